@@ -1,0 +1,99 @@
+"""The command line shared by all puzzles.
+
+    python -m puzzlelib solve FILE [--solver highs|cbc] [--time-limit S]
+    python -m puzzlelib exercises [--check] [--no-run]
+
+A puzzle file is the text format of its puzzle module; its first line names the puzzle kind
+(``thermometer``, ``circuit``, ``binairo``, ``slider``, ``flowfree``). Bad input prints one line
+naming the fault and exits with status 2; an unsolvable puzzle exits with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+
+from .core.errors import NoSolution, PuzzleError, SolverError
+
+KINDS = {
+    "thermometer": "puzzlelib.thermometer",
+    "circuit": "puzzlelib.circuit",
+    "binairo": "puzzlelib.binairo",
+    "slider": "puzzlelib.slider",
+    "flowfree": "puzzlelib.flowfree",
+}
+
+
+def puzzle_kind(text: str) -> str:
+    """The kind named on the first meaningful line of a puzzle file."""
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            word = line.split()[0].lower().rstrip(":")
+            if word in KINDS:
+                return word
+            raise PuzzleError(f"line 1: expected the puzzle kind ({', '.join(KINDS)}), found {line!r}")
+    raise PuzzleError("the file is empty")
+
+
+def load_module(kind: str):
+    return importlib.import_module(KINDS[kind])
+
+
+def cmd_solve(args) -> int:
+    text = Path(args.file).read_text()
+    module = load_module(puzzle_kind(text))
+    puzzle = module.Puzzle.from_text(text)
+    found = module.solutions(puzzle, limit=2, solver=args.solver)
+    if not found:
+        module.solve(puzzle, solver=args.solver, time_limit=args.time_limit)  # raises NoSolution with its reason
+    print(module.format_solution(puzzle, found[0]))
+    print("unique: yes" if len(found) == 1 else "unique: no (a second solution exists)")
+    return 0
+
+
+def cmd_exercises(args) -> int:
+    from . import exercises
+
+    root = Path(args.root).resolve()
+    if args.check:
+        problems = exercises.stale(root)
+        for p in problems:
+            print(p)
+        return 1 if problems else 0
+    for path in exercises.generate(root, run=not args.no_run):
+        print(f"wrote {path.relative_to(root)}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m puzzlelib", description="Solve puzzles; build exercises.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    solve = sub.add_parser("solve", help="solve a puzzle file and say whether it is unique")
+    solve.add_argument("file")
+    solve.add_argument("--solver", choices=["highs", "cbc"], default=None)
+    solve.add_argument("--time-limit", type=float, default=None)
+    solve.set_defaults(run=cmd_solve)
+    ex = sub.add_parser("exercises", help="write exercises/ from solutions/")
+    ex.add_argument("--root", default=".")
+    ex.add_argument("--check", action="store_true", help="only report stale exercise notebooks")
+    ex.add_argument("--no-run", action="store_true", help="do not execute the written notebooks")
+    ex.set_defaults(run=cmd_exercises)
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except (PuzzleError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except NoSolution as exc:
+        print(f"no solution: {exc}", file=sys.stderr)
+        return 1
+    except SolverError as exc:
+        print(f"solver error: {exc}", file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,229 @@
+"""Scaffolding for the live editors: a clickable picture, tools, a message line, load and save.
+
+The picture is the puzzle's own ``draw`` output on an ipympl canvas, so a click on the board goes
+straight to the kernel and the redrawn picture comes back; there is no grid of buttons to keep in
+step with the picture. A puzzle's editor subclasses :class:`BoardEditor` and supplies the hooks
+(what a click does, how to draw the draft, how to turn the draft into a ``Puzzle``).
+
+Every action runs inside :meth:`BoardEditor._guard`, so a bad state becomes a sentence in the
+message line beside the board, never a traceback. Tests drive an editor with :meth:`click` and
+:meth:`press`, which take exactly the path a real click or button press takes.
+"""
+
+from __future__ import annotations
+
+import html
+import traceback
+from collections.abc import Callable
+
+import ipywidgets as widgets
+from matplotlib.figure import Figure
+
+from .drawing import cell_from_xy
+from .errors import NoSolution, PuzzleError, SolverError
+
+try:  # ipympl gives a canvas that is a widget and sends clicks to the kernel
+    from ipympl.backend_nbagg import Canvas, FigureManager
+except ImportError:  # pragma: no cover - ipympl is a dependency
+    Canvas = FigureManager = None
+
+_EXPECTED = (PuzzleError, NoSolution, SolverError, ValueError)
+
+
+class BoardEditor(widgets.HBox):
+    """Base class of the puzzle editors (see the module docstring)."""
+
+    #: the puzzle module (with Puzzle, solve, solutions, draw) the editor serves
+    module = None
+    #: the names of the click modes; the first is the default
+    modes: tuple[str, ...] = ()
+
+    def __init__(self, figsize: float = 5.0):
+        self.solution = None  # the solution drawn on top of the draft, if any
+        self.last_error: str | None = None
+        self.figure = Figure(figsize=(figsize, figsize))
+        self.ax = self.figure.add_axes((0.01, 0.01, 0.98, 0.98))
+        if Canvas is None:  # pragma: no cover
+            raise ImportError("the editors need ipympl: pip install ipympl")
+        self.canvas = Canvas(self.figure)
+        self._manager = FigureManager(self.canvas, 0)
+        self.canvas.header_visible = False
+        self.canvas.footer_visible = False
+        self.canvas.toolbar_visible = False
+        self.canvas.resizable = False
+        self.canvas.capture_scroll = False
+        self.canvas.mpl_connect("button_press_event", self._on_press)
+
+        self.mode = widgets.ToggleButtons(options=list(self.modes), description="Click to:",
+                                          style={"button_width": "auto"}) if self.modes else None
+        self.message = widgets.HTML(value="")
+        self.message.add_class("puzzlelib-message")
+        self.buttons: dict[str, widgets.Button] = {}
+        self.text = widgets.Textarea(placeholder="Puzzle as text: Save fills this box, Load reads it.",
+                                     layout=widgets.Layout(width="100%", height="9em"))
+        tools = self.extra_controls()
+        actions = widgets.HBox([self._button("Solve", self.solve, "primary"),
+                                self._button("Check uniqueness", self.check_uniqueness),
+                                self._button("Clear solution", self.clear_solution)])
+        files = widgets.HBox([self._button("Load", self.load_text), self._button("Save", self.save_text)])
+        side = [w for w in (self.mode, *tools, actions, self.message, files, self.text) if w is not None]
+        panel = widgets.VBox(side, layout=widgets.Layout(width="46em", padding="0 0 0 12px"))
+        super().__init__([self.canvas, panel])
+        self.add_class("puzzlelib-editor")
+
+    # -- hooks a puzzle's editor fills in --------------------------------------------------------
+    def extra_controls(self) -> list[widgets.Widget]:
+        """Widgets placed under the mode buttons (size, counts, ...)."""
+        return []
+
+    def on_click(self, x: float, y: float, button: int) -> None:
+        """A click at data coordinates (x, y); by default forwarded to :meth:`on_cell`."""
+        rows, cols = self.shape()
+        cell = cell_from_xy(x, y, rows, cols)
+        if cell is not None:
+            self.on_cell(*cell, button)
+
+    def on_cell(self, row: int, col: int, button: int) -> None:
+        raise NotImplementedError
+
+    def shape(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def current_puzzle(self):
+        """The draft as a ``Puzzle``; raises PuzzleError naming what is wrong."""
+        raise NotImplementedError
+
+    def set_puzzle(self, puzzle) -> None:
+        raise NotImplementedError
+
+    def draw_draft(self, ax) -> None:
+        """Draw the draft (which may be incomplete) and ``self.solution`` into ``ax``."""
+        raise NotImplementedError
+
+    def describe_solution(self, solution) -> str:
+        return "Solved."
+
+    # -- the public surface ---------------------------------------------------------------------
+    @property
+    def puzzle(self):
+        """The current puzzle, for notebook code (raises PuzzleError while the draft is invalid)."""
+        return self.current_puzzle()
+
+    @puzzle.setter
+    def puzzle(self, value) -> None:
+        self._guard(lambda: self.set_puzzle(value), clear=True)
+
+    def click(self, row: int, col: int, button: int = 1) -> None:
+        """Click the centre of a cell, as a person would (used by tests and demos)."""
+        self._guard(lambda: self.on_click(float(col), float(row), button), clear=True)
+
+    def click_xy(self, x: float, y: float, button: int = 1) -> None:
+        """Click at data coordinates, for margins such as count labels."""
+        self._guard(lambda: self.on_click(x, y, button), clear=True)
+
+    def press(self, name: str) -> None:
+        """Press a button by its label."""
+        self.buttons[name].click()
+
+    def solve(self, *_):
+        def act():
+            self.solution = self.module.solve(self.current_puzzle())
+            self.say(self.describe_solution(self.solution), "good")
+        self._guard(act, keep_message=True)
+
+    def check_uniqueness(self, *_):
+        def act():
+            found = self.module.solutions(self.current_puzzle(), limit=2)
+            if not found:
+                raise NoSolution("this puzzle has no solution")
+            if len(found) == 1:
+                self.solution = found[0]
+                self.say("Unique: the search with a no-good cut found no second solution.", "good")
+            else:
+                self.solution = found[1]
+                self.say("Not unique: a second solution is drawn (the first differs from it).", "bad")
+        self._guard(act, keep_message=True)
+
+    def clear_solution(self, *_):
+        self._guard(lambda: None, clear=True)
+
+    def load_text(self, *_):
+        def act():
+            text = self.text.value.strip()
+            puzzle_cls = self.module.Puzzle
+            if "\n" not in text and ";" in text and hasattr(puzzle_cls, "from_puzzleteam"):
+                puzzle = puzzle_cls.from_puzzleteam(text)
+            else:
+                puzzle = puzzle_cls.from_text(text)
+            self.set_puzzle(puzzle)
+            self.say("Loaded.", "good")
+        self._guard(act, clear=True, keep_message=True)
+
+    def save_text(self, *_):
+        def act():
+            self.text.value = self.current_puzzle().to_text()
+            self.say("Saved to the text box: copy it, or press Load later.", "good")
+        self._guard(act, keep_message=True)
+
+    def say(self, text: str, tone: str = "info") -> None:
+        colour = {"good": "#2e7d32", "bad": "#c62828", "info": "#333333"}[tone]
+        self.message.value = f'<span style="color:{colour}">{html.escape(text)}</span>'
+
+    def redraw(self) -> None:
+        self.ax.clear()
+        self.draw_draft(self.ax)
+        self.canvas.draw_idle()
+
+    def _repr_pretty_(self, p, cycle):  # a short, stable text form for notebooks under nbval
+        p.text(repr(self))
+
+    def __repr__(self) -> str:
+        try:
+            rows, cols = self.shape()
+            return f"<{type(self).__name__} {rows}x{cols}>"
+        except Exception:
+            return f"<{type(self).__name__}>"
+
+    # -- plumbing -------------------------------------------------------------------------------
+    def _button(self, label: str, action: Callable, style: str = "") -> widgets.Button:
+        button = widgets.Button(description=label, button_style=style,
+                                layout=widgets.Layout(width="auto"))
+        button.on_click(action)
+        self.buttons[label] = button
+        return button
+
+    def _on_press(self, event) -> None:
+        if event.inaxes is not self.ax:
+            return
+        button = int(getattr(event.button, "value", event.button) or 1)
+        self._guard(lambda: self.on_click(event.xdata, event.ydata, button), clear=True)
+
+    def _guard(self, action: Callable[[], None], clear: bool = False, keep_message: bool = False) -> None:
+        """Run an action; report expected failures in words and keep the editor usable."""
+        if clear:
+            self.solution = None
+        try:
+            action()
+            self.last_error = None
+            if not keep_message:
+                self._explain_draft()
+        except NotImplementedError:
+            raise
+        except _EXPECTED as exc:
+            self.last_error = str(exc)
+            self.say(str(exc), "bad")
+        except Exception as exc:  # a bug of ours: still a sentence, with the detail for a report
+            self.last_error = f"{type(exc).__name__}: {exc}"
+            self.say(f"Unexpected error ({self.last_error}). Please report it.", "bad")
+            traceback.print_exc()
+        finally:
+            self.redraw()
+
+    def _explain_draft(self) -> None:
+        """After an edit: say whether the draft is a valid puzzle, and if not, why."""
+        try:
+            self.current_puzzle()
+        except PuzzleError as exc:
+            self.say(f"Not a valid puzzle yet: {exc}", "info")
+        else:
+            self.say("Valid puzzle: press Solve.", "info")

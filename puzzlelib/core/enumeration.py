@@ -1,0 +1,65 @@
+"""Proving uniqueness by search: solve, forbid the answer just found with a no-good cut, repeat.
+
+A no-good cut over binaries x with values v says "at least one of these must change":
+
+    sum_{v_i = 1} (1 - x_i) + sum_{v_i = 0} x_i >= 1
+
+It removes exactly one 0/1 assignment of the key variables, so the k-th solve finds a solution
+different from the first k-1, or proves there is none. For optimisation puzzles (fewest moves,
+fewest flips) the first optimum is kept as a constraint so that only equally good answers follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TypeVar
+
+import pulp
+
+from .errors import NoSolution
+from .solver import has_objective, solve_model, value01
+
+T = TypeVar("T")
+
+
+def nogood_cut(variables: Iterable[pulp.LpVariable]) -> pulp.LpConstraint:
+    """The constraint that forbids the current 0/1 values of ``variables``."""
+    variables = list(variables)
+    ones = [v for v in variables if value01(v)]
+    zeros = [v for v in variables if not value01(v)]
+    return pulp.lpSum(1 - v for v in ones) + pulp.lpSum(zeros) >= 1
+
+
+def enumerate_solutions(
+    problem: pulp.LpProblem,
+    key_vars: Iterable[pulp.LpVariable],
+    read: Callable[[], T],
+    limit: int = 2,
+    solver: str | None = None,
+    time_limit: float | None = None,
+    optimality_slack: float = 0.5,
+) -> list[T]:
+    """Up to ``limit`` different answers of ``problem``, each read by ``read()`` after its solve.
+
+    ``key_vars`` are the binaries that define an answer (two answers are different when they differ
+    on one of them). ``optimality_slack`` (0.5 suits integer objectives) bounds how far later answers
+    may drift from the first optimum. The problem is modified in place (cuts are added).
+    """
+    if limit < 1:
+        raise ValueError("limit must be at least 1")
+    key_vars = list(key_vars)
+    found: list[T] = []
+    for k in range(limit):
+        try:
+            best = solve_model(problem, solver=solver, time_limit=time_limit)
+        except NoSolution:
+            break
+        found.append(read())
+        if k == 0 and has_objective(problem):
+            if problem.sense == pulp.LpMinimize:
+                problem += problem.objective <= best + optimality_slack, "keep_optimal"
+            else:
+                problem += problem.objective >= best - optimality_slack, "keep_optimal"
+        if k + 1 < limit:
+            problem += nogood_cut(key_vars), f"nogood_{k}"
+    return found

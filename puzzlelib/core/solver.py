@@ -1,0 +1,105 @@
+"""One way to build and solve every model in the course.
+
+All models are plain PuLP problems. Variables are created through ``problem.add_variable`` (the
+API that PuLP 4 keeps), and every solve goes through :func:`solve_model`, which picks HiGHS (in
+process, through highspy) or CBC (the binary shipped by the ``cbcbox`` package, reached through
+``pulp.COIN_CMD``), keeps the solver quiet, and turns every outcome into a value or one of the
+exceptions of :mod:`puzzlelib.core.errors`.
+"""
+
+from __future__ import annotations
+
+import os
+import warnings
+
+import pulp
+
+from .errors import NoSolution, SolverError
+
+SOLVERS = ("highs", "cbc")
+ENV_VAR = "PUZZLELIB_SOLVER"
+
+
+def new_problem(name: str, sense: int = pulp.LpMinimize) -> pulp.LpProblem:
+    """An empty problem; feasibility puzzles keep the default objective of 0."""
+    return pulp.LpProblem(name, sense)
+
+
+def add_binary(problem: pulp.LpProblem, name: str) -> pulp.LpVariable:
+    """A 0/1 variable owned by ``problem``."""
+    return problem.add_variable(name, cat=pulp.LpBinary)
+
+
+def add_integer(problem: pulp.LpProblem, name: str, low=None, up=None) -> pulp.LpVariable:
+    return problem.add_variable(name, lowBound=low, upBound=up, cat=pulp.LpInteger)
+
+
+def add_continuous(problem: pulp.LpProblem, name: str, low=None, up=None) -> pulp.LpVariable:
+    return problem.add_variable(name, lowBound=low, upBound=up, cat=pulp.LpContinuous)
+
+
+def solver_name(solver: str | None = None) -> str:
+    """The solver to use: the argument, else ``$PUZZLELIB_SOLVER``, else HiGHS."""
+    name = (solver or os.environ.get(ENV_VAR) or "highs").strip().lower()
+    if name not in SOLVERS:
+        raise SolverError(f"unknown solver {name!r}: choose one of {', '.join(SOLVERS)}")
+    return name
+
+
+def make_solver(solver: str | None = None, time_limit: float | None = None, relax: bool = False):
+    """A configured, silent PuLP solver object."""
+    name = solver_name(solver)
+    if name == "highs":
+        if not pulp.HiGHS().available():
+            raise SolverError("HiGHS is not available: install it with `pip install highspy`")
+        return pulp.HiGHS(msg=False, timeLimit=time_limit, mip=not relax, threads=1)
+    try:
+        import cbcbox
+    except ImportError as exc:  # pragma: no cover - cbcbox is a dependency
+        raise SolverError("CBC is not installed: `pip install cbcbox` (or pulp[cbc])") from exc
+    path = cbcbox.cbc_bin_path()
+    if not os.path.exists(path):  # pragma: no cover
+        raise SolverError(f"CBC binary not found at {path}")
+    return pulp.COIN_CMD(path=path, msg=False, timeLimit=time_limit, mip=not relax)
+
+
+def has_objective(problem: pulp.LpProblem) -> bool:
+    objective = problem.objective
+    return objective is not None and len(objective) > 0
+
+
+def solve_model(
+    problem: pulp.LpProblem,
+    solver: str | None = None,
+    time_limit: float | None = None,
+    relax: bool = False,
+) -> float:
+    """Solve ``problem`` in place and return the objective value (0 for pure feasibility).
+
+    Raises :class:`NoSolution` when the model is infeasible and :class:`SolverError` when the
+    solver stops without a proven answer (time limit) or fails. ``relax=True`` solves the LP
+    relaxation instead, which several chapters use to show why a model works.
+    """
+    engine = make_solver(solver, time_limit, relax)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # never let solver plumbing reach a notebook
+        try:
+            status = problem.solve(engine)
+        except pulp.PulpSolverError as exc:
+            raise SolverError(f"{solver_name(solver)} failed: {exc}") from exc
+    if status == pulp.LpStatusInfeasible:
+        raise NoSolution("no assignment satisfies every constraint")
+    if status == pulp.LpStatusUnbounded:
+        raise SolverError("the model is unbounded: a constraint is missing")
+    if status != pulp.LpStatusOptimal or problem.sol_status != pulp.LpSolutionOptimal:
+        if time_limit is not None and status in (pulp.LpStatusOptimal, pulp.LpStatusNotSolved):
+            raise SolverError(f"time limit of {time_limit:g} s reached before the solver proved an answer")
+        raise SolverError(f"solver stopped with status {pulp.LpStatus.get(status, status)!r}")
+    value = pulp.value(problem.objective) if has_objective(problem) else 0.0
+    return float(value or 0.0)
+
+
+def value01(var: pulp.LpVariable) -> int:
+    """The 0/1 value of a binary after a solve, rounded against solver tolerances."""
+    v = var.value()
+    return 1 if v is not None and v > 0.5 else 0

@@ -1,0 +1,77 @@
+"""Run the course notebooks in place and keep each paired with its MyST markdown twin.
+
+Committed notebooks carry their outputs (the book a student opens) and nbval re-runs them in
+strict mode, so they are always executed with this module: one kernel per notebook, from its
+own folder, then written together with its ``.md`` twin (what reviewers diff).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+
+FORMATS = "ipynb,md:myst"
+
+
+def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 900) -> None:
+    from nbclient import NotebookClient
+
+    NotebookClient(nb, timeout=timeout, kernel_name="python3",
+                   resources={"metadata": {"path": str(cwd)}}).execute()
+
+
+def write_pair(nb: nbformat.NotebookNode, path: Path) -> None:
+    """Write ``path`` (.ipynb) and its MyST markdown twin (.md)."""
+    import jupytext
+
+    nb.metadata.setdefault("jupytext", {})["formats"] = FORMATS
+    nb.metadata.pop("widgets", None)  # widget state is per run: leave it out of the committed file
+    nbformat.write(nb, path)
+    jupytext.write(nb, path.with_suffix(".md"), fmt="md:myst")
+
+
+def read_source(path: Path) -> nbformat.NotebookNode:
+    """The notebook's cells, taken from the .md twin when it is newer (so edits to either work)."""
+    import jupytext
+
+    md = path.with_suffix(".md")
+    if md.exists() and (not path.exists() or md.stat().st_mtime > path.stat().st_mtime):
+        return jupytext.read(md)
+    return nbformat.read(path, as_version=4)
+
+
+def run_in_place(path: Path) -> None:
+    path = Path(path)
+    nb = read_source(path)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    execute(nb, path.parent.resolve())
+    write_pair(nb, path)
+
+
+def out_of_sync(path: Path) -> str | None:
+    """Why ``path`` and its .md twin disagree, or None when their cells match."""
+    import jupytext
+
+    md = Path(path).with_suffix(".md")
+    if not md.exists():
+        return f"{md.name} is missing"
+    a = nbformat.read(path, as_version=4).cells
+    b = jupytext.read(md).cells
+    left = [(c.cell_type, c.source.strip()) for c in a]
+    right = [(c.cell_type, c.source.strip()) for c in b]
+    if left != right:
+        for i, (x, y) in enumerate(zip(left, right)):
+            if x != y:
+                return f"cell {i} differs between {Path(path).name} and {md.name}"
+        return f"{Path(path).name} has {len(left)} cells, {md.name} has {len(right)}"
+    return None
+
+
+if __name__ == "__main__":  # python -m puzzlelib.notebooks FILE.ipynb ...
+    for name in sys.argv[1:]:
+        print(f"running {name}")
+        run_in_place(Path(name))
