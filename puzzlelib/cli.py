@@ -1,7 +1,7 @@
 """The command line shared by all puzzles.
 
     python -m puzzlelib solve FILE [--solver highs|cbc] [--time-limit S]
-    python -m puzzlelib exercises [--check] [--no-run]
+    python -m puzzlelib exercises [NOTEBOOK ...] [--check] [--no-run]
 
 A puzzle file is the text format of its puzzle module; its first line names the puzzle kind
 (``thermometer``, ``circuit``, ``binairo``, ``slider``, ``flowfree``). Bad input prints one line
@@ -63,7 +63,7 @@ def cmd_exercises(args) -> int:
         for p in problems:
             print(p)
         return 1 if problems else 0
-    for path in exercises.generate(root, run=not args.no_run):
+    for path in exercises.generate(root, run=not args.no_run, names=args.names or None):
         print(f"wrote {path.relative_to(root)}")
     return 0
 
@@ -77,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     solve.add_argument("--time-limit", type=float, default=None)
     solve.set_defaults(run=cmd_solve)
     ex = sub.add_parser("exercises", help="write exercises/ from solutions/")
+    ex.add_argument("names", nargs="*", help="solution notebooks to convert (default: all)")
     ex.add_argument("--root", default=".")
     ex.add_argument("--check", action="store_true", help="only report stale exercise notebooks")
     ex.add_argument("--no-run", action="store_true", help="do not execute the written notebooks")

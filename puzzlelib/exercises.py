@@ -100,11 +100,17 @@ def student_version(notebook: nbformat.NotebookNode, name: str = "notebook") -> 
     return nb
 
 
-def generate(root: Path, run: bool = True) -> list[Path]:
-    """Regenerate every exercise notebook under ``root/exercises`` from ``root/solutions``."""
+def generate(root: Path, run: bool = True, names: list[str] | None = None) -> list[Path]:
+    """Regenerate the exercise notebooks under ``root/exercises`` from ``root/solutions``.
+
+    ``names`` limits it to some notebooks (file names or paths); by default all are written.
+    """
     written = []
     (root / "exercises").mkdir(exist_ok=True)
+    wanted = {Path(n).name for n in names} if names else None
     for source in sorted((root / "solutions").glob("*.ipynb")):
+        if wanted is not None and source.name not in wanted:
+            continue
         nb = student_version(nbformat.read(source, as_version=4), source.name)
         target = root / "exercises" / source.name
         if run:

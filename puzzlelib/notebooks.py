@@ -18,8 +18,10 @@ FORMATS = "ipynb,md:myst"
 def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 900) -> None:
     from nbclient import NotebookClient
 
-    NotebookClient(nb, timeout=timeout, kernel_name="python3",
+    NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
                    resources={"metadata": {"path": str(cwd)}}).execute()
+    for cell in nb.cells:  # nothing that changes from run to run
+        cell.metadata.pop("execution", None)
 
 
 def write_pair(nb: nbformat.NotebookNode, path: Path) -> None:
