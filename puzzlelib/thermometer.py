@@ -114,9 +114,10 @@ class Puzzle:
                 if k and not adjacent(cells[k - 1], (r, c)):
                     raise PuzzleError(f"thermometer {name}: cells {cells[k - 1]} and ({r}, {c}) are not adjacent")
         missing = [(r, c) for r in range(nrows) for c in range(ncols) if (r, c) not in owner]
+        if len(missing) == 1:
+            raise PuzzleError(f"cell {missing[0]} is not covered by any thermometer")
         if missing:
-            more = f" and {len(missing) - 1} more" if len(missing) > 1 else ""
-            raise PuzzleError(f"cell {missing[0]}{more} is not covered by any thermometer")
+            raise PuzzleError(f"cells {missing[0]} and {len(missing) - 1} more are not covered by any thermometer")
         if sum(self.rows) != sum(self.cols):
             raise PuzzleError(f"row counts sum to {sum(self.rows)}, column counts to {sum(self.cols)}: "
                               "both count the same filled cells, so they must agree")
@@ -404,6 +405,56 @@ def verify(puzzle: Puzzle, grid) -> list[str]:
                                 "nearer the bulb, is empty")
                 break
     return problems
+
+
+def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[tuple[tuple[int, ...], ...]]:
+    """Every filling, found without a solver: choose a level per thermometer, prune on the counts.
+
+    Exponential in the worst case, instant on the small boards that tests and checks use.
+    """
+    nrows, ncols = puzzle.shape
+    row_left, col_left = list(puzzle.rows), list(puzzle.cols)
+    # thermometers that close a line early are tried first, so the counts prune sooner
+    order = sorted(range(len(puzzle.thermometers)), key=lambda t: min(puzzle.thermometers[t]))
+    last_in_row = {r: max((i for i, t in enumerate(order) if any(cr == r for cr, _ in puzzle.thermometers[t])))
+                   for r in range(nrows)}
+    last_in_col = {c: max((i for i, t in enumerate(order) if any(cc == c for _, cc in puzzle.thermometers[t])))
+                   for c in range(ncols)}
+    closes = {i: ([r for r, v in last_in_row.items() if v == i], [c for c, v in last_in_col.items() if v == i])
+              for i in range(len(order))}
+    levels = [0] * len(order)
+    found = []
+
+    def place(i: int) -> bool:
+        if i == len(order):
+            grid = [[0] * ncols for _ in range(nrows)]
+            for j, t in enumerate(order):
+                for r, c in puzzle.thermometers[t][:levels[j]]:
+                    grid[r][c] = 1
+            found.append(tuple(tuple(row) for row in grid))
+            return limit is not None and len(found) >= limit
+        cells = puzzle.thermometers[order[i]]
+        rows_done, cols_done = closes[i]
+        stop = False
+        for level in range(len(cells) + 1):
+            if level:  # fill one more cell
+                r, c = cells[level - 1]
+                row_left[r] -= 1
+                col_left[c] -= 1
+                if row_left[r] < 0 or col_left[c] < 0:
+                    break  # a higher level only adds cells
+            if all(row_left[r] == 0 for r in rows_done) and all(col_left[c] == 0 for c in cols_done):
+                levels[i] = level
+                if place(i + 1):
+                    stop = True
+                    break
+        for r, c in cells[:level]:  # take this thermometer's mercury back out
+            row_left[r] += 1
+            col_left[c] += 1
+        return stop
+
+    place(0)
+    return found
 
 
 def format_solution(puzzle: Puzzle, solution) -> str:
