@@ -40,8 +40,8 @@ from .core.drawing import (
     segment,
 )
 from .core.enumeration import enumerate_solutions
-from .core.errors import NoSolution, PuzzleError
-from .core.solver import add_binary, new_problem, solve_model, value01
+from .core.errors import NoSolution, PuzzleError, SolverError
+from .core.solver import add_binary, add_integer, new_problem, solve_model, value01
 
 KIND = "thermometer"
 Cell = tuple[int, int]
@@ -352,26 +352,36 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
     return enumerate_solutions(problem, x.values(), lambda: _read(puzzle, x), limit, solver, time_limit)
 
 
-def explain_infeasible(puzzle: Puzzle, solver: str | None = None, max_lines: int = 40) -> str | None:
-    """Which single count, if dropped, would make the puzzle solvable (a deletion filter)."""
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None) -> str | None:
+    """Why no filling fits: the smallest change of the counts that would make one fit.
+
+    An elastic model: every count gets slack variables, and the solver minimises the total slack.
+    The lines whose slack is used are where the counts and the thermometers disagree.
+    """
     nrows, ncols = puzzle.shape
-    if nrows + ncols > max_lines:
+    problem, x = build_model(puzzle, counts=False)
+    slack = []
+    lines = [("row", r, [x[r, c] for c in range(ncols)], puzzle.rows[r]) for r in range(nrows)]
+    lines += [("col", c, [x[r, c] for r in range(nrows)], puzzle.cols[c]) for c in range(ncols)]
+    for kind, i, cells, count in lines:
+        under = add_integer(problem, f"under_{kind}_{i}", low=0)
+        over = add_integer(problem, f"over_{kind}_{i}", low=0)
+        problem += pulp.lpSum(cells) + under - over == count, f"{kind}_count_{i}"
+        slack.append((kind, i, count, under, over))
+    problem += pulp.lpSum(u + o for *_, u, o in slack)
+    try:
+        solve_model(problem, solver=solver)
+    except (NoSolution, SolverError):
         return None
-    culprits = []
-    for kind, n in (("row", nrows), ("col", ncols)):
-        for i in range(n):
-            problem, _ = build_model(puzzle)
-            del problem.constraints[f"{kind}_count_{i}"]
-            try:
-                solve_model(problem, solver=solver)
-                culprits.append(f"{kind} {i}")
-            except NoSolution:
-                pass
-    if not culprits:
-        return "no single count is to blame: several counts contradict the thermometers together"
-    if len(culprits) > 4:
-        return f"the counts contradict each other; dropping any one of {len(culprits)} of them would help"
-    return "only the count of " + " or ".join(culprits) + " would have to change"
+    changes = []
+    for kind, i, count, under, over in slack:
+        delta = round(over.value() - under.value())
+        if delta:
+            changes.append(f"{kind} {i} would need {count + delta} instead of {count}")
+    if not changes:
+        return None
+    shown = "; ".join(changes[:4]) + ("; ..." if len(changes) > 4 else "")
+    return f"the nearest solvable counts change {len(changes)} lines: {shown}"
 
 
 # --------------------------------------------------------------------------------------------- #
