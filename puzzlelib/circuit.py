@@ -605,7 +605,10 @@ def random_puzzle(n_switches: int = 8, seed: int = 0, lamps: int = 1, max_flips:
         if not values[root]:
             index = next(k for k, g in enumerate(gates) if g[0] == root)
             out, kind, *ins = gates[index]
-            if COMPLEMENT[kind] in kinds:
+            if kind == "NOT":  # its input is on: light the lamp from there
+                del gates[index]
+                root = ins[0]
+            elif COMPLEMENT[kind] in kinds:
                 gates[index] = (out, COMPLEMENT[kind], *ins)
                 values[out] = 1
             else:
