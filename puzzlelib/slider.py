@@ -122,12 +122,12 @@ class Puzzle:
     @classmethod
     def from_text(cls, text: str) -> Puzzle:
         lines = [(n, ln.strip()) for n, ln in enumerate(text.splitlines(), 1) if ln.strip()]
-        while lines and lines[0][1].startswith("#") and lines[0][1].lower() != KIND:
-            if set(lines[0][1]) <= {OBSTACLE}:  # a row of obstacles, not a comment
-                break
-            lines = lines[1:]
-        if lines and lines[0][1].split()[0].lower() == KIND:
-            lines = lines[1:]
+        header = next((k for k, (_, ln) in enumerate(lines) if ln.split()[0].lower() == KIND), None)
+        if header is not None:  # before the header only comments may stand
+            for n, line in lines[:header]:
+                if not line.startswith("#"):
+                    raise PuzzleError(f"line {n}: {line!r} before the 'slider' line (comments start with '#')")
+            lines = lines[header + 1:]
         if not lines:
             raise PuzzleError("expected the rows of the board after the 'slider' line")
         width = len(lines[0][1])
