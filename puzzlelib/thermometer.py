@@ -30,7 +30,7 @@ bulb to tip. Lines starting with ``#`` are comments.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import pulp
@@ -269,7 +269,7 @@ def _thermometers_from_names(names: list[list[str]], explicit: dict, strict: boo
                               f"add a line 'path {key}: r,c r,c ...' from bulb to tip")
     if not strict:
         return ordered
-    return [ordered[k] for k in sorted(ordered, key=lambda k: (min(groups[k]), k))]
+    return [ordered[k] for k in sorted(ordered, key=lambda k: (len(k), k))]  # A..Z, AA.. order
 
 
 def _walks(start: Cell, cells: set[Cell], limit: int = 2) -> list[list[Cell]]:
@@ -309,24 +309,29 @@ class Solution:
         return [sum(self.grid[r][c] for r, c in cells) for cells in puzzle.thermometers]
 
 
-def build_model(puzzle: Puzzle, counts: bool = True):
+def build_model(puzzle: Puzzle, counts: bool = True, skip: Collection[str] = ()):
     """Hartmann's model: x[r, c] = 1 when cell (r, c) holds mercury.
 
     (1) each row has its count of filled cells, (2) each column too, (3) along a thermometer a
     cell can be filled only if the cell before it (towards the bulb) is, (4) x is binary.
-    Returns ``(problem, x)``; ``counts=False`` leaves out (1) and (2), for experiments.
+    Returns ``(problem, x)``. For experiments, ``counts=False`` leaves out (1) and (2), and
+    ``skip`` leaves out the constraints with those names (e.g. ``{"row_count_2"}``).
     """
     nrows, ncols = puzzle.shape
     problem = new_problem("thermometers")
     x = {(r, c): add_binary(problem, f"x_{r}_{c}") for r in range(nrows) for c in range(ncols)}
+    constraints = []
     if counts:
         for r in range(nrows):
-            problem += pulp.lpSum(x[r, c] for c in range(ncols)) == puzzle.rows[r], f"row_count_{r}"
+            constraints.append((pulp.lpSum(x[r, c] for c in range(ncols)) == puzzle.rows[r], f"row_count_{r}"))
         for c in range(ncols):
-            problem += pulp.lpSum(x[r, c] for r in range(nrows)) == puzzle.cols[c], f"col_count_{c}"
+            constraints.append((pulp.lpSum(x[r, c] for r in range(nrows)) == puzzle.cols[c], f"col_count_{c}"))
     for t, cells in enumerate(puzzle.thermometers):
         for k in range(1, len(cells)):
-            problem += x[cells[k - 1]] >= x[cells[k]], f"fill_{label(t)}_{k}"
+            constraints.append((x[cells[k - 1]] >= x[cells[k]], f"fill_{label(t)}_{k}"))
+    for constraint, name in constraints:
+        if name not in skip:
+            problem += constraint, name
     return problem, x
 
 

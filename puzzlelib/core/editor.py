@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import traceback
+import warnings
 from collections.abc import Callable
 
 import ipywidgets as widgets
@@ -46,7 +47,9 @@ class BoardEditor(widgets.HBox):
         if Canvas is None:  # pragma: no cover
             raise ImportError("the editors need ipympl: pip install ipympl")
         self.canvas = Canvas(self.figure)
-        self._manager = FigureManager(self.canvas, 0)
+        with warnings.catch_warnings():  # ipympl's toolbar passes traitlets an argument it deprecates
+            warnings.simplefilter("ignore", DeprecationWarning)
+            self._manager = FigureManager(self.canvas, 0)
         self.canvas.header_visible = False
         self.canvas.footer_visible = False
         self.canvas.toolbar_visible = False

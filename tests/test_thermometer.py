@@ -1,0 +1,318 @@
+"""Thermometers: the verifier, the model against it and against a solver-free brute force,
+uniqueness, every PuzzleError path, the text formats, the command line and both solvers."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from puzzlelib import thermometer as th
+from puzzlelib.core.errors import NoSolution, PuzzleError, SolverError
+from puzzlelib.editors.thermometer import DEMO
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "thermometer.json"
+SEED_SOLUTION = ["###.#", "...##", "..#..", "#..##", "#.##."]
+
+# Hartmann (2018), Appendix A: the 8x8 board of his Figure 1, as dependencies turned into thermometers.
+HARTMANN_ROWS = [6, 5, 4, 3, 6, 3, 7, 5]
+HARTMANN_COLS = [4, 6, 4, 6, 4, 6, 7, 2]
+
+
+@pytest.fixture(scope="module")
+def chapter():
+    return th.Puzzle.from_text(DEMO)
+
+
+# -- verify -------------------------------------------------------------------------------------
+def test_verify_accepts_the_seed_solution(chapter):
+    assert th.verify(chapter, th.grid_from_strings(SEED_SOLUTION)) == []
+
+
+@pytest.mark.parametrize("flip, expected", [
+    ((0, 3), ["row 0 has 5", "col 3 has 4"]),          # a gap-free extra cell: counts only
+    ((0, 0), ["row 0 has 3", "col 0 has 2", "thermometer A"]),  # empties a bulb under mercury
+])
+def test_verify_names_each_broken_rule(chapter, flip, expected):
+    grid = [list(row) for row in th.grid_from_strings(SEED_SOLUTION)]
+    grid[flip[0]][flip[1]] ^= 1
+    problems = th.verify(chapter, grid)
+    assert len(problems) == len(expected)
+    for text, want in zip(problems, expected):
+        assert text.startswith(want)
+
+
+def test_verify_catches_a_gap_in_a_thermometer():
+    # one 1x3 thermometer A (bulb left): filling bulb and tip but not the middle breaks the fill rule only
+    puzzle = th.Puzzle([2, 0], [1, 0, 1], [[(0, 0), (0, 1), (0, 2)], [(1, 0), (1, 1), (1, 2)]])
+    assert th.verify(puzzle, [[1, 0, 1], [0, 0, 0]]) == [
+        "thermometer A: cell (0, 2) is filled but (0, 1), nearer the bulb, is empty"]
+
+
+def test_verify_rejects_wrong_shapes_and_values(chapter):
+    assert "5 rows of 5" in th.verify(chapter, [[0] * 5])[0]
+    grid = [list(r) for r in th.grid_from_strings(SEED_SOLUTION)]
+    grid[2][2] = 2
+    assert th.verify(chapter, grid) == ["cell (2, 2) is 2, not 0 or 1"]
+
+
+# -- the model ---------------------------------------------------------------------------------
+def test_chapter_board_is_unique_and_matches_the_seed(chapter):
+    found = th.solutions(chapter, limit=5)
+    assert len(found) == 1
+    assert th.format_solution(chapter, found[0]).split() == SEED_SOLUTION
+    assert found[0].levels(chapter) == [3, 1, 2, 2, 0, 1, 2, 2]
+
+
+def hartmann_board():
+    therms = [
+        [(0, 4), (0, 5), (0, 6)], [(3, 2), (3, 1)], [(4, 1), (4, 2), (4, 3), (4, 4), (4, 5), (4, 6)],
+        [(5, 1), (5, 2), (5, 3), (5, 4), (5, 5), (5, 6)], [(6, 2), (6, 1)], [(6, 6), (6, 5), (6, 4), (6, 3)],
+        [(7, 0), (7, 1), (7, 2), (7, 3)], [(7, 6), (7, 5), (7, 4)], [(3, 0), (2, 0), (1, 0), (0, 0)],
+        [(6, 0), (5, 0), (4, 0)], [(0, 1), (1, 1), (2, 1)], [(0, 2), (1, 2), (2, 2)],
+        [(0, 3), (1, 3), (2, 3), (3, 3)], [(3, 4), (2, 4), (1, 4)], [(1, 5), (2, 5), (3, 5)],
+        [(3, 6), (2, 6), (1, 6)], [(7, 7), (6, 7), (5, 7), (4, 7), (3, 7), (2, 7), (1, 7), (0, 7)],
+    ]
+    return th.Puzzle(HARTMANN_ROWS, HARTMANN_COLS, therms)
+
+
+@pytest.mark.parametrize("solver", ["highs", "cbc"])
+def test_hartmann_8x8_is_unique_with_both_solvers(solver):
+    puzzle = hartmann_board()
+    found = th.solutions(puzzle, limit=3, solver=solver)
+    assert len(found) == 1 and th.verify(puzzle, found[0]) == []
+    assert found == [th.Solution(th.brute_force(puzzle)[0])]
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_random_planted_boards(seed):
+    nrows, ncols = 3 + seed % 5, 3 + (seed // 5) % 5
+    puzzle, planted = th.random_puzzle(nrows, ncols, seed=seed, max_len=2 + seed % 5, bend=(seed % 3) / 3)
+    assert th.verify(puzzle, planted) == []
+    answers = th.solutions(puzzle, limit=4)
+    assert answers and all(th.verify(puzzle, a) == [] for a in answers)
+    every = set(th.brute_force(puzzle, limit=4))
+    if len(every) < 4:  # all fillings known: the same set as the solver-free search, planted one included
+        assert {a.grid for a in answers} == every and planted in every
+    else:
+        assert len(answers) == 4 and len({a.grid for a in answers}) == 4
+
+
+@pytest.mark.parametrize("seed", range(0, 40, 4))
+def test_cbc_agrees_with_highs(seed):
+    puzzle, _ = th.random_puzzle(6, 7, seed=seed)
+    if len(th.brute_force(puzzle, limit=3)) < 3:  # all fillings known: both solvers list the same set
+        assert {s.grid for s in th.solutions(puzzle, 3, solver="cbc")} == {s.grid for s in th.solutions(puzzle, 3)}
+    else:
+        assert all(th.verify(puzzle, s) == [] for s in th.solutions(puzzle, 3, solver="cbc"))
+
+
+def test_large_planted_board_solves():
+    puzzle, planted = th.random_puzzle(30, seed=7, bend=0.5)
+    assert th.verify(puzzle, th.solve(puzzle)) == []
+
+
+def test_ambiguous_board_shows_a_second_solution():
+    from puzzlelib.checks.thermometer import AMBIGUOUS
+    puzzle = th.Puzzle.from_text(AMBIGUOUS)
+    a, b = th.solutions(puzzle, limit=5)
+    assert a != b and th.verify(puzzle, a) == th.verify(puzzle, b) == []
+
+
+def test_infeasible_board_says_which_counts_to_change():
+    from puzzlelib.checks.thermometer import IMPOSSIBLE
+    with pytest.raises(NoSolution) as info:
+        th.solve(th.Puzzle.from_text(IMPOSSIBLE))
+    assert "no filling meets every count" in str(info.value)
+    assert "would need" in info.value.reason
+    assert th.solutions(th.Puzzle.from_text(IMPOSSIBLE)) == []
+
+
+def test_skipping_counts_admits_more_fillings(chapter):
+    from puzzlelib.core import enumerate_solutions
+    problem, x = th.build_model(chapter)
+    assert len(problem.constraints()) == 10 + (25 - 8)  # 10 counts, one fill pair per cell but the bulbs
+    problem, x = th.build_model(chapter, skip={"row_count_2", "col_count_0"})
+    assert len(problem.constraints()) == 25
+    found = enumerate_solutions(problem, x.values(), lambda: th._read(chapter, x), limit=10)
+    assert len(found) > 1 and th.solve(chapter) in found
+
+
+def test_lp_relaxation_is_solved_without_error(chapter):
+    from puzzlelib.core.solver import solve_model
+    problem, x = th.build_model(chapter)
+    assert solve_model(problem, relax=True) == 0.0
+
+
+def test_unknown_solver_is_a_solver_error(chapter):
+    with pytest.raises(SolverError, match="unknown solver"):
+        th.solve(chapter, solver="gurobi")
+
+
+def test_environment_variable_selects_cbc(chapter, monkeypatch):
+    monkeypatch.setenv("PUZZLELIB_SOLVER", "cbc")
+    from puzzlelib.core.solver import make_solver
+    assert type(make_solver()).__name__ == "COIN_CMD"
+    assert th.format_solution(chapter, th.solve(chapter)).split() == SEED_SOLUTION
+
+
+def test_model_names_match_hartmann(chapter):
+    problem, x = th.build_model(chapter)
+    names = {c.name for c in problem.constraints()}
+    assert {"row_count_0", "col_count_4", "fill_A_1", "fill_C_3"} <= names
+    assert len(problem.variables()) == 25
+
+
+# -- bad input ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("rows, cols, therms, message", [
+    ([1, 1], [1, 1], [[(0, 0), (0, 1)], [(1, 0), (1, 1)], [(1, 1), (0, 1)]], "thermometer C: cell (1, 1) is covered and thermometer B both"),
+    ([1, 1], [1, 1], [[(0, 0), (0, 1)], [(1, 0)]], "thermometer B: needs at least 2 cells"),
+    ([1, 1], [1, 1], [[(0, 0), (1, 1)], [(1, 0), (0, 1)]], "thermometer A: cells (0, 0) and (1, 1) are not adjacent"),
+    ([1, 1], [1, 1], [[(0, 0), (0, 1)], [(1, 0), (1, 2)]], "thermometer B: cell (1, 2) is outside the 2x2 board"),
+    ([1, 1], [1, 1], [[(0, 0), (0, 1)]], "cells (1, 0) and 1 more are not covered"),
+    ([1, 1, 1], [1, 1], [[(0, 0), (0, 1)], [(1, 0), (1, 1)], [(2, 0), (2, 1)]], "row counts sum to 3, column counts to 2"),
+    ([3, 0], [1, 1], [[(0, 0), (0, 1)], [(1, 0), (1, 1)]], "row 0: count 3 is more than the 2 cells"),
+    ([1, -1], [0, 0], [[(0, 0), (0, 1)], [(1, 0), (1, 1)]], "row 1: count -1 must be a whole number"),
+    ([1, "x"], [1, 1], [[(0, 0), (0, 1)], [(1, 0), (1, 1)]], "row 1: count 'x' is not a whole number"),
+    ([1, 1], [1, 1], [[(0, 0), (0, 1)], [(1, 0), (1, 1), (1, 0)]], "thermometer B: cell (1, 0) is covered twice"),
+    ([], [], [], "at least one row"),
+    ([1, 1], [1, 1], [[(0, 0), (0, 1)], ["ab"]], "thermometer B: cells must be (row, col) pairs"),
+])
+def test_bad_boards_name_the_fault(rows, cols, therms, message):
+    with pytest.raises(PuzzleError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        th.Puzzle(rows, cols, therms)
+
+
+def test_puzzle_error_is_a_value_error():
+    assert issubclass(PuzzleError, ValueError)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("thermometer\n1 1\n", "expected a line of column counts and at least one row"),
+    ("thermometer\n1 1\n1 A a\n1 B\n", "line 4: expected a count and 2 cells, found 2 items"),
+    ("thermometer\n1 x\n1 A a\n1 B b\n", "line 2: 'x' is not a count"),
+    ("thermometer\n1 1\n1 a a\n1 B b\n", "thermometer A: has no bulb"),
+    ("thermometer\n1 1\n1 A A\n1 B b\n", "thermometer A: has 2 bulbs"),
+    ("thermometer\n1 1\n1 A 1\n1 B b\n", r"cell \(0, 1\): '1' is not a thermometer name"),
+    ("thermometer\n1 1\n1 A b\n1 B a\n", "thermometer A: its cells do not form one path"),
+    ("thermometer\n2 2 0\n2 A a b\n2 a a B\n", "thermometer A: its cells can be walked in more than one order"),
+    ("thermometer\n1 1\n1 A a\n1 B b\npath b: 1,0 x\n", "line 5: a path lists cells"),
+])
+def test_bad_text_names_the_line_or_thermometer(text, message):
+    with pytest.raises(PuzzleError, match=message):
+        th.Puzzle.from_text(text)
+
+
+@pytest.mark.parametrize("task, message", [
+    ("1_1_x;1,2", "must be integers"),
+    ("1_1_1;1,2", "3 counts cannot be split"),
+    ("1_1_1_1;1,2;7,2", r"thermometer B \('7,2'\) has an unknown type"),
+    ("1_1_1_1;1,2;1,2;1,2", "thermometer C has no free cell left"),
+    ("1_1_1_1;1,a", "is not a list of integers"),
+])
+def test_bad_task_strings(task, message):
+    with pytest.raises(PuzzleError, match=message):
+        th.Puzzle.from_puzzleteam(task)
+
+
+# -- formats -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", range(40))
+def test_text_round_trip(seed):
+    puzzle, _ = th.random_puzzle(2 + seed % 9, 2 + seed % 7, seed=seed, bend=0.7, max_len=8)
+    assert th.Puzzle.from_text(puzzle.to_text()) == puzzle
+
+
+def test_round_trip_of_a_u_shaped_thermometer_needs_a_path_line():
+    puzzle = th.Puzzle([2, 1], [2, 1], [[(0, 0), (1, 0), (1, 1), (0, 1)]])
+    text = puzzle.to_text()
+    assert "path a: 0,0 1,0 1,1 0,1" in text
+    assert th.Puzzle.from_text(text) == puzzle
+
+
+def test_seed_board_text(chapter):
+    assert chapter.rows == (4, 2, 1, 3, 3) and chapter.cols == (3, 1, 3, 3, 3)
+    assert len(chapter.thermometers) == 8
+    assert chapter.thermometers[2] == ((4, 0), (3, 0), (2, 0), (1, 0))  # C: bulb at the bottom
+
+
+def test_puzzleteam_example_from_the_issue():
+    puzzle = th.Puzzle.from_puzzleteam("3_2_1_1_2_1_2_2;1,2;5,2,3,7;5,4,8,12,13,14,15;5,9,5,6;1,2")
+    found = th.solutions(puzzle)
+    assert len(found) == 1
+    assert th.format_solution(puzzle, found[0]).split() == ["..##", "#...", "##..", "##.."]
+
+
+def test_label_names():
+    assert [th.label(i) for i in (0, 25, 26, 27, 701, 702)] == ["A", "Z", "AA", "AB", "ZZ", "AAA"]
+
+
+# -- the real puzzles of the test corpus (absent from users' clones) ------------------------------
+def corpus_records():
+    if not CORPUS.exists():
+        return []
+    return json.loads(CORPUS.read_text())
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the shared test corpus is not beside this clone")
+@pytest.mark.parametrize("record", corpus_records(), ids=lambda r: r["id"])
+def test_corpus_puzzles(record):
+    d = record["decoded"]
+    puzzle = th.Puzzle(d["rows"], d["cols"], [[tuple(c) for c in t] for t in d["thermometers"]])
+    want = record.get("solution") or record.get("computed_solution")
+    found = th.solutions(puzzle, limit=2)
+    assert len(found) == 1  # every corpus puzzle is unique
+    assert th.format_solution(puzzle, found[0]).split() == want
+    if record["raw"].count(";") and "_" in record["raw"].split(";")[0]:
+        assert th.Puzzle.from_puzzleteam(record["raw"]) == puzzle
+
+
+# -- the command line --------------------------------------------------------------------------
+def run_cli(*args):
+    return subprocess.run([sys.executable, "-m", "puzzlelib", *args], capture_output=True, text=True)
+
+
+def test_cli_solves_and_reports_uniqueness(tmp_path):
+    path = tmp_path / "board.txt"
+    path.write_text(DEMO)
+    result = run_cli("solve", str(path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [*SEED_SOLUTION, "unique:", "yes"]
+    assert run_cli("solve", str(path), "--solver", "cbc").stdout == result.stdout
+
+
+def test_cli_reports_ambiguity(tmp_path):
+    from puzzlelib.checks.thermometer import AMBIGUOUS
+    path = tmp_path / "board.txt"
+    path.write_text(AMBIGUOUS)
+    assert "unique: no" in run_cli("solve", str(path)).stdout
+
+
+@pytest.mark.parametrize("text, code, message", [
+    ("thermometer\n1 1\n1 A a\n1 B\n", 2, "error: line 4: expected a count and 2 cells"),
+    ("sudoku\n", 2, "error: line 1: expected the puzzle kind"),
+    ("", 2, "error: the file is empty"),
+    ("thermometer\n  2 0\n2 A B\n0 a b\n", 1, "no solution: no filling meets every count"),
+])
+def test_cli_bad_input_is_one_line(tmp_path, text, code, message):
+    path = tmp_path / "board.txt"
+    path.write_text(text)
+    result = run_cli("solve", str(path))
+    assert result.returncode == code
+    assert result.stderr.startswith(message) and result.stderr.count("\n") == 1
+    assert "Traceback" not in result.stderr
+
+
+def test_cli_missing_file(tmp_path):
+    result = run_cli("solve", str(tmp_path / "nope.txt"))
+    assert result.returncode == 2 and result.stderr.startswith("error:")
+
+
+# -- pictures ----------------------------------------------------------------------------------
+def test_draw_small_and_large(chapter):
+    fig = th.draw(chapter, th.solve(chapter), labels=True, title="5x5")
+    assert len(fig.axes) == 1
+    big, planted = th.random_puzzle(30, seed=1)
+    fig = th.draw(big, planted)
+    width, height = fig.get_size_inches()
+    assert width < 8 and height < 8  # a 30x30 board still fits a notebook column
