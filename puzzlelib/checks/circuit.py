@@ -1,0 +1,291 @@
+"""Checks for the exercises of chapter 2 (Circuit Scramble).
+
+Every check compares a student's answer with facts found without a solver: gate inequalities are
+tried on every 0/1 point against the truth table, models are compared with the fewest flips found
+by trying every setting of the switches, and rewritten circuits are compared with the original on
+every setting. A failure names the board (or gate) and the point where the answer goes wrong, and
+draws it beside a right one.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import cache
+
+import pulp
+
+from .. import circuit as ci
+from ..core.checks import Case, CheckReport, Failure, run_check
+from ..core.drawing import BAD, GOOD, INK, MUTED, new_figure, side_by_side
+from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.solver import add_binary, new_problem, solve_model, value01
+
+# --------------------------------------------------------------------------------------------- #
+# Boards
+# --------------------------------------------------------------------------------------------- #
+TWO_LAMPS = """circuit
+# lamp g9 alone needs one flip (x3), but x3 also feeds lamp g10 through a NOT:
+# lighting both takes the long way round, x4 and x5
+switches: x1=0 x2=1 x3=0 x4=0 x5=0
+g6 = XOR x1 x2
+g7 = AND x4 x5
+g8 = OR x3 g7
+g9 = AND g6 g8
+g10 = NOT x3
+lamp: g9 g10
+"""
+
+WIDE_GATES = """circuit
+# two flips light it (a and c, or d and e); a model that reads only the first two inputs
+# of a gate finds a false one-flip fix
+switches: a=0 b=1 c=0 d=1 e=1
+g1 = AND a b c
+g2 = OR c d e
+g3 = NOT g2
+g4 = OR g1 g3
+lamp: g4
+"""
+
+ALREADY_LIT = """circuit
+switches: p=1 q=0
+g = OR p q
+lamp: g
+"""
+
+LAMP_ON_A_SWITCH = """circuit
+switches: s=0 t=1
+n = NOT t
+lamp: s n
+"""
+
+CANNOT_LIGHT = """circuit
+# each lamp can light, but not both: one needs x1 on, the other x1 off
+switches: x1=0 x2=0
+g3 = AND x1 x2
+g4 = NOR x1 x2
+lamp: g3 g4
+"""
+
+BASIC = ("AND", "OR", "XOR", "NOT")
+
+
+@cache
+def battery(kinds: tuple[str, ...] = BASIC) -> tuple[tuple[str, ci.Puzzle], ...]:
+    """Circuits to try, each named so a student can find it: hand-made traps and random ones."""
+    boards = [("the chapter's circuit", ci.seed_circuit()),
+              ("a circuit with two lamps", ci.Puzzle.from_text(TWO_LAMPS)),
+              ("three-input gates", ci.Puzzle.from_text(WIDE_GATES)),
+              ("a lamp that is already on", ci.Puzzle.from_text(ALREADY_LIT)),
+              ("a lamp on a switch", ci.Puzzle.from_text(LAMP_ON_A_SWITCH))]
+    if kinds == BASIC:
+        boards.append(("two lamps that cannot both light",
+                       ci.Puzzle({"x1": 0, "x2": 0}, [("g3", "AND", "x1", "x2"), ("n1", "NOT", "x1"),
+                                                      ("n2", "NOT", "x2"), ("g4", "AND", "n1", "n2")],
+                                 ["g3", "g4"])))
+    else:
+        boards.append(("two lamps that cannot both light", ci.Puzzle.from_text(CANNOT_LIGHT)))
+    for k, (n, lamps) in enumerate([(6, 1), (7, 1), (8, 2), (7, 2), (8, 1), (6, 3)]):
+        puzzle, _ = ci.random_puzzle(n, seed=200 + k, lamps=lamps, kinds=kinds, wide=0.3, max_flips=3)
+        boards.append((f"random circuit #{200 + k} ({n} switches, {lamps} lamp{'s' if lamps > 1 else ''})",
+                       puzzle))
+    return tuple(boards)
+
+
+@cache
+def fewest(puzzle: ci.Puzzle) -> ci.BruteForce:
+    return ci.brute_force(puzzle)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Gate inequalities (Exercises 2.1 and 2.4)
+# --------------------------------------------------------------------------------------------- #
+def admitted_points(rows, y, ins) -> list[tuple[int, ...]] | Failure:
+    """The 0/1 points (inputs..., y) that satisfy every constraint in ``rows``."""
+    if isinstance(rows, pulp.LpConstraint):
+        rows = [rows]
+    if not isinstance(rows, (list, tuple)):
+        return Failure(f"return a list of constraints, not a {type(rows).__name__}")
+    for k, row in enumerate(rows):
+        if isinstance(row, tuple) and len(row) == 2 and isinstance(row[1], pulp.LpConstraint):
+            row = row[1]  # (name, constraint) pairs are fine too
+        if not isinstance(row, pulp.LpConstraint):
+            hint = " (write each inequality as its own list item, e.g. y <= a)" if isinstance(row, bool) else ""
+            return Failure(f"item {k + 1} of your list is a {type(row).__name__}, not a constraint{hint}")
+    rows = [r[1] if isinstance(r, tuple) else r for r in rows]
+    found = []
+    for point in itertools.product((0, 1), repeat=len(ins) + 1):
+        *a, out = point
+        for var, v in zip(ins, a):
+            var.varValue = v
+        y.varValue = out
+        if all(row.valid(1e-9) for row in rows):
+            found.append(tuple(point))
+    return found
+
+
+def truth_points(kind: str, arity: int) -> list[tuple[int, ...]]:
+    return [(*a, ci.apply_gate(kind, a)) for a in itertools.product((0, 1), repeat=arity)]
+
+
+def _gate_case(kind: str, arity: int, rows_of) -> Case:
+    """One gate kind with ``arity`` inputs: the student's rows must admit exactly its truth table."""
+    def run():
+        problem = new_problem("gate")
+        y = add_binary(problem, "y")
+        ins = [add_binary(problem, "abcdefgh"[k]) for k in range(arity)]
+        found = admitted_points(rows_of(kind, y, ins), y, ins)
+        if isinstance(found, Failure):
+            return found
+        truth = truth_points(kind, arity)
+        extra = [p for p in found if p not in truth]
+        missing = [p for p in truth if p not in found]
+        if not extra and not missing:
+            return None
+        names = ", ".join("abcdefgh"[:arity]) + ", y"
+        if extra:
+            message = f"your inequalities admit ({names}) = {extra[0]}, which {kind} does not allow"
+        else:
+            message = f"your inequalities rule out ({names}) = {missing[0]}, a row of {kind}'s truth table"
+        return Failure(message, lambda: draw_points(kind, arity, found))
+    return Case(f"{kind} with {arity} input{'s' if arity > 1 else ''}", run)
+
+
+def draw_points(kind: str, arity: int, admitted):
+    """All 0/1 points of a gate as a table: what the inequalities admit beside the truth table."""
+    points = list(itertools.product((0, 1), repeat=arity + 1))
+    truth = set(truth_points(kind, arity))
+    admitted = set(admitted)
+    fig = new_figure(1.3 + 0.42 * (arity + 3), 0.32 * len(points) + 0.9)
+    ax = fig.add_axes((0.02, 0.02, 0.96, 0.96))
+    ax.set_xlim(-0.6, arity + 3.6)
+    ax.set_ylim(len(points) + 0.4, -1.4)
+    ax.set_axis_off()
+    heads = [*"abcdefgh"[:arity], "y", "yours", "truth"]
+    for c, head in enumerate(heads):
+        ax.text(c + (0.4 if c > arity else 0), -0.7, head, ha="center", va="center", fontsize=9, color=INK,
+                fontweight="bold")
+    for r, p in enumerate(points):
+        wrong = (p in admitted) != (p in truth)
+        if wrong:
+            ax.axhspan(r - 0.45, r + 0.45, color="#ffebee", zorder=0)
+        for c, v in enumerate(p):
+            ax.text(c, r, str(v), ha="center", va="center", fontsize=9, color=INK)
+        for c, ok in ((arity + 1.4, p in admitted), (arity + 2.4, p in truth)):
+            ax.text(c, r, "admit" if ok else "-", ha="center", va="center", fontsize=8,
+                    color=(BAD if wrong else GOOD) if ok else MUTED)
+    ax.set_title(f"{kind}: every 0/1 point", fontsize=10, color=INK)
+    return fig
+
+
+def check_gates(gate_rows, exercise: str = "2.1") -> CheckReport:
+    """``gate_rows(kind, y, ins)`` must give inequalities admitting exactly the truth table of NAND,
+    NOR (two and three inputs) and XNOR."""
+    cases = [_gate_case(kind, n, gate_rows) for kind, n in
+             [("NAND", 2), ("NAND", 3), ("NOR", 2), ("NOR", 3), ("XNOR", 2)]]
+    return run_check(exercise, "NAND, NOR and XNOR as inequalities", cases)
+
+
+def check_xor(xor_rows, exercise: str = "2.4") -> CheckReport:
+    """``xor_rows(y, a, b)`` must admit exactly the four rows of XOR's truth table."""
+    case = _gate_case("XOR", 2, lambda kind, y, ins: xor_rows(y, *ins))
+    return run_check(exercise, "the repaired XOR", [case])
+
+
+# --------------------------------------------------------------------------------------------- #
+# The whole model (Exercise 2.2)
+# --------------------------------------------------------------------------------------------- #
+def _draw_pair(puzzle, mine, right, titles):
+    def panel(setting, title):
+        return lambda ax: ci.draw_circuit(ax, puzzle, setting,
+                                          [s for s in puzzle.switches if setting[s] != puzzle.inputs[s]], title)
+    return side_by_side([panel(mine, titles[0]), panel(right, titles[1])], None, width=4.6)
+
+
+def _setting_of_fix(puzzle, flips):
+    return {s: 1 - v if s in flips else v for s, v in puzzle.inputs.items()}
+
+
+def _model_case(name, puzzle, build) -> Case:
+    def run():
+        truth = fewest(puzzle)
+        result = build(puzzle)
+        if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)):
+            return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of node variables")
+        problem, x = result
+        missing = [v for v in puzzle.nodes if v not in x]
+        if missing:
+            return Failure(f"x has no variable for node {missing[0]}: key the dict by node name")
+        try:
+            solve_model(problem)
+        except NoSolution:
+            if truth.best is None:
+                return None
+            fix = truth.fixes[0]
+            return Failure(f"your model says no setting works, but flipping {', '.join(fix) or 'nothing'} "
+                           "lights every lamp",
+                           lambda: _draw_pair(puzzle, puzzle.inputs, _setting_of_fix(puzzle, fix),
+                                              ["start (your model: no fix)", "a right fix"]))
+        except SolverError as exc:
+            return Failure(f"the solver could not finish on your model: {exc}")
+        setting = {s: value01(x[s]) for s in puzzle.switches}
+        broken = ci.verify(puzzle, setting)
+        right = _setting_of_fix(puzzle, truth.fixes[0]) if truth.best is not None else puzzle.inputs
+        if broken:
+            return Failure(f"your model's answer leaves a lamp off: {broken[0]}",
+                           lambda: _draw_pair(puzzle, setting, right, ["your model's answer", "a right fix"]))
+        moved = [s for s in puzzle.switches if setting[s] != puzzle.inputs[s]]
+        if len(moved) > truth.best:
+            return Failure(f"your model's answer moves {len(moved)} switches ({', '.join(moved)}), but "
+                           f"{truth.best} suffice{'s' if truth.best == 1 else ''}",
+                           lambda: _draw_pair(puzzle, setting, right, ["your model's answer", "fewest flips"]))
+        return None
+    return Case(name, run)
+
+
+def check_model(build, exercise: str = "2.2") -> CheckReport:
+    """``build(puzzle) -> (problem, x)`` must find the fewest flips that light every lamp."""
+    cases = [_model_case(name, p, build) for name, p in battery()]
+    return run_check(exercise, "the fewest-flips model", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# NAND-only circuits (Exercise 2.3)
+# --------------------------------------------------------------------------------------------- #
+def _nand_case(name, puzzle, to_nand) -> Case:
+    def run():
+        mine = to_nand(puzzle)
+        if not isinstance(mine, ci.Puzzle):
+            return Failure(f"return a circuit Puzzle, not a {type(mine).__name__}")
+        others = sorted({g[1] for g in mine.gates} - {"NAND"})
+        if others:
+            gate = next(g for g in mine.gates if g[1] != "NAND")
+            return Failure(f"your circuit still has a {gate[1]} gate ({gate[0]}): use NAND gates only")
+        if dict(mine.inputs) != dict(puzzle.inputs):
+            return Failure("your circuit must keep the same switches with the same start states")
+        if len(mine.lamps) != len(puzzle.lamps):
+            return Failure(f"your circuit has {len(mine.lamps)} lamp(s), the original {len(puzzle.lamps)}")
+        for bits in itertools.product((0, 1), repeat=len(puzzle.switches)):
+            setting = dict(zip(puzzle.switches, bits))
+            want, got = puzzle.evaluate(setting), mine.evaluate(setting)
+            for old, new in zip(puzzle.lamps, mine.lamps):
+                if want[old] != got[new]:
+                    shown = " ".join(f"{s}={v}" for s, v in setting.items())
+                    return Failure(f"at {shown} lamp {new} of your circuit is {'on' if got[new] else 'off'}, "
+                                   f"but lamp {old} of the original is {'on' if want[old] else 'off'}",
+                                   lambda s=setting: side_by_side(
+                                       [lambda ax: ci.draw_circuit(ax, mine, s, (), "your NAND circuit"),
+                                        lambda ax: ci.draw_circuit(ax, puzzle, s, (), "the original")],
+                                       None, width=4.6))
+        return None
+    return Case(name, run)
+
+
+def check_nand(to_nand, exercise: str = "2.3") -> CheckReport:
+    """``to_nand(puzzle)`` must return a circuit of NAND gates only whose lamps match on every setting."""
+    kinds = ("AND", "OR", "XOR", "NOT", "NAND", "NOR", "XNOR")
+    cases = [_nand_case(name, p, to_nand) for name, p in battery(kinds)]
+    return run_check(exercise, "the NAND-only rewrite", cases)
+
+
+__all__ = ["check_gates", "check_xor", "check_model", "check_nand", "battery", "draw_points",
+           "admitted_points", "truth_points", "TWO_LAMPS"]

@@ -1,0 +1,215 @@
+"""The exercise checks of chapter 2: right answers pass, broken ones fail with a reason, stubs are 'not done'."""
+
+from __future__ import annotations
+
+import matplotlib
+import pulp
+import pytest
+
+matplotlib.use("Agg")
+
+from puzzlelib import circuit as ci  # noqa: E402
+from puzzlelib.checks import circuit as chk  # noqa: E402
+from puzzlelib.core.solver import add_binary, new_problem  # noqa: E402
+
+
+# -- right answers, written the way a student would ------------------------------------------- #
+def gate_rows(kind, y, ins):
+    n = len(ins)
+    if kind == "NAND":
+        return [y >= 1 - a for a in ins] + [y <= n - pulp.lpSum(ins)]
+    if kind == "NOR":
+        return [y <= 1 - a for a in ins] + [y >= 1 - pulp.lpSum(ins)]
+    a, b = ins
+    return [y >= 1 - a - b, y >= a + b - 1, y <= 1 + a - b, y <= 1 - a + b]
+
+
+def xor_rows(y, a, b):
+    return [y <= a + b, y >= a - b, y >= b - a, y <= 2 - a - b]
+
+
+def build_model(puzzle):
+    problem = new_problem("student")
+    x = {v: add_binary(problem, v) for v in puzzle.nodes}
+    for out, kind, *ins in puzzle.gates:
+        y, xs = x[out], [x[i] for i in ins]
+        if kind == "AND":
+            rows = [y <= a for a in xs] + [y >= pulp.lpSum(xs) - (len(xs) - 1)]
+        elif kind == "OR":
+            rows = [y >= a for a in xs] + [y <= pulp.lpSum(xs)]
+        elif kind == "XOR":
+            rows = xor_rows(y, *xs)
+        else:
+            rows = [y == 1 - xs[0]]
+        for row in rows:
+            problem += row
+    for lamp in puzzle.lamps:
+        problem += x[lamp] == 1
+    problem += pulp.lpSum(x[s] if v == 0 else 1 - x[s] for s, v in puzzle.inputs.items())
+    return problem, x
+
+
+def to_nand(puzzle):
+    gates, fresh = [], iter(range(10 ** 6))
+
+    def nand(*ins):
+        name = f"n{next(fresh)}"
+        gates.append((name, "NAND", *ins))
+        return name
+
+    def not_(a):
+        return nand(a, a)
+
+    def and_(ins):
+        return not_(nand(*ins))
+
+    def or_(ins):
+        return nand(*[not_(a) for a in ins])
+
+    def xor(a, b):
+        m = nand(a, b)
+        return nand(nand(a, m), nand(b, m))
+
+    out_of = {s: s for s in puzzle.inputs}
+    for out, kind, *ins in puzzle.order():
+        ins = [out_of[i] for i in ins]
+        out_of[out] = {"AND": lambda: and_(ins), "OR": lambda: or_(ins), "NAND": lambda: nand(*ins),
+                       "NOR": lambda: not_(or_(ins)), "XOR": lambda: xor(*ins),
+                       "XNOR": lambda: not_(xor(*ins)), "NOT": lambda: not_(ins[0])}[kind]()
+    return ci.Puzzle(puzzle.inputs, gates, [out_of[lamp] for lamp in puzzle.lamps])
+
+
+def test_right_answers_pass():
+    for report in (chk.check_gates(gate_rows), chk.check_xor(xor_rows), chk.check_model(build_model),
+                   chk.check_nand(to_nand)):
+        assert report.passed, report.summary()
+        assert "passed" in report.summary()
+
+
+def test_the_battery_has_the_traps():
+    names = [name for name, _ in chk.battery()]
+    assert "a circuit with two lamps" in names and "two lamps that cannot both light" in names
+    two = ci.Puzzle.from_text(chk.TWO_LAMPS)
+    brute = ci.brute_force(two)
+    assert brute.best == 2 and len(ci.solve(two).flips) == 2
+    for lamp in two.lamps:  # each lamp alone is cheaper: the two lamps pull against each other
+        alone = ci.Puzzle(two.inputs, two.gates, lamp)
+        assert ci.brute_force(alone).best < brute.best
+    for _, puzzle in chk.battery():
+        assert {g[1] for g in puzzle.gates} <= set(chk.BASIC)
+
+
+# -- stubs ------------------------------------------------------------------------------------ #
+def stub(*_):
+    raise NotImplementedError("Exercise 2.x: replace this line with your code")
+
+
+@pytest.mark.parametrize("check", [chk.check_gates, chk.check_xor, chk.check_model, chk.check_nand])
+def test_stubs_are_not_done(check):
+    report = check(stub)
+    assert report.status == "not done" and "not done yet" in report.summary()
+
+
+# -- broken answers --------------------------------------------------------------------------- #
+def test_broken_gates_fail_with_the_point():
+    def nand_two_only(kind, y, ins):  # forgets that NAND may have three inputs
+        if kind == "NAND":
+            a, b = ins[:2]
+            return [y >= 1 - a, y >= 1 - b, y <= 2 - a - b]
+        return gate_rows(kind, y, ins)
+    report = chk.check_gates(nand_two_only)
+    assert not report.passed
+    assert "NAND with 3 inputs: your inequalities admit (a, b, c, y) = (1, 1, 0, 0)" in report.summary()
+    assert report.failures[0][1].figure is not None
+    report.failures[0][1].figure()
+
+    def xnor_missing_row(kind, y, ins):
+        rows = gate_rows(kind, y, ins)
+        return rows[:-1] if kind == "XNOR" else rows
+    assert "XNOR with 2 inputs: your inequalities admit (a, b, y) = (1, 0, 1)" in \
+        chk.check_gates(xnor_missing_row).summary()
+
+    def python_bool(kind, y, ins):  # a comparison of numbers is a bool, not a constraint
+        return [y <= ins[0], len(ins) <= 3]
+    assert "item 2 of your list is a bool, not a constraint" in chk.check_gates(python_bool).summary()
+
+    def nor_too_strict(kind, y, ins):
+        rows = gate_rows(kind, y, ins)
+        return rows + [y == 0] if kind == "NOR" else rows
+    assert "rule out (a, b, y) = (0, 0, 1)" in chk.check_gates(nor_too_strict).summary()
+
+
+def test_broken_xor_fails():
+    def broken(y, a, b):
+        return [y <= a + b, y >= a - b, y >= b - a, y <= 2 + a - b]
+    report = chk.check_xor(broken)
+    assert not report.passed and "(a, b, y) = (1, 1, 1)" in report.summary()
+
+
+def test_broken_models_fail():
+    def no_objective(puzzle):
+        problem, x = build_model(puzzle)
+        problem.setObjective(pulp.lpSum(x[s] for s in puzzle.switches) * 0)
+        return problem, x
+    report = chk.check_model(no_objective)
+    assert not report.passed and "suffice" in report.summary()
+
+    def first_lamp_only(puzzle):
+        problem = new_problem("student")
+        single = ci.Puzzle(puzzle.inputs, puzzle.gates, puzzle.lamps[0])
+        problem, x = build_model(single)
+        return problem, x
+    report = chk.check_model(first_lamp_only)
+    assert not report.passed and "a circuit with two lamps: your model's answer leaves a lamp off" in report.summary()
+    report.failures[0][1].figure()
+
+    def xor_as_or(puzzle):
+        problem = new_problem("student")
+        x = {v: add_binary(problem, v) for v in puzzle.nodes}
+        for out, kind, *ins in puzzle.gates:
+            y, xs = x[out], [x[i] for i in ins]
+            if kind == "AND":
+                rows = [y <= a for a in xs] + [y >= pulp.lpSum(xs) - (len(xs) - 1)]
+            elif kind in ("OR", "XOR"):
+                rows = [y >= a for a in xs] + [y <= pulp.lpSum(xs)]
+            else:
+                rows = [y == 1 - xs[0]]
+            for row in rows:
+                problem += row
+        for lamp in puzzle.lamps:
+            problem += x[lamp] == 1
+        problem += pulp.lpSum(x[s] if v == 0 else 1 - x[s] for s, v in puzzle.inputs.items())
+        return problem, x
+    assert not chk.check_model(xor_as_or).passed
+
+    def two_inputs_only(puzzle):
+        return build_model(ci.Puzzle(puzzle.inputs, [g[:4] for g in puzzle.gates], puzzle.lamps))
+    report = chk.check_model(two_inputs_only)
+    assert "three-input gates: your model's answer leaves a lamp off" in report.summary()
+
+    def wrong_shape(puzzle):
+        return build_model(puzzle)[0]
+    assert "must return (problem, x)" in chk.check_model(wrong_shape).summary()
+
+    def raises(puzzle):
+        raise KeyError("g7")
+    assert "your code raised KeyError" in chk.check_model(raises).summary()
+
+
+def test_broken_nand_rewrites_fail():
+    def keeps_not(puzzle):
+        return puzzle
+    assert "use NAND gates only" in chk.check_nand(keeps_not).summary()
+
+    def or_as_nand(puzzle):  # forgets to invert the inputs of an OR
+        gates = [(g[0], "NAND", *g[2:]) if g[1] in ("OR", "NAND") else g for g in puzzle.gates]
+        rebuilt = to_nand(ci.Puzzle(puzzle.inputs, gates, puzzle.lamps))
+        return rebuilt
+    report = chk.check_nand(or_as_nand)
+    assert not report.passed and "but lamp" in report.summary()
+    report.failures[0][1].figure()
+
+    def drops_starts(puzzle):
+        done = to_nand(puzzle)
+        return ci.Puzzle({s: 0 for s in done.inputs}, done.gates, done.lamps)
+    assert "same start states" in chk.check_nand(drops_starts).summary()
