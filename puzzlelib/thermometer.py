@@ -5,8 +5,8 @@ bulb to a tip. Mercury fills a thermometer from its bulb without gaps, so the fi
 thermometer are a prefix of it (possibly empty, possibly all of it). The numbers outside the board
 give how many cells of each row and column are filled.
 
-Coordinates are ``(row, col)``, 0-based, row 0 at the top. Thermometers are named A, B, ..., Z,
-AA, AB, ... in the order they are given.
+Coordinates are ``(row, col)``, 0-based, row 0 at the top. Thermometers are kept in reading order
+of their first cell (top to bottom, left to right) and named A, B, ..., Z, AA, AB, ... in that order.
 
 Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
 
@@ -82,7 +82,10 @@ class Puzzle:
             except (TypeError, ValueError):
                 raise PuzzleError(f"thermometer {label(t)}: cells must be (row, col) pairs, got {cells!r}") from None
         object.__setattr__(self, "thermometers", tuple(therms))
-        self._validate()
+        self._validate()  # names in messages follow the order given
+        # One board, one Puzzle: thermometers are kept in reading order of their first cell,
+        # which is also how they are lettered A, B, C, ... in pictures and text.
+        object.__setattr__(self, "thermometers", tuple(sorted(therms, key=min)))
 
     @property
     def shape(self) -> tuple[int, int]:

@@ -154,6 +154,10 @@ class ThermometerEditor(BoardEditor):
             raise PuzzleError(f"{kind} counts must be whole numbers separated by spaces") from None
         if len(values) != n:
             raise PuzzleError(f"{len(values)} {kind} counts given, the board has {n} {kind}s")
+        limit = self.ncols if kind == "row" else self.nrows
+        for i, v in enumerate(values):
+            if not 0 <= v <= limit:
+                raise PuzzleError(f"{kind} {i}: count {v} must be between 0 and {limit}")
         if kind == "row":
             self.rows = values
         else:
@@ -164,8 +168,8 @@ class ThermometerEditor(BoardEditor):
         self._finish()
         self.therms = [t for t in self.therms if all(r < n and c < m for r, c in t)]
         self.levels = {}
-        self.rows = (self.rows + [0] * n)[:n]
-        self.cols = (self.cols + [0] * m)[:m]
+        self.rows = [min(v, m) for v in (self.rows + [0] * n)[:n]]
+        self.cols = [min(v, n) for v in (self.cols + [0] * m)[:m]]
         self.nrows, self.ncols = n, m
         self._sync_widgets()
 
