@@ -337,8 +337,8 @@ def why_unreachable(puzzle: Puzzle, graph: dict | None = None) -> str | None:
     """Why no sequence of slides ends on the target, in words; None when one does."""
     graph = move_graph(puzzle) if graph is None else graph
     if not graph[puzzle.start]:
-        return (f"the block cannot move at all: every side of the start {puzzle.start} "
-                "is an obstacle or the border")
+        return (f"every side of the start {puzzle.start} is an obstacle or the border, "
+                "so the block cannot move at all")
     if puzzle.target not in resting_points(puzzle, graph):
         return (f"no slide ever stops on the target {puzzle.target}: a block stops only in front of an "
                 "obstacle or the border, coming from a free cell on the other side, and the target "
