@@ -34,6 +34,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 import pulp
+from matplotlib.patches import Circle
 
 from .core.drawing import (
     BOARD, GRID, INK, add_patches, circles, draw_grid, font_size, label_counts, new_board_axes,
@@ -214,6 +215,48 @@ class Puzzle:
                 raise PuzzleError(f"task string: thermometer {label(k)} ({spec!r}) has an unknown type")
             covered.update(cells)
             therms.append(cells)
+        return cls(rows, cols, therms)
+
+
+    def to_puzzleteam(self) -> str:
+        """The Puzzle Team task string (square boards): straight thermometers as types 1-4, bent as 5."""
+        nrows, ncols = self.shape
+        if nrows != ncols:
+            raise PuzzleError("Puzzle Team task strings describe square boards only")
+        parts = ["_".join(map(str, (*self.cols, *self.rows)))]
+        covered: set[Cell] = set()
+        for cells in sorted(self.thermometers, key=min):
+            start = next((r, c) for r in range(nrows) for c in range(ncols) if (r, c) not in covered)
+            ordered = sorted(cells)
+            straight_row = all(r == cells[0][0] for r, _ in cells)
+            straight_col = all(c == cells[0][1] for _, c in cells)
+            if ordered[0] == start and (straight_row or straight_col):
+                first_is_bulb = cells[0] == ordered[0]
+                kind = (1 if first_is_bulb else 2) if straight_row else (3 if first_is_bulb else 4)
+                parts.append(f"{kind},{len(cells)}")
+            else:
+                parts.append("5," + ",".join(str(r * ncols + c) for r, c in cells))
+            covered.update(cells)
+        return ";".join(parts)
+
+    @classmethod
+    def from_dependencies(cls, rows: Sequence[int], cols: Sequence[int], dependencies) -> Puzzle:
+        """Read Hartmann's data (Appendix A): quadruples (i, j, k, l), 1-based, meaning that cell
+        (k, l) can be filled only if cell (i, j) is. Chains of them are the thermometers."""
+        after: dict[Cell, Cell] = {}
+        before: dict[Cell, Cell] = {}
+        for quad in dependencies:
+            i, j, k, l = quad
+            a, b = (i - 1, j - 1), (k - 1, l - 1)
+            if a in after or b in before:
+                raise PuzzleError(f"dependency {quad}: a cell may have one successor and one predecessor")
+            after[a], before[b] = b, a
+        therms = []
+        for bulb in (cell for cell in after if cell not in before):
+            chain = [bulb]
+            while chain[-1] in after:
+                chain.append(after[chain[-1]])
+            therms.append(chain)
         return cls(rows, cols, therms)
 
 
@@ -594,7 +637,8 @@ GLASS, GLASS_EDGE, MERCURY = "#eceff1", "#78909c", "#e53935"
 def draw(puzzle: Puzzle, solution=None, ax=None, labels: bool = False, title: str | None = None):
     """The board as the app shows it: round bulbs, glass tubes, red mercury, counts outside.
 
-    ``solution`` may be a Solution or a 0/1 grid; counts turn green or red when it is given.
+    ``solution`` may be a Solution or a 0/1 grid; counts turn green or red when it is given. A
+    grid of fractions (an LP relaxation's point) is drawn with each cell's value written in it.
     Returns the matplotlib Figure.
     """
     grid = getattr(solution, "grid", solution)
@@ -607,6 +651,7 @@ def draw(puzzle: Puzzle, solution=None, ax=None, labels: bool = False, title: st
 def draw_board(ax, shape, rows, cols, thermometers, grid=None, labels=False, highlight=None, open_path=None):
     """Draw a possibly unfinished board (the editor draws drafts with it)."""
     nrows, ncols = shape
+    fractional = grid is not None and any(v not in (0, 1) for row in grid for v in row)
     ax = new_board_axes(nrows, ncols, margin=(1, 1, 0, 0), ax=ax)
     draw_grid(ax, nrows, ncols, face=BOARD, line=GRID)
     tube_w, bulb_r = 0.40, 0.36
@@ -618,6 +663,8 @@ def draw_board(ax, shape, rows, cols, thermometers, grid=None, labels=False, hig
             glass.append(segment(a, b, tube_w))
         outline += circles(cells[1:], (tube_w + 0.08) / 2) + circles(cells[:1], bulb_r + 0.04)
         glass += circles(cells[1:], tube_w / 2) + circles(cells[:1], bulb_r)
+        if grid is not None and fractional:
+            continue
         if grid is not None:
             full = [cell for cell in cells if grid[cell[0]][cell[1]]]
             mercury += circles(full, tube_w / 2 - 0.07)
@@ -629,6 +676,15 @@ def draw_board(ax, shape, rows, cols, thermometers, grid=None, labels=False, hig
     add_patches(ax, outline, 2, facecolor=GLASS_EDGE, edgecolor="none")
     add_patches(ax, glass, 3, facecolor=GLASS, edgecolor="none")
     add_patches(ax, mercury, 4, facecolor=MERCURY, edgecolor="none")
+    if fractional:  # an LP point: each cell's value as the strength of its red
+        size = font_size(nrows, ncols, 0.28)
+        for r in range(nrows):
+            for c in range(ncols):
+                v = float(grid[r][c])
+                if v > 1e-6:
+                    ax.add_patch(Circle((c, r), tube_w / 2 - 0.03, facecolor=MERCURY, alpha=min(v, 1.0), zorder=4))
+                if 1e-6 < v < 1 - 1e-6:
+                    ax.text(c, r, f"{v:.2g}", ha="center", va="center", fontsize=size, color=INK, zorder=6)
     if highlight:
         add_patches(ax, circles(highlight, 0.16), 5, facecolor="none", edgecolor="#1565c0", linewidth=2)
     if labels:
@@ -637,7 +693,7 @@ def draw_board(ax, shape, rows, cols, thermometers, grid=None, labels=False, hig
             r, c = cells[0]
             ax.text(c, r, label(t), ha="center", va="center", fontsize=size, color=INK, zorder=6)
     row_ok = col_ok = None
-    if grid is not None:
+    if grid is not None and not fractional:
         row_ok = [rows[r] is None or sum(grid[r]) == rows[r] for r in range(nrows)]
         col_ok = [cols[c] is None or sum(grid[r][c] for r in range(nrows)) == cols[c] for c in range(ncols)]
     label_counts(ax, rows, cols, row_ok, col_ok)

@@ -147,6 +147,26 @@ def check_count(count_solutions, exercise: str = "1.3") -> CheckReport:
     return run_check(exercise, "counting by no-good cuts", cases)
 
 
+def uniqueness_by_length(count_solutions, size: int = 6, boards: int = 20, lengths=(2, 4, 6, 8)) -> None:
+    """Print how many random boards have 1, 2, 3, 4 or 5+ fillings, by longest thermometer,
+    counting with the student's ``count_solutions(puzzle, limit)``."""
+    from ..core.report import table
+
+    rows = []
+    try:
+        for longest in lengths:
+            tally = [0] * 5
+            for seed in range(boards):
+                puzzle, _ = th.random_puzzle(size, seed=seed, max_len=longest)
+                tally[min(count_solutions(puzzle, 5), 5) - 1] += 1
+            rows.append((f"<= {longest} cells", *tally))
+    except NotImplementedError as exc:
+        print(f"Not done yet: {exc}")
+        return
+    print(f"{boards} random {size}x{size} boards per row; columns: number of fillings")
+    print(table(["thermometers", "1", "2", "3", "4", "5+"], rows, widths=[14, 5, 5, 5, 5, 5]))
+
+
 # --------------------------------------------------------------------------------------------- #
 # Aquarium: the variant of Exercise 1.1
 # --------------------------------------------------------------------------------------------- #
@@ -316,6 +336,6 @@ def check_aquarium(build, exercise: str = "1.1") -> CheckReport:
     return run_check(exercise, "the Aquarium model", cases)
 
 
-__all__ = ["check_model", "check_count", "check_aquarium", "Aquarium", "aquarium_from_text",
+__all__ = ["check_model", "check_count", "check_aquarium", "uniqueness_by_length", "Aquarium", "aquarium_from_text",
            "aquarium_verify", "aquarium_brute_force", "draw_aquarium", "battery", "AQUARIUM_6X6"]
 

@@ -82,7 +82,9 @@ def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: in
             failure = case.run()
         except NotImplementedError as exc:
             report.status = "not done"
-            report.lines = [str(exc) or "The function still raises NotImplementedError: replace the stub."]
+            where = f" ({exc})" if str(exc) else ""
+            report.lines = [f"Replace the line that raises NotImplementedError{where} with your answer, "
+                            "then run this cell again."]
             report.failures = []
             return report
         except Exception as exc:  # a student's bug is feedback, not a traceback
