@@ -573,10 +573,24 @@ def random_puzzle(n_switches: int = 8, seed: int = 0, lamps: int = 1, max_flips:
         raise ValueError("need at least one switch per lamp and at least one gate kind")
     rng = random.Random(seed)
     switches = [f"x{i}" for i in range(1, n_switches + 1)]
-    planted = {s: rng.randint(0, 1) for s in switches}
+    for _ in range(50):  # a circuit whose lamps are lit almost everywhere is redrawn
+        planted = {s: rng.randint(0, 1) for s in switches}
+        gates, roots = _random_gates(rng, switches, planted, lamps, kinds, wide, reuse)
+        for _ in range(20):
+            start = dict(planted)
+            for s in rng.sample(switches, rng.randint(1, min(max_flips, n_switches))):
+                start[s] = 1 - start[s]
+            puzzle = Puzzle(start, gates, roots)
+            if not puzzle.lit():
+                return puzzle, planted
+    return puzzle, planted
+
+
+def _random_gates(rng, switches, planted, lamps, kinds, wide, reuse):
+    """Gates over ``switches`` that end in ``lamps`` roots, each on at the ``planted`` setting."""
     values = dict(planted)
     gates: list[tuple] = []
-    numbers_ = itertools.count(n_switches + 1)
+    numbers_ = itertools.count(len(switches) + 1)
     roots = []
     for group in (switches[i::lamps] for i in range(lamps)):
         frontier = list(group)  # combining neighbours first keeps the drawing nearly planar
@@ -590,7 +604,7 @@ def random_puzzle(n_switches: int = 8, seed: int = 0, lamps: int = 1, max_flips:
             ins = [frontier.pop(0)]
             while len(ins) < arity:
                 others = [v for v in values if v not in ins and v not in frontier]
-                if frontier and (rng.random() >= reuse or made > 4 * n_switches or not others):
+                if frontier and (rng.random() >= reuse or made > 4 * len(switches) or not others):
                     ins.append(frontier.pop(0 if rng.random() < 0.8 else rng.randrange(len(frontier))))
                 elif others:
                     ins.append(rng.choice(others))
@@ -616,14 +630,7 @@ def random_puzzle(n_switches: int = 8, seed: int = 0, lamps: int = 1, max_flips:
                 gates.append((root, "NOT", out))
                 values[root] = 1
         roots.append(root)
-    start = dict(planted)
-    for _ in range(20):
-        start = dict(planted)
-        for s in rng.sample(switches, rng.randint(1, min(max_flips, n_switches))):
-            start[s] = 1 - start[s]
-        if not Puzzle(start, gates, roots).lit():
-            break
-    return Puzzle(start, gates, roots), planted
+    return gates, roots
 
 
 COMPLEMENT = {"AND": "NAND", "NAND": "AND", "OR": "NOR", "NOR": "OR", "XOR": "XNOR", "XNOR": "XOR", "NOT": "NOT"}

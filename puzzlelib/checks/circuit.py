@@ -185,10 +185,39 @@ def check_gates(gate_rows, exercise: str = "2.1") -> CheckReport:
     return run_check(exercise, "NAND, NOR and XNOR as inequalities", cases)
 
 
+XOR_TRAP = ci.Puzzle({"x1": 1, "x2": 1, "x3": 1}, [("g4", "XOR", "x1", "x2"), ("g5", "AND", "g4", "x3")], "g5")
+
+
+def _model_with_xor(xor_rows):
+    """The library's model, except that every XOR gate gets the student's rows."""
+    def build(puzzle):
+        problem = new_problem("xor_check")
+        x = {v: add_binary(problem, v) for v in puzzle.nodes}
+        for out, kind, *ins in puzzle.gates:
+            if kind == "XOR":
+                rows = list(xor_rows(x[out], *[x[i] for i in ins]))
+            else:
+                rows = [c for _, c in ci.gate_inequalities(kind, x[out], [x[i] for i in ins])]
+            for row in rows:
+                problem += row
+        for lamp in puzzle.lamps:
+            problem += x[lamp] == 1
+        problem += ci.flips_expression(puzzle, x)
+        return problem, x
+    return build
+
+
 def check_xor(xor_rows, exercise: str = "2.4") -> CheckReport:
-    """``xor_rows(y, a, b)`` must admit exactly the four rows of XOR's truth table."""
-    case = _gate_case("XOR", 2, lambda kind, y, ins: xor_rows(y, *ins))
-    return run_check(exercise, "the repaired XOR", [case])
+    """``xor_rows(y, a, b)`` must admit exactly the four rows of XOR's truth table, and the model
+    built with it must find the fewest flips on circuits full of XOR gates."""
+    cases = [_gate_case("XOR", 2, lambda kind, y, ins: xor_rows(y, *ins))]
+    build = _model_with_xor(xor_rows)
+    circuits = [("the trap (x1 XOR x2) AND x3", XOR_TRAP), ("the chapter's circuit", ci.seed_circuit())]
+    for k in range(6):
+        puzzle, _ = ci.random_puzzle(6 + k % 3, seed=300 + k, lamps=1 + k % 2, kinds=("XOR", "AND", "OR", "NOT"))
+        circuits.append((f"random circuit #{300 + k}", puzzle))
+    cases += [_model_case(name, puzzle, build) for name, puzzle in circuits]
+    return run_check(exercise, "the repaired XOR", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
