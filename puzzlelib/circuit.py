@@ -702,7 +702,8 @@ def draw_circuit(ax, puzzle: Puzzle, setting: Mapping[str, int] | None = None, m
     top = max(y for _, y in pos.values())
     width = max(x for x, _ in pos.values()) + 1
     box_w, box_h = 0.62, 0.42
-    ax.set_xlim(-0.8, width - 0.2)
+    lamp_xs = _lamp_positions(puzzle, pos, width)
+    ax.set_xlim(-0.8, max(width - 0.2, max(lamp_xs) + (1.0 if names else 0.6)))
     ax.set_ylim(-0.85, top + 1.75)
     ax.set_aspect("equal")
     ax.set_axis_off()
@@ -722,7 +723,6 @@ def draw_circuit(ax, puzzle: Puzzle, setting: Mapping[str, int] | None = None, m
             ix, iy = pos[i]
             wire((ix, iy + (0.22 if i in puzzle.inputs else box_h / 2)), (port, gy - box_h / 2), values[i])
     lamp_y = top + 1.15
-    lamp_xs = _lamp_positions(puzzle, pos, width)
     for lamp, lx in zip(puzzle.lamps, lamp_xs):
         nx, ny = pos[lamp]
         wire((nx, ny + (0.22 if lamp in puzzle.inputs else box_h / 2)), (lx, lamp_y - 0.3), values[lamp])
@@ -767,14 +767,26 @@ def draw_circuit(ax, puzzle: Puzzle, setting: Mapping[str, int] | None = None, m
     return pos
 
 
+def lamp_status(puzzle: Puzzle, setting: Mapping[str, int] | None = None) -> str:
+    """'lamp on', 'lamps off', '1 of 2 lamps on', ... for picture titles."""
+    values = puzzle.evaluate(setting)
+    on = sum(values[lamp] for lamp in puzzle.lamps)
+    n = len(puzzle.lamps)
+    if n == 1:
+        return f"lamp {'on' if on else 'off'}"
+    if on in (0, n):
+        return f"lamps {'on' if on else 'off'}"
+    return f"{on} of {n} lamps on"
+
+
 def _lamp_positions(puzzle: Puzzle, pos, width) -> list[float]:
     xs = [pos[lamp][0] for lamp in puzzle.lamps]
     if len(xs) > 1:  # keep lamps apart
         order = sorted(range(len(xs)), key=lambda k: xs[k])
         last = None
         for k in order:
-            if last is not None and xs[k] < last + 1.2:
-                xs[k] = last + 1.2
+            if last is not None and xs[k] < last + 1.6:
+                xs[k] = last + 1.6
             last = xs[k]
     return xs
 
@@ -817,12 +829,9 @@ def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, names
     moved = [s for s in puzzle.switches if setting[s] != puzzle.inputs[s]]
     left = fig.add_axes((0.01, 0.01, 0.48, 0.88))
     right = fig.add_axes((0.51, 0.01, 0.48, 0.88))
-    start_lit = puzzle.lit()
-    draw_circuit(left, puzzle, None, (), f"start: lamp{'s' if len(puzzle.lamps) > 1 else ''} "
-                 f"{'on' if start_lit else 'off'}", names)
-    after = "on" if puzzle.lit(setting) else "off"
+    draw_circuit(left, puzzle, None, (), f"start: {lamp_status(puzzle)}", names)
     draw_circuit(right, puzzle, setting, moved,
-                 f"after {len(moved)} flip{'s' if len(moved) != 1 else ''}: {after}", names)
+                 f"after {len(moved)} flip{'s' if len(moved) != 1 else ''}: {lamp_status(puzzle, setting)}", names)
     if title:
         fig.suptitle(title, fontsize=12, color=INK)
     return fig

@@ -41,13 +41,15 @@ class CircuitEditor(BoardEditor):
         self.positions: dict[str, tuple[float, float]] = {}
         self.lamp_xy: dict[str, tuple[float, float]] = {}
         self._hint: str | None = None
-        self.kind = widgets.Dropdown(options=list(ci.KINDS), value="AND", description="Kind",
+        narrow = {"description_width": "3.5em"}
+        self.kind = widgets.Dropdown(options=list(ci.KINDS), value="AND", description="Kind", style=narrow,
+                                     layout=widgets.Layout(width="10em"))
+        self.inputs_box = widgets.Text(description="Inputs", placeholder="x1 x2", style=narrow,
+                                       layout=widgets.Layout(width="15em"))
+        self.name_box = widgets.Text(description="Name", placeholder="automatic", style=narrow,
                                      layout=widgets.Layout(width="12em"))
-        self.inputs_box = widgets.Text(description="Inputs", placeholder="x1 x2",
-                                       layout=widgets.Layout(width="16em"))
-        self.name_box = widgets.Text(description="Name", placeholder="automatic",
-                                     layout=widgets.Layout(width="12em"))
-        self.gate_pick = widgets.Dropdown(options=[], description="Gate", layout=widgets.Layout(width="12em"))
+        self.gate_pick = widgets.Dropdown(options=[], description="Gate", style=narrow,
+                                          layout=widgets.Layout(width="10em"))
         super().__init__(figsize=6.0)
         self.set_puzzle(puzzle if puzzle is not None else self.draft)
         self._explain_draft()
@@ -59,8 +61,9 @@ class CircuitEditor(BoardEditor):
         remove = self._button("Remove gate", lambda *_: self._guard(self._remove_picked, clear=True))
         add_switch = self._button("Add switch", lambda *_: self._guard(self._add_switch, clear=True))
         reset = self._button("Reset switches", lambda *_: self._guard(self._reset, clear=True))
-        return [widgets.HBox([self.kind, self.inputs_box, self.name_box, add]),
-                widgets.HBox([self.gate_pick, remove, add_switch, reset])]
+        return [widgets.HBox([self.kind, self.inputs_box, self.name_box]),
+                widgets.HBox([add, self.gate_pick, remove]),
+                widgets.HBox([add_switch, reset])]
 
     # -- hooks ----------------------------------------------------------------------------------
     def shape(self):
