@@ -9,8 +9,8 @@ AND/OR gates of two or three inputs, XOR and NOT. The table gives, per size, the
 those circuits and runs of: the IP solve (build plus solve), the IP proof of uniqueness (up to two
 optimal fixes by no-good cuts), and the full enumeration of every setting (``ci.brute_force``).
 Every IP solve is capped by ``--time-limit``; the enumeration is capped by ``--enum-limit`` and is
-not started once a smaller size has hit that cap (the time doubles with every switch). The last
-column checks that the IP optimum equals the enumeration's, or stays within the planted fix.
+not started once a circuit has hit that cap (the time doubles with every switch); a size where
+not every circuit was enumerated shows a dash. The last column checks that the IP optimum equals the enumeration's, or stays within the planted fix.
 """
 
 from __future__ import annotations

@@ -333,3 +333,42 @@ def test_cli_bad_and_impossible_files(tmp_path):
     result = subprocess.run([sys.executable, "-m", "puzzlelib", "solve", str(dark)], capture_output=True,
                             text=True, cwd=ROOT)
     assert result.returncode == 1 and "lamp z is off for every setting" in result.stderr
+
+
+# --------------------------------------------------------------------------------------------- #
+# Any well-formed circuit (hypothesis): the IP agrees with trying every setting
+# --------------------------------------------------------------------------------------------- #
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@st.composite
+def circuits(draw):
+    n = draw(st.integers(1, 5))
+    inputs = {f"s{i}": draw(st.integers(0, 1)) for i in range(n)}
+    nodes = list(inputs)
+    gates = []
+    for k in range(draw(st.integers(0, 7))):
+        kind = draw(st.sampled_from(ci.KINDS))
+        low, high = ci.ARITY[kind]
+        arity = draw(st.integers(low, high or 3))
+        ins = [draw(st.sampled_from(nodes)) for _ in range(arity)]  # repeats allowed
+        gates.append((f"g{k}", kind, *ins))
+        nodes.append(f"g{k}")
+    lamps = draw(st.lists(st.sampled_from(nodes), min_size=1, max_size=2, unique=True))
+    return ci.Puzzle(inputs, gates, lamps)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(circuits())
+def test_any_circuit_matches_enumeration(puzzle):
+    assert ci.Puzzle.from_text(puzzle.to_text()) == puzzle
+    brute = ci.brute_force(puzzle)
+    if brute.best is None:
+        with pytest.raises(NoSolution):
+            ci.solve(puzzle)
+        return
+    found = ci.solutions(puzzle, limit=len(brute.fixes) + 1)
+    assert sorted(s.flips for s in found) == sorted(brute.fixes)
+    for solution in found:
+        assert ci.verify(puzzle, solution) == []
