@@ -17,7 +17,7 @@ import pulp
 from .. import circuit as ci
 from ..core.checks import Case, CheckReport, Failure, run_check
 from ..core.drawing import BAD, GOOD, INK, MUTED, new_figure, side_by_side
-from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.errors import NoSolution, SolverError
 from ..core.solver import add_binary, new_problem, solve_model, value01
 
 # --------------------------------------------------------------------------------------------- #
