@@ -77,7 +77,7 @@ class ThermometerEditor(BoardEditor):
         return f"Solved: {sum(levels)} cells of mercury in {len(levels)} thermometers."
 
     def draw_draft(self, ax) -> None:
-        grid = self.solution.grid if self.solution is not None else self._fill_grid()
+        grid = self.solution.grid if self.solution is not None else (self._fill_grid() if self.levels else None)
         highlight = [self.drawing[-1]] if self.drawing else None
         th.draw_board(ax, (self.nrows, self.ncols), self.rows, self.cols, self._all_therms(),
                       grid, highlight=highlight)

@@ -1,0 +1,87 @@
+"""Helpers for the browser tests: open a chapter, run it, click an editor's board, take screenshots.
+
+Import them in a browser test module with ``from labtools import ...`` (pytest puts this folder on
+the import path); the fixtures ``lab`` and ``page`` come from ``conftest.py`` beside this file.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "tests" / "browser" / "screenshots"
+
+
+def open_notebook(page, lab: str, name: str):
+    """Open notebooks/<name> in JupyterLab and wait for its kernel; returns the notebook panel."""
+    page.goto(f"{lab}/lab/tree/notebooks/{name}?reset")
+    panel = page.locator(".jp-NotebookPanel").first
+    panel.wait_for(state="visible", timeout=90_000)
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=90_000)
+    return panel
+
+
+def run_all(page, timeout_s: float = 300) -> None:
+    """Run > Restart Kernel and Run All Cells, confirm, and wait until every cell has run.
+
+    "Done" means the kernel went busy and came back idle, and no rendered code cell still shows
+    ``[*]`` or an empty prompt.
+    """
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator("[data-command='runmenu:restart-and-run-all']").first.click()
+    page.locator(".jp-Dialog-button.jp-mod-accept").first.click()
+    indicator = ".jp-Notebook-ExecutionIndicator"
+    try:
+        page.locator(f"{indicator}[data-status='busy']").first.wait_for(timeout=30_000)
+    except Exception:
+        pass  # a very fast notebook may finish before we look
+    deadline = time.time() + timeout_s
+    while time.time() < deadline:
+        prompts = page.locator(".jp-CodeCell .jp-InputPrompt").all_inner_texts()
+        pending = [p for p in prompts if "*" in p or p.strip() in ("", "[ ]:")]
+        if not pending and page.locator(f"{indicator}[data-status='idle']").count():
+            return
+        time.sleep(0.5)
+    raise AssertionError(f"the notebook did not finish within {timeout_s} s")
+
+
+def canvas_point(editor_widget, row: float, col: float):
+    """Where cell (row, col) of an editor's board is, as fractions of its canvas (x, y from top-left).
+
+    The kernel-side editor in the browser is built the same way as ``editor_widget`` here, so the
+    same figure layout gives the same pixels.
+    """
+    fig = editor_widget.figure
+    x, y = editor_widget.ax.transData.transform((col, row))
+    width, height = fig.canvas.get_width_height()
+    return x / width, 1 - y / height
+
+
+def click_canvas(page, editor, fx: float, fy: float) -> None:
+    """Click an ipympl canvas at fractions of its size."""
+    canvas = editor.locator("canvas").last  # the top canvas receives the mouse
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    page.mouse.click(box["x"] + fx * box["width"], box["y"] + fy * box["height"])
+
+
+def screenshot(locator, name: str) -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    locator.screenshot(path=str(path))
+    return path
+
+
+def find_editor(page, panel, timeout_ms: int = 120_000):
+    """The last puzzle editor in the notebook, once it is on screen (a screenshot if it never is)."""
+    editor = panel.locator(".puzzlelib-editor").last
+    try:
+        editor.wait_for(state="attached", timeout=timeout_ms)
+        editor.scroll_into_view_if_needed()
+        editor.wait_for(state="visible", timeout=30_000)
+    except Exception:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "no-editor.png"), full_page=True)
+        raise
+    return editor
