@@ -652,7 +652,7 @@ def draw_board(ax, shape, rows, cols, thermometers, grid=None, labels=False, hig
     """Draw a possibly unfinished board (the editor draws drafts with it)."""
     nrows, ncols = shape
     fractional = grid is not None and any(v not in (0, 1) for row in grid for v in row)
-    ax = new_board_axes(nrows, ncols, margin=(1, 1, 0, 0), ax=ax)
+    ax = new_board_axes(nrows, ncols, margin=(1, 1, 0.1, 0.1), ax=ax)
     draw_grid(ax, nrows, ncols, face=BOARD, line=GRID)
     tube_w, bulb_r = 0.40, 0.36
     outline, glass, mercury = [], [], []

@@ -35,10 +35,13 @@ class ThermometerEditor(BoardEditor):
         self.therms: list[list[tuple[int, int]]] = []
         self.drawing: list[tuple[int, int]] | None = None  # the thermometer being drawn
         self.levels: dict[int, int] = {}  # Fill mode: planted level per thermometer
-        self.size_rows = widgets.BoundedIntText(min=2, max=30, description="Rows", layout=widgets.Layout(width="9em"))
-        self.size_cols = widgets.BoundedIntText(min=2, max=30, description="Cols", layout=widgets.Layout(width="9em"))
-        self.row_text = widgets.Text(description="Row counts", continuous_update=False)
-        self.col_text = widgets.Text(description="Col counts", continuous_update=False)
+        narrow = dict(style={"description_width": "initial"}, layout=widgets.Layout(width="8em"))
+        self.size_rows = widgets.BoundedIntText(min=2, max=30, description="Rows", **narrow)
+        self.size_cols = widgets.BoundedIntText(min=2, max=30, description="Cols", **narrow)
+        wide = dict(style={"description_width": "initial"}, layout=widgets.Layout(width="19em"),
+                    continuous_update=False)
+        self.row_text = widgets.Text(description="Row counts", **wide)
+        self.col_text = widgets.Text(description="Col counts", **wide)
         super().__init__()
         self._quiet = False
         self.row_text.observe(lambda change: self._typed_counts("row", change["new"]), "value")
