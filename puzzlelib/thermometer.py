@@ -346,9 +346,13 @@ def _walks(start: Cell, cells: set[Cell], limit: int = 2) -> list[list[Cell]]:
 # --------------------------------------------------------------------------------------------- #
 # The model
 # --------------------------------------------------------------------------------------------- #
-@dataclass(frozen=True)
+@dataclass
 class Solution:
-    grid: tuple[tuple[int, ...], ...]  # 1 = mercury
+    grid: list[list[int]]  # grid[r][c] = 1 when cell (r, c) holds mercury
+
+    def key(self) -> tuple[tuple[int, ...], ...]:
+        """The grid as nested tuples, to put solutions in a set or compare with brute_force."""
+        return tuple(tuple(row) for row in self.grid)
 
     def levels(self, puzzle: Puzzle) -> list[int]:
         """How many cells of each thermometer are filled."""
@@ -383,7 +387,7 @@ def build_model(puzzle: Puzzle, counts: bool = True, skip: Collection[str] = ())
 
 def _read(puzzle: Puzzle, x) -> Solution:
     nrows, ncols = puzzle.shape
-    return Solution(tuple(tuple(value01(x[r, c]) for c in range(ncols)) for r in range(nrows)))
+    return Solution([[value01(x[r, c]) for c in range(ncols)] for r in range(nrows)])
 
 
 def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:

@@ -190,3 +190,14 @@ def test_answer_before_any_exercise_heading_is_reported():
     nb = notebook(("code", "### BEGIN SOLUTION\nx = 1\n### END SOLUTION"))
     with pytest.raises(exercises.MarkerError, match="before any 'Exercise N.M' heading"):
         exercises.student_version(nb)
+
+
+def test_editors_leave_the_notebook_backend_alone():
+    """ipympl would switch matplotlib to itself on import; then no picture shows inline."""
+    import subprocess
+    import sys
+    code = ("import matplotlib; matplotlib.use('module://matplotlib_inline.backend_inline');"
+            "import matplotlib.pyplot; import puzzlelib.core.editor as e; e.Canvas;"
+            "print(matplotlib.get_backend())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "module://matplotlib_inline.backend_inline"

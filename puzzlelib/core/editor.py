@@ -13,6 +13,7 @@ message line beside the board, never a traceback. Tests drive an editor with :me
 from __future__ import annotations
 
 import html
+import sys
 import traceback
 import warnings
 from collections.abc import Callable
@@ -23,8 +24,30 @@ from matplotlib.figure import Figure
 from .drawing import cell_from_xy
 from .errors import NoSolution, PuzzleError, SolverError
 
-try:  # ipympl gives a canvas that is a widget and sends clicks to the kernel
+
+
+def _import_ipympl():
+    """ipympl's canvas, imported without letting ipympl take over matplotlib's backend.
+
+    ``ipympl/__init__.py`` calls ``matplotlib.use(ipympl)`` when matplotlib is already loaded,
+    which would turn every later picture of the notebook into a widget and drop the inline
+    images (nothing would show under nbval or on a static page). The editors build their own ipympl
+    canvas and need no backend, so the package is imported while matplotlib is out of sight.
+    """
+    if "ipympl" not in sys.modules:
+        matplotlib = sys.modules.pop("matplotlib", None)
+        try:
+            import ipympl  # noqa: F401  (its __init__ sees no matplotlib and changes nothing)
+        finally:
+            if matplotlib is not None:
+                sys.modules["matplotlib"] = matplotlib
     from ipympl.backend_nbagg import Canvas, FigureManager
+
+    return Canvas, FigureManager
+
+
+try:  # ipympl gives a canvas that is a widget and sends clicks to the kernel
+    Canvas, FigureManager = _import_ipympl()
 except ImportError:  # pragma: no cover - ipympl is a dependency
     Canvas = FigureManager = None
 
