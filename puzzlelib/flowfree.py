@@ -611,7 +611,10 @@ def verify(puzzle: Puzzle, answer) -> list[str]:
         return problems
     cycles = getattr(answer, "cycles", ())
     for loop in cycles:
-        problems.append(f"a loop of {len(loop)} cells through {loop[0]} touches no dot")
+        if len(loop) == 2:
+            problems.append(f"a pipe runs back and forth between {loop[0]} and {loop[1]}: a loop that touches no dot")
+        else:
+            problems.append(f"a loop of {len(loop)} cells through {loop[0]} touches no dot")
     paths = getattr(answer, "paths", None)
     if paths:
         problems += _check_paths(puzzle, grid, paths)

@@ -1,0 +1,117 @@
+"""The live Flow Free editor: place pairs of dots by colour, then solve.
+
+Modes (the buttons above the message line):
+
+- **Place dots**: pick a colour in the list and click an empty cell to put a dot of that colour
+  there; after its second dot the list moves on to the next unused colour. Clicking a dot removes it.
+- **Erase pair**: click a dot to remove both dots of its colour.
+
+"Clear board" empties the board, Rows / Cols / Resize change its size (dots outside are dropped).
+Solve draws the pipes; Check uniqueness looks for a second colouring.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from .. import flowfree as ff
+from ..core.editor import BoardEditor
+from ..core.errors import PuzzleError
+
+PLACE, ERASE = "Place dots", "Erase pair"
+
+
+class FlowFreeEditor(BoardEditor):
+    module = ff
+    modes = (PLACE, ERASE)
+
+    def __init__(self, puzzle: ff.Puzzle | None = None):
+        self.cells: list[list[str]] = []
+        narrow = dict(style={"description_width": "initial"}, layout=widgets.Layout(width="8em"))
+        self.size_rows = widgets.BoundedIntText(min=2, max=20, value=5, description="Rows", **narrow)
+        self.size_cols = widgets.BoundedIntText(min=2, max=20, value=5, description="Cols", **narrow)
+        self.colour = widgets.Dropdown(options=list(ff.COLOUR_NAMES), value="A", description="Colour",
+                                       style={"description_width": "initial"},
+                                       layout=widgets.Layout(width="10em"))
+        super().__init__()
+        self.set_puzzle(puzzle or ff.Puzzle.from_text(DEMO))
+        self.say("Valid puzzle: press Solve, or click the board to change it.")
+        self.redraw()
+
+    # -- controls -------------------------------------------------------------------------------
+    def extra_controls(self):
+        resize = self._button("Resize", lambda *_: self._guard(self._resize, clear=True))
+        clear = self._button("Clear board", lambda *_: self._guard(self._clear_board, clear=True))
+        return [widgets.HBox([self.colour, clear]), widgets.HBox([self.size_rows, self.size_cols, resize])]
+
+    # -- hooks ------------------------------------------------------------------------------------
+    def shape(self):
+        return len(self.cells), len(self.cells[0]) if self.cells else 0
+
+    def current_puzzle(self) -> ff.Puzzle:
+        return ff.Puzzle(self._rows())
+
+    def set_puzzle(self, puzzle: ff.Puzzle) -> None:
+        self.cells = [list(row) for row in puzzle.grid]
+        self.size_rows.value, self.size_cols.value = puzzle.shape
+        self.colour.value = self._next_colour()
+
+    def describe_solution(self, solution) -> str:
+        rounds = f" after {solution.rounds} solver runs (loops cut off)" if solution.rounds > 1 else ""
+        nrows, ncols = self.shape()
+        return f"Solved: {len(solution.paths)} pipes fill all {nrows * ncols} cells{rounds}."
+
+    def draw_draft(self, ax) -> None:
+        ff.draw_board(ax, self._rows(), self.solution, labels=True)
+
+    def on_cell(self, row, col, button):
+        here = self.cells[row][col]
+        if self.mode.value == ERASE:
+            if here == ".":
+                raise PuzzleError(f"cell ({row}, {col}) has no dot to erase")
+            self.cells = [[("." if ch == here else ch) for ch in line] for line in self.cells]
+            self.colour.value = here
+            return
+        if here != ".":
+            self.cells[row][col] = "."
+            self.colour.value = here
+            return
+        colour = self.colour.value
+        placed = sum(line.count(colour) for line in self.cells)
+        if placed >= 2:
+            raise PuzzleError(f"colour {colour} already has two dots: pick another colour or erase a dot")
+        self.cells[row][col] = colour
+        if placed == 1:
+            self.colour.value = self._next_colour()
+
+    # -- editing ----------------------------------------------------------------------------------
+    def _rows(self) -> list[str]:
+        return ["".join(line) for line in self.cells]
+
+    def _next_colour(self) -> str:
+        """The first colour with fewer than two dots (one dot waiting for its partner first)."""
+        counts = {k: sum(line.count(k) for line in self.cells) for k in ff.COLOUR_NAMES}
+        waiting = [k for k in ff.COLOUR_NAMES if counts[k] == 1]
+        free = [k for k in ff.COLOUR_NAMES if counts[k] == 0]
+        return (waiting or free or ["A"])[0]
+
+    def _resize(self) -> None:
+        nrows, ncols = self.size_rows.value, self.size_cols.value
+        old = self.cells
+        self.cells = [[old[r][c] if r < len(old) and c < len(old[r]) else "." for c in range(ncols)]
+                      for r in range(nrows)]
+        self.colour.value = self._next_colour()
+
+    def _clear_board(self) -> None:
+        nrows, ncols = self.shape()
+        self.cells = [["."] * ncols for _ in range(nrows)]
+        self.colour.value = "A"
+
+
+DEMO = """flowfree
+.....
+.A...
+.BB..
+.C..D
+.DC.A
+"""
