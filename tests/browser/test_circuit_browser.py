@@ -3,14 +3,13 @@ clicking the picture and watch the lamp, add a gate with the widgets, solve."""
 
 from puzzlelib import circuit as ci
 
-from labtools import canvas_point, click_canvas, open_notebook, run_all, screenshot
+from labtools import canvas_point, click_canvas, find_editor, open_notebook, run_all, screenshot
 
 
 def test_flip_build_and_solve_in_the_browser(lab, page):
     panel = open_notebook(page, lab, "02-logic-gates.ipynb")
     run_all(page)
-    editor = panel.locator(".puzzlelib-editor").last
-    editor.scroll_into_view_if_needed()
+    editor = find_editor(page, panel)
     message = editor.locator(".puzzlelib-message")
     reference = ci.editor(ci.seed_circuit())  # the notebook's editor has the same layout
     reference.ax.apply_aspect()
