@@ -1,0 +1,295 @@
+"""Checks for the exercises of chapter 3 (Binary Sudoku).
+
+A model is right when the set of fillings it admits is exactly the set of fillings that keep the
+rules it is meant to state. The checks enumerate every filling a student's model admits (no-good
+cuts, up to one more than the true number) and compare with the fillings found by a plain search
+without any solver (:func:`puzzlelib.binairo.brute_force_fillings`), on a battery of small
+boards: the chapter's board, an empty 4x4 (90 fillings without rule 3, 72 with it), a board that
+rule 3 alone makes unique, a board only rule 3 makes impossible, and one the first two rules
+already rule out.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from functools import cache
+
+import pulp
+
+from .. import binairo as bn
+from ..core.checks import Case, CheckReport, Failure, run_check
+from ..core.drawing import INK, side_by_side
+from ..core.enumeration import enumerate_solutions
+from ..core.errors import PuzzleError, SolverError
+from ..core.solver import add_binary, value01
+
+Grid = tuple[tuple[int, ...], ...]
+Pair = tuple[tuple[int, int], tuple[int, int]]
+
+# --------------------------------------------------------------------------------------------- #
+# Boards (made for the course by random search; each is named in the feedback)
+# --------------------------------------------------------------------------------------------- #
+CHAPTER_6X6 = """binairo
+1...1.
+..1..0
+.1.1..
+0...1.
+..1..1
+.1.0..
+"""
+
+# One solution with rule 3; ten fillings keep rules 1 and 2.
+RULE3_MATTERS = """binairo
+.0....
+1..00.
+......
+00...1
+....1.
+......
+"""
+
+# Two fillings keep rules 1 and 2, and each repeats a line: no solution with rule 3.
+ONLY_RULE3_FORBIDS = """binairo
+00..1.
+00.1..
+......
+0..1..
+.1....
+..0..0
+"""
+
+# Rules 1 and 2 already contradict these givens.
+NO_FILLING = """binairo
+......
+......
+......
+00....
+.01..1
+.....1
+"""
+
+# The issue's Puzzle Team example task string (a published 6x6 with one solution).
+PUZZLE_TEAM = "00f1c1h1i1b01"
+
+
+@cache
+def battery() -> tuple[tuple[str, bn.Puzzle], ...]:
+    """The boards every Binairo check tries, each with a name a student can look up."""
+    boards = [("the chapter's 6x6", bn.Puzzle.from_text(CHAPTER_6X6)),
+              ("the Puzzle Team 6x6 '00f1c1h1i1b01'", bn.Puzzle.from_puzzleteam(PUZZLE_TEAM)),
+              ("the empty 4x4", bn.empty(4)),
+              ("a 6x6 that rule 3 makes unique", bn.Puzzle.from_text(RULE3_MATTERS)),
+              ("a 6x6 that only rule 3 makes impossible", bn.Puzzle.from_text(ONLY_RULE3_FORBIDS)),
+              ("a 6x6 with no filling at all", bn.Puzzle.from_text(NO_FILLING))]
+    for seed, (n, density) in enumerate([(6, 0.3), (8, 0.45), (8, 0.5)]):
+        puzzle, _ = bn.random_puzzle(n, seed=300 + seed, density=density)
+        boards.append((f"random {n}x{n} board #{300 + seed}", puzzle))
+    return tuple(boards)
+
+
+@cache
+def true_fillings(puzzle: bn.Puzzle, distinct: bool = True) -> frozenset[Grid]:
+    return frozenset(bn.brute_force_fillings(puzzle, distinct=distinct))
+
+
+# --------------------------------------------------------------------------------------------- #
+# Comparing a student's model with the truth
+# --------------------------------------------------------------------------------------------- #
+def _fillings_of(build, puzzle, limit: int, *args):
+    """Every 0/1 grid the student's model admits, up to ``limit``; or a Failure explaining why not."""
+    result = build(puzzle, *args)
+    if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)):
+        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of cell variables")
+    problem, x = result
+    n = puzzle.size
+    missing = [(r, c) for r in range(n) for c in range(n) if (r, c) not in x]
+    if missing:
+        return Failure(f"x has no variable for cell {missing[0]}: key the dict by (row, col)")
+
+    def read():
+        return tuple(tuple(value01(x[r, c]) for c in range(n)) for r in range(n))
+
+    try:
+        return enumerate_solutions(problem, [x[r, c] for r in range(n) for c in range(n)], read, limit)
+    except SolverError as exc:
+        return Failure(f"the solver could not finish on your model: {exc}")
+
+
+def _compare(puzzle, admitted, truth, verify, draw):
+    extra = [g for g in admitted if g not in truth]
+    if extra:
+        broken = verify(puzzle, extra[0])
+        right = min(truth) if truth else None
+        rule = broken[0] if broken else "it is not a solution"
+        return Failure(f"your model accepts a filling that breaks a rule ({rule})",
+                       lambda: side_by_side([lambda ax: draw(puzzle, extra[0], ax),
+                                             lambda ax: draw(puzzle, right, ax)],
+                                            ["your model's filling", "a right filling" if right else "(no filling exists)"]))
+    admitted_set = set(admitted)
+    missed = sorted(g for g in truth if g not in admitted_set)
+    if missed:
+        found = len(admitted)
+        return Failure(f"your model rules out a valid filling ({found} found, {len(truth)} exist)",
+                       lambda: side_by_side([lambda ax: draw(puzzle, missed[0], ax)],
+                                            ["a valid filling your model forbids"]))
+    return None
+
+
+def _case(name, puzzle, build, truth, verify, draw, *args):
+    def run():
+        admitted = _fillings_of(build, puzzle, len(truth) + 1, *args)
+        if isinstance(admitted, Failure):
+            return admitted
+        return _compare(puzzle, admitted, truth, verify, draw)
+    return Case(name, run)
+
+
+def _draw(puzzle, grid, ax, distinct=True):
+    return bn.draw(puzzle, grid, ax=ax, distinct=distinct)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 3.1: rules 1 and 2 only
+# --------------------------------------------------------------------------------------------- #
+def check_two_rules(build, exercise: str = "3.1") -> CheckReport:
+    """``build(puzzle) -> (problem, x)`` must admit exactly the fillings that keep rules 1 and 2."""
+    def verify12(puzzle, grid):
+        return bn.verify(puzzle, grid, distinct=False)
+
+    def draw12(puzzle, grid, ax):
+        return _draw(puzzle, grid, ax, distinct=False)
+
+    cases = [_case(name, p, build, true_fillings(p, False), verify12, draw12) for name, p in battery()]
+    return run_check(exercise, "the model of rules 1 and 2", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 3.2: counting fillings with no-good cuts
+# --------------------------------------------------------------------------------------------- #
+def check_count(count_fillings, exercise: str = "3.2") -> CheckReport:
+    """``count_fillings(puzzle, limit)`` must return min(fillings keeping rules 1 and 2, limit)."""
+    cases = []
+    for name, puzzle in battery():
+        truth = len(true_fillings(puzzle, False))
+        for limit in ((100,) if truth <= 12 else (12,)):
+            def run(puzzle=puzzle, truth=truth, limit=limit):
+                got = count_fillings(puzzle, limit)
+                want = min(truth, limit)
+                if got != want:
+                    return Failure(f"returned {got!r} with limit {limit}, but the board has "
+                                   f"{truth} filling(s) that keep rules 1 and 2")
+                return None
+            cases.append(Case(name, run))
+    return run_check(exercise, "counting fillings by no-good cuts", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 3.3: the broken big-M, repaired
+# --------------------------------------------------------------------------------------------- #
+def check_bigm(build, exercise: str = "3.3") -> CheckReport:
+    """``build(puzzle) -> (problem, x)`` must admit exactly the solutions (all three rules)."""
+    cases = [_case(name, p, build, true_fillings(p, True), bn.verify, _draw) for name, p in battery()]
+    return run_check(exercise, "the big-M model of all three rules", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 3.4: Binairo+ (equal and different signs between neighbours)
+# --------------------------------------------------------------------------------------------- #
+def verify_plus(puzzle: bn.Puzzle, grid, signs: dict[Pair, str]) -> list[str]:
+    """The Binairo rules, then every sign: '=' joins equal neighbours, 'x' different ones."""
+    problems = bn.verify(puzzle, grid)
+    grid = getattr(grid, "grid", grid)
+    for (a, b), sign in sorted(signs.items()):
+        same = grid[a[0]][a[1]] == grid[b[0]][b[1]]
+        if sign == "=" and not same:
+            problems.append(f"cells {a} and {b} have '=' between them but differ")
+        if sign == "x" and same:
+            problems.append(f"cells {a} and {b} have 'x' between them but are equal")
+    return problems
+
+
+def _signs_hold(signs):
+    def ok(grid) -> bool:
+        return all((grid[a[0]][a[1]] == grid[b[0]][b[1]]) == (sign == "=") for (a, b), sign in signs.items())
+    return ok
+
+
+def random_signs(grid: Grid, count: int, seed: int) -> dict[Pair, str]:
+    """``count`` signs between random neighbours, true of ``grid``."""
+    rng = random.Random(seed)
+    n = len(grid)
+    pairs = [((r, c), (r, c + 1)) for r in range(n) for c in range(n - 1)]
+    pairs += [((r, c), (r + 1, c)) for r in range(n - 1) for c in range(n)]
+    chosen = rng.sample(pairs, count)
+    return {p: "=" if grid[p[0][0]][p[0][1]] == grid[p[1][0]][p[1][1]] else "x" for p in sorted(chosen)}
+
+
+@cache
+def plus_battery():
+    """Binairo+ boards: (name, puzzle, signs)."""
+    boards = []
+    for seed, (n, givens, signs) in enumerate([(4, 0, 5), (6, 2, 14), (6, 0, 18), (6, 4, 18)]):
+        grid = bn.random_grid(n, 500 + seed)
+        rng = random.Random(500 + seed)
+        keep = set(rng.sample([(r, c) for r in range(n) for c in range(n)], givens))
+        puzzle = bn.Puzzle([[grid[r][c] if (r, c) in keep else None for c in range(n)] for r in range(n)])
+        boards.append((f"Binairo+ {n}x{n} #{500 + seed}", puzzle, random_signs(grid, signs, 500 + seed)))
+    # An impossible one: '=' on a pair and 'x' chained so that they contradict.
+    puzzle = bn.empty(4)
+    signs = {((0, 0), (0, 1)): "=", ((0, 1), (0, 2)): "=", ((1, 0), (1, 1)): "x"}
+    boards.append(("Binairo+ 4x4 with three equal neighbours forced", puzzle, signs))
+    return tuple((name, p, tuple(sorted(s.items()))) for name, p, s in boards)
+
+
+def draw_plus(puzzle: bn.Puzzle, grid, signs: dict[Pair, str], ax=None):
+    """A Binairo board with its '=' and 'x' signs on the edges between cells."""
+    fig = bn.draw(puzzle, grid, ax=ax, mark=set() if grid is None else None)
+    ax = ax or fig.axes[0]
+    n = puzzle.size
+    size = max(6, min(14, 120 / n))
+    for (a, b), sign in signs.items():
+        x, y = (a[1] + b[1]) / 2, (a[0] + b[0]) / 2
+        ax.text(x, y, "=" if sign == "=" else "\u00d7", ha="center", va="center", fontsize=size,
+                color=INK, fontweight="bold", zorder=6,
+                bbox=dict(boxstyle="circle,pad=0.1", facecolor="#fff59d", edgecolor="none"))
+    return fig
+
+
+def check_plus(build, exercise: str = "3.4") -> CheckReport:
+    """``build(puzzle, signs) -> (problem, x)`` must admit exactly the Binairo+ solutions."""
+    cases = []
+    for name, puzzle, items in plus_battery():
+        signs = dict(items)
+        truth = frozenset(bn.brute_force_fillings(puzzle, extra=_signs_hold(signs)))
+
+        def verify(p, g, signs=signs):
+            return verify_plus(p, g, signs)
+
+        def draw(p, g, ax, signs=signs):
+            return draw_plus(p, g, signs, ax)
+
+        cases.append(_case(name, puzzle, build, truth, verify, draw, dict(signs)))
+    return run_check(exercise, "the Binairo+ model", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Deliberately broken models (for the exercise text and for the tests of these checks)
+# --------------------------------------------------------------------------------------------- #
+def build_bigm_broken(puzzle: bn.Puzzle):
+    """The big-M model with the two slips of Exercise 3.3 (kept here so tests can check the check)."""
+    problem, x = bn.build_model(puzzle, distinct=None)
+    n = puzzle.size
+    big_m = 2 ** (n - 1)
+    rows = [pulp.lpSum(2 ** j * x[i, j] for j in range(n)) for i in range(n)]
+    cols = [pulp.lpSum(2 ** j * x[i, j] for j in range(n)) for i in range(n)]
+    for kind, number in (("row", rows), ("col", cols)):
+        for a, b in itertools.combinations(range(n), 2):
+            y = add_binary(problem, f"y_{kind}_{a}_{b}")
+            problem += number[a] - number[b] >= 1 - big_m * (1 - y), f"{kind}s_{a}_{b}_a_larger"
+            problem += number[b] - number[a] >= 1 - big_m * y, f"{kind}s_{a}_{b}_b_larger"
+    return problem, x
+
+
+__all__ = ["check_two_rules", "check_count", "check_bigm", "check_plus", "battery", "plus_battery",
+           "verify_plus", "draw_plus", "random_signs", "build_bigm_broken", "true_fillings", "PuzzleError"]
