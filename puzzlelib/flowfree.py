@@ -493,7 +493,8 @@ def lazy_solve(problem, puzzle: Puzzle, model: str, variables, solver=None, time
         if not loops:
             return solution_from_edges(puzzle, used, cell_colours(puzzle, model, variables), rounds)
         for loop in loops:
-            add_cycle_cut(problem, puzzle, model, variables, loop, f"cycle_cut_{len(problem.constraints)}")
+            problem._cuts = getattr(problem, "_cuts", 0) + 1
+            add_cycle_cut(problem, puzzle, model, variables, loop, f"cycle_cut_{problem._cuts}")
         if deadline is not None and time.perf_counter() >= deadline:
             break
     raise SolverError(f"time limit of {time_limit:g} s reached while cutting off loops" if time_limit

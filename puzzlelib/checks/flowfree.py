@@ -26,7 +26,7 @@ LIMIT = 20  # more colourings than any board of the battery has under the extra 
 def battery() -> tuple[tuple[str, ff.Puzzle], ...]:
     boards = [("Hartmann's 8x8", ff.HARTMANN_8X8),
               ("a 2x2 whose only solution is one square block", ff.Puzzle(["A.", "A."])),
-              ("a 3x3 with two colours", ff.Puzzle(["A.B", "...", "A.B"])),
+              ("a 3x4 with two colourings", ff.Puzzle(["A..B", "....", "A..B"])),
               ("a 4x4 with one colour", ff.Puzzle(["A...", "....", "....", "...A"]))]
     for seed, n in enumerate([4, 5, 5, 6]):
         puzzle, _ = ff.random_puzzle(n, seed=200 + seed, tidy=False)

