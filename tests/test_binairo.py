@@ -1,0 +1,309 @@
+"""Binary Sudoku: the puzzle, its formats, both distinctness models, the verifier, the CLI, pictures."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from puzzlelib import binairo as bn
+from puzzlelib.checks.binairo import CHAPTER_6X6, NO_FILLING, ONLY_RULE3_FORBIDS, RULE3_MATTERS
+from puzzlelib.core.errors import NoSolution, PuzzleError, SolverError
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "binairo.json"
+SEED_SOLUTION = ["100110", "101010", "010101", "010110", "101001", "011001"]
+ISSUE_TASK, ISSUE_SOLUTION = "00f1c1h1i1b01", "001011/101010/110100/001101/110010/010101"
+
+
+@pytest.fixture(scope="module")
+def chapter():
+    return bn.Puzzle.from_text(CHAPTER_6X6)
+
+
+# -- the chapter's board -----------------------------------------------------------------------
+def test_seed_board_has_twelve_givens_two_per_row(chapter):
+    assert len(chapter.given_cells()) == 12
+    assert all(sum(v is not None for v in row) == 2 for row in chapter.givens)
+
+
+@pytest.mark.parametrize("distinct", ["exact", "bigm"])
+def test_seed_board_unique_solution(chapter, distinct):
+    found = bn.solutions(chapter, limit=3, distinct=distinct)
+    assert len(found) == 1
+    assert bn.format_solution(chapter, found[0]).split() == SEED_SOLUTION
+    assert found[0].numbers()[0] == [25, 21, 42, 26, 37, 38]  # the seed's row numbers
+
+
+def test_puzzleteam_example_from_the_issue():
+    puzzle = bn.Puzzle.from_puzzleteam(ISSUE_TASK)
+    assert puzzle.size == 6
+    found = bn.solutions(puzzle, limit=2)
+    assert len(found) == 1
+    assert str(found[0]).replace("\n", "/") == ISSUE_SOLUTION
+    assert puzzle.to_puzzleteam() == ISSUE_TASK
+
+
+@pytest.mark.parametrize("solver", ["highs", "cbc"])
+@pytest.mark.parametrize("distinct", ["exact", "bigm"])
+def test_both_solvers_both_formulations(chapter, solver, distinct):
+    assert bn.format_solution(chapter, bn.solve(chapter, solver=solver, distinct=distinct)).split() == SEED_SOLUTION
+
+
+# -- the verifier, each rule broken once -------------------------------------------------------
+def test_verify_accepts_the_solution(chapter):
+    assert bn.verify(chapter, bn.grid_from_strings(SEED_SOLUTION)) == []
+    assert bn.verify(chapter, "/".join(SEED_SOLUTION)) == []
+
+
+def test_verify_given_changed(chapter):
+    grid = [list(map(int, row)) for row in SEED_SOLUTION]
+    grid[0][0] = 0
+    assert "cell (0, 0) is 0, but it is given as 1" in bn.verify(chapter, grid)
+
+
+def test_verify_balance_and_runs():
+    puzzle = bn.empty(4)
+    problems = bn.verify(puzzle, ["1110", "0101", "1010", "0001"])
+    assert "row 0 has 3 ones and 1 zeros; it needs 2 of each" in problems
+    assert "row 0 has 3 equal cells (1) in a row from (0, 0) to (0, 2)" in problems
+    assert "row 3 has 3 equal cells (0) in a row from (3, 0) to (3, 2)" in problems
+
+
+def test_verify_equal_rows_and_columns():
+    puzzle = bn.empty(4)
+    assert bn.verify(puzzle, ["0110", "0110", "1001", "1001"]) == [
+        "rows 0 and 1 are equal (0110)", "rows 2 and 3 are equal (1001)",
+        "cols 1 and 2 are equal (1100)", "cols 0 and 3 are equal (0011)"]
+    assert bn.verify(puzzle, ["0101", "1010", "0101", "1010"], distinct=False) == []
+    problems = bn.verify(puzzle, ["0011", "0011", "1100", "1100"])
+    assert "col 0 has 2 equal cells" not in " ".join(problems)
+    assert "cols 0 and 1 are equal (0011)" in problems and "cols 2 and 3 are equal (1100)" in problems
+
+
+def test_verify_shape_and_values():
+    puzzle = bn.empty(4)
+    assert bn.verify(puzzle, ["0101"]) == ["the grid must have 4 rows of 4 cells"]
+    assert bn.verify(puzzle, [[0, 1, 2, 1]] * 4)[0] == "cell (0, 2) is 2, not 0 or 1"
+
+
+def test_broken_cells_for_pictures():
+    cells = bn.broken_cells(bn.empty(4), ["0110", "0110", "1001", "1001"])
+    assert (0, 0) in cells and (3, 3) in cells
+
+
+# -- validation: every PuzzleError names its fault -------------------------------------------
+@pytest.mark.parametrize("givens, fault", [
+    ([], "no rows"),
+    ([[None] * 3] * 3, "the board is 3x3: Binairo needs an even size"),
+    ([[None] * 4] * 3 + [[None] * 3], "row 3 has 3 cells"),
+    ([[None, 2, None, None]] + [[None] * 4] * 3, "cell (0, 1): 2 is not 0, 1 or None"),
+    ([[True, None, None, None]] + [[None] * 4] * 3, "cell (0, 0): True is not 0, 1 or None"),
+    (["111...", "......", "......", "......", "......", "......"], "row 0: cells (0, 0), (0, 1), (0, 2) are all given as 1"),
+    (["0.....", "0.....", "0.....", "......", "......", "......"], "col 0: cells (0, 0), (1, 0), (2, 0) are all given as 0"),
+    (["1.1.11", "......", "......", "......", "......", "......"], "row 0 has 4 ones given"),
+    (["0.....", "1.....", "0.....", "......", "0.....", "0....."], "col 0 has 4 zeros given"),
+    (["0101", "0101", "....", "...."], "rows 0 and 1 are both given in full as 0101"),
+    (["0x..", "....", "....", "...."], "row 0, col 1: 'x' is not 0, 1 or '.'"),
+])
+def test_puzzle_errors(givens, fault):
+    with pytest.raises(PuzzleError) as info:
+        bn.Puzzle(givens)
+    assert fault in str(info.value)
+
+
+def test_equal_full_columns_are_refused():
+    with pytest.raises(PuzzleError, match="cols 0 and 2 are both given in full as 0110"):
+        bn.Puzzle(["0.01", "1.1.", "1.1.", "0.0."])
+
+
+@pytest.mark.parametrize("text, fault", [
+    ("binairo\n", "expected one line per row"),
+    ("binairo\n01.\n10\n", "line 3: 2 cells, but the first row has 3"),
+    ("binairo\n01\n10\n01\n", "3 rows of 2 cells; it must be square"),
+    ("binairo\n0a\n..\n", "line 2, col 1: 'a' is not 0, 1 or '.'"),
+])
+def test_text_errors(text, fault):
+    with pytest.raises(PuzzleError) as info:
+        bn.Puzzle.from_text(text)
+    assert fault in str(info.value)
+
+
+@pytest.mark.parametrize("task, fault", [
+    ("00f1c1h1i1b0", "35 cells do not make a square board"),
+    ("00F1", "character 'F' at position 2"),
+    ("", "0 cells do not make a square board"),
+])
+def test_puzzleteam_errors(task, fault):
+    with pytest.raises(PuzzleError) as info:
+        bn.Puzzle.from_puzzleteam(task)
+    assert fault in str(info.value)
+
+
+def test_text_round_trip_with_comments_and_spaces(chapter):
+    text = chapter.to_text()
+    assert text.splitlines()[0] == "binairo"
+    assert bn.Puzzle.from_text(text) == chapter
+    spaced = "# a comment\nbinairo\n" + "\n".join(" ".join(line) for line in text.splitlines()[1:])
+    assert bn.Puzzle.from_text(spaced) == chapter
+    assert bn.Puzzle.from_puzzleteam(chapter.to_puzzleteam()) == chapter
+
+
+def test_long_empty_runs_in_task_strings():
+    puzzle = bn.empty(8)  # 64 empty cells: z z l
+    assert puzzle.to_puzzleteam() == "zzl"
+    assert bn.Puzzle.from_puzzleteam("zzl") == puzzle
+
+
+# -- infeasible boards --------------------------------------------------------------------------
+def test_no_solution_blames_rule_three():
+    puzzle = bn.Puzzle.from_text(ONLY_RULE3_FORBIDS)
+    with pytest.raises(NoSolution) as info:
+        bn.solve(puzzle)
+    assert "repeats a row or a column" in str(info.value)
+    assert bn.solutions(puzzle) == []
+    assert len(bn.solutions(puzzle, limit=5, distinct=None)) == 2
+
+
+def test_no_solution_blames_rules_one_and_two():
+    with pytest.raises(NoSolution) as info:
+        bn.solve(bn.Puzzle.from_text(NO_FILLING))
+    assert "before distinctness" in str(info.value)
+
+
+def test_unknown_formulation():
+    with pytest.raises(ValueError, match="distinct must be one of"):
+        bn.build_model(bn.empty(4), distinct="cp")
+
+
+# -- counting, against a search without a solver ----------------------------------------------
+@pytest.mark.parametrize("distinct, count", [("exact", 72), ("bigm", 72), (None, 90)])
+def test_empty_4x4_counts(distinct, count):
+    assert len(bn.solutions(bn.empty(4), limit=100, distinct=distinct)) == count
+    assert len(bn.brute_force_fillings(bn.empty(4), distinct=distinct is not None)) == count
+
+
+def test_rule_three_matters():
+    puzzle = bn.Puzzle.from_text(RULE3_MATTERS)
+    assert len(bn.solutions(puzzle, limit=20)) == 1
+    assert len(bn.solutions(puzzle, limit=20, distinct=None)) == 10
+
+
+def test_valid_lines():
+    assert len(bn.valid_lines(4)) == 6 and len(bn.valid_lines(6)) == 14
+    assert bn.line_number((1, 0, 0, 1, 1, 0)) == 25
+
+
+# -- hundreds of random planted boards --------------------------------------------------------
+@pytest.mark.parametrize("n", [2, 4, 6, 8, 10, 20, 30])
+def test_random_grids_keep_every_rule(n):
+    for seed in range(5 if n >= 20 else 30):
+        assert bn.verify(bn.empty(n), bn.random_grid(n, seed)) == []
+    assert bn.random_grid(n, 7) == bn.random_grid(n, 7)
+
+
+@pytest.mark.parametrize("n, boards", [(4, 40), (6, 60), (8, 40), (10, 20), (12, 8)])
+def test_planted_boards_solve_to_valid_fillings(n, boards):
+    for seed in range(boards):
+        puzzle, planted = bn.random_puzzle(n, seed=seed, density=0.3 + 0.02 * (seed % 10))
+        assert bn.verify(puzzle, planted) == []
+        solution = bn.solve(puzzle)
+        assert bn.verify(puzzle, solution) == []
+
+
+@pytest.mark.parametrize("n", [4, 6, 8])
+def test_planted_counts_match_brute_force(n):
+    for seed in range(15):
+        puzzle, planted = bn.random_puzzle(n, seed=1000 + seed, density=0.45)
+        truth = set(bn.brute_force_fillings(puzzle, limit=30))
+        assert planted in truth
+        found = {s.grid for s in bn.solutions(puzzle, limit=min(len(truth), 29) + 1)}
+        if len(truth) < 30:
+            assert found == truth
+        else:
+            assert all(bn.verify(puzzle, grid) == [] for grid in found)
+
+
+def test_unique_random_puzzles():
+    for seed in range(6):
+        puzzle, planted = bn.random_puzzle(8, seed=seed, density=0.2, unique=True)
+        found = bn.solutions(puzzle, limit=2)
+        assert [s.grid for s in found] == [planted]
+
+
+def test_cbc_on_random_boards():
+    for seed in range(3):
+        puzzle, _ = bn.random_puzzle(8, seed=seed, density=0.35)
+        assert bn.verify(puzzle, bn.solve(puzzle, solver="cbc")) == []
+        assert bn.verify(puzzle, bn.solve(puzzle, solver="cbc", distinct="bigm")) == []
+
+
+# -- the chapter's experiment ----------------------------------------------------------------
+def test_forced_equal_rows_small_boards_are_infeasible():
+    for distinct in ("exact", "bigm"):
+        trial = bn.forced_equal_trial(8, distinct, time_limit=30)
+        assert trial.outcome == "infeasible (correct)", trial
+
+
+def test_solve_refuses_a_wrong_answer(monkeypatch):
+    """If the solver returns a filling that breaks a rule, solve says so instead of returning it."""
+    real = bn.read_grid
+    monkeypatch.setattr(bn, "read_grid", lambda p, x: ((0, 1, 1, 0),) * 2 + real(p, x)[2:])
+    with pytest.raises(SolverError, match="breaks a rule"):
+        bn.solve(bn.empty(4))
+
+
+# -- the real puzzles of the test corpus (absent from users' clones) ------------------------------
+def corpus_records():
+    if not CORPUS.exists():
+        return []
+    return json.loads(CORPUS.read_text())
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the shared test corpus is not beside this clone")
+@pytest.mark.parametrize("record", corpus_records(), ids=lambda r: r["id"])
+def test_corpus_puzzles(record):
+    puzzle = bn.Puzzle(record["decoded"]["givens"])
+    want = record.get("solution") or record.get("computed_solution")
+    found = bn.solutions(puzzle, limit=2)
+    assert len(found) == 1  # every corpus puzzle is unique
+    assert bn.format_solution(puzzle, found[0]).split() == want
+    if record["raw"] and set(record["raw"]) <= set("01abcdefghijklmnopqrstuvwxyz"):
+        assert bn.Puzzle.from_puzzleteam(record["raw"]) == puzzle
+
+
+# -- the command line --------------------------------------------------------------------------
+def run_cli(*args):
+    return subprocess.run([sys.executable, "-m", "puzzlelib", *args], capture_output=True, text=True)
+
+
+def test_cli_solves_and_reports_uniqueness(tmp_path):
+    path = tmp_path / "board.txt"
+    path.write_text(CHAPTER_6X6)
+    result = run_cli("solve", str(path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [*SEED_SOLUTION, "unique:", "yes"]
+    assert run_cli("solve", str(path), "--solver", "cbc").stdout == result.stdout
+
+
+@pytest.mark.parametrize("text, code, message", [
+    ("binairo\n111...\n......\n......\n......\n......\n......\n", 2, "error: row 0: cells (0, 0), (0, 1), (0, 2)"),
+    ("binairo\n01.\n", 2, "error: the board has 1 rows of 3 cells"),
+    (ONLY_RULE3_FORBIDS, 1, "no solution: no filling keeps every rule"),
+])
+def test_cli_bad_input_is_one_line(tmp_path, text, code, message):
+    path = tmp_path / "board.txt"
+    path.write_text(text)
+    result = run_cli("solve", str(path))
+    assert result.returncode == code
+    assert result.stderr.startswith(message) and result.stderr.count("\n") == 1
+    assert "Traceback" not in result.stderr
+
+
+# -- pictures ----------------------------------------------------------------------------------
+def test_draw_small_and_large(chapter):
+    fig = bn.draw(chapter, bn.solve(chapter), numbers=True, title="6x6")
+    assert len(fig.axes) == 1
+    puzzle, planted = bn.random_puzzle(30, seed=1)
+    assert bn.draw(puzzle, planted).axes
+    assert bn.draw(puzzle).axes
