@@ -600,9 +600,13 @@ def verify(puzzle: Puzzle, answer) -> list[str]:
         return [f"the grid must have {nrows} rows of {ncols} cells"]
     problems = []
     colours = set(puzzle.colours)
+    cycles = getattr(answer, "cycles", ())
+    on_loops = {cell for loop in cycles for cell in loop}
     for r in range(nrows):
         for c in range(ncols):
             ch, dot = grid[r][c], puzzle.grid[r][c]
+            if ch not in colours and (r, c) in on_loops:
+                continue  # reported below, with its loop
             if ch not in colours:
                 problems.append(f"cell ({r}, {c}) is not on any pipe" if ch in ".? " else
                                 f"cell ({r}, {c}) has {ch!r}, which is not a colour of this board")
@@ -610,7 +614,6 @@ def verify(puzzle: Puzzle, answer) -> list[str]:
                 problems.append(f"cell ({r}, {c}) holds the dot {dot} but is coloured {ch}")
     if problems:
         return problems
-    cycles = getattr(answer, "cycles", ())
     for loop in cycles:
         if len(loop) == 2:
             problems.append(f"a pipe runs back and forth between {loop[0]} and {loop[1]}: a loop that touches no dot")
@@ -774,36 +777,62 @@ def random_path_cover(nrows: int, ncols: int, rng: random.Random, mean_len: floa
             else:
                 continue
         if all(len(p) >= low for p in pieces) or total < low:
-            return _merge_pieces(pieces, shape, rng, 3 * mean) if tidy else pieces
+            return _merge_pieces(pieces, shape, rng, 4 * mean) if tidy else pieces
     raise RuntimeError("could not cut the board into pipes")  # pragma: no cover - never seen
 
 
+def _tidy_with(piece: list[Cell], cell: Cell, shape) -> bool:
+    """Can ``cell`` be added after ``piece[-1]`` without the pipe running alongside itself?"""
+    return all(w not in piece[:-1] for w in neighbours(cell, shape))
+
+
 def _merge_pieces(pieces: list[list[Cell]], shape, rng: random.Random, max_len: float) -> list[list[Cell]]:
-    """Join pieces end to end where the joined pipe stays tidy, so boards get fewer, longer pipes."""
+    """Fewer, longer pipes: shorter pipes give their end cells to neighbouring pipes.
+
+    A move takes the end cell of a pipe and appends it to a neighbouring pipe whose end touches it,
+    when both stay tidy; a pipe left with a single cell hands that cell over too and disappears.
+    """
     pieces = [list(p) for p in pieces]
-    for _ in range(4 * len(pieces)):
-        owner_end = {p[0]: i for i, p in enumerate(pieces)} | {p[-1]: i for i, p in enumerate(pieces)}
-        i = rng.randrange(len(pieces))
-        p = pieces[i]
-        for end in (p[-1], p[0]):
-            options = [w for w in neighbours(end, shape) if owner_end.get(w, i) != i]
-            rng.shuffle(options)
-            for w in options:
-                q = pieces[owner_end[w]]
-                if len(p) + len(q) > max_len:
+    for _ in range(30 * len(pieces)):
+        ends = {}
+        for i, p in enumerate(pieces):
+            ends.setdefault(p[0], (i, 0))
+            ends[p[-1]] = (i, -1)
+        i = min(rng.sample(range(len(pieces)), min(3, len(pieces))), key=lambda k: len(pieces[k]))
+        donor = pieces[i]
+        for side in rng.sample([0, -1], 2):
+            cell = donor[side]
+            rest = donor[1:] if side == 0 else donor[:-1]
+            if len(rest) == 1:
+                continue
+            takers = [ends[w] for w in neighbours(cell, shape) if w in ends and ends[w][0] != i]
+            rng.shuffle(takers)
+            for j, end in takers:
+                taker = pieces[j] if end == -1 else pieces[j][::-1]
+                if len(taker) + 1 > max_len or not _tidy_with(taker, cell, shape):
                     continue
-                a = p if end == p[-1] else p[::-1]
-                b = q if w == q[0] else q[::-1]
-                in_b = set(b)
-                if any(nb in in_b for cell in a[:-1] for nb in neighbours(cell, shape)) or \
-                        any(nb in in_b and nb != b[0] for nb in neighbours(a[-1], shape)):
-                    continue
-                j = owner_end[w]
-                pieces = [piece for k, piece in enumerate(pieces) if k not in (i, j)] + [a + b]
+                pieces[j] = taker + [cell]
+                pieces[i] = rest
                 break
             else:
                 continue
             break
+        if len(pieces[i]) == 2:  # try to dissolve a two-cell pipe into its neighbours
+            a, b = pieces[i]
+            ends = {}
+            for k, p in enumerate(pieces):
+                if k != i:
+                    ends.setdefault(p[0], (k, 0))
+                    ends[p[-1]] = (k, -1)
+            options = [(ends[w], cell) for cell in (a, b) for w in neighbours(cell, shape) if w in ends]
+            for (j, end), cell in options:
+                other = b if cell == a else a
+                taker = pieces[j] if end == -1 else pieces[j][::-1]
+                if len(taker) + 2 <= max_len and _tidy_with(taker, cell, shape) and \
+                        _tidy_with(taker + [cell], other, shape):
+                    pieces[j] = taker + [cell, other]
+                    del pieces[i]
+                    break
     return pieces
 
 

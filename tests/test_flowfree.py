@@ -147,6 +147,17 @@ def test_random_planted_boards_default_model(seed):
     assert ff.verify(puzzle, sol) == []
 
 
+def test_tidy_planted_pipes_never_run_alongside_themselves():
+    for seed in range(60):
+        n = 3 + seed % 12
+        puzzle, planted = ff.random_puzzle(n, n + seed % 3, seed=seed)
+        g = planted.grid
+        touching = sum(1 for r in range(len(g)) for c in range(len(g[0])) for a, b in ((r, c + 1), (r + 1, c))
+                       if a < len(g) and b < len(g[0]) and g[r][c] == g[a][b])
+        assert touching == sum(len(p) - 1 for p in planted.paths.values())
+        assert ff.verify(puzzle, planted) == []
+
+
 @pytest.mark.parametrize("model", ["hartmann1", "hartmann2", "lazy"])
 @pytest.mark.parametrize("seed", range(12))
 def test_random_planted_boards_hartmann_models(model, seed):
