@@ -621,14 +621,14 @@ def verify(puzzle: Puzzle, answer) -> list[str]:
             problems.append(f"a loop of {len(loop)} cells through {loop[0]} touches no dot")
     paths = getattr(answer, "paths", None)
     if paths:
-        problems += _check_paths(puzzle, grid, paths)
+        problems += _check_paths(puzzle, grid, paths, on_loops)
     else:
         for k in puzzle.colours:
             problems += _check_colour_class(puzzle, grid, k)
     return problems
 
 
-def _check_paths(puzzle: Puzzle, grid, paths) -> list[str]:
+def _check_paths(puzzle: Puzzle, grid, paths, on_loops=frozenset()) -> list[str]:
     problems = []
     dots = puzzle.dots
     owner: dict[Cell, str] = {}
@@ -654,7 +654,7 @@ def _check_paths(puzzle: Puzzle, grid, paths) -> list[str]:
             if puzzle.colour_at(cell):
                 problems.append(f"colour {k}: the pipe runs through the dot at {cell}")
     for cell in cells_of(puzzle.shape):
-        if cell not in owner:
+        if cell not in owner and cell not in on_loops:
             problems.append(f"cell {cell} is not on any pipe")
     return problems
 
