@@ -69,15 +69,15 @@ NO_FILLING = """binairo
 .....1
 """
 
-# The issue's Puzzle Team example task string (a published 6x6 with one solution).
-PUZZLE_TEAM = "00f1c1h1i1b01"
+# A 6x6 of our own in the Puzzle Team task-string format (eleven givens, one solution).
+PUZZLE_TEAM = "0c1i1a10a0b100g11b"
 
 
 @cache
 def battery() -> tuple[tuple[str, bn.Puzzle], ...]:
     """The boards every Binairo check tries, each with a name a student can look up."""
     boards = [("the chapter's 6x6", bn.Puzzle.from_text(CHAPTER_6X6)),
-              ("the Puzzle Team 6x6 '00f1c1h1i1b01'", bn.Puzzle.from_puzzleteam(PUZZLE_TEAM)),
+              (f"the 6x6 task string '{PUZZLE_TEAM}'", bn.Puzzle.from_puzzleteam(PUZZLE_TEAM)),
               ("the empty 4x4", bn.empty(4)),
               ("a 6x6 that rule 3 makes unique", bn.Puzzle.from_text(RULE3_MATTERS)),
               ("a 6x6 that only rule 3 makes impossible", bn.Puzzle.from_text(ONLY_RULE3_FORBIDS)),
