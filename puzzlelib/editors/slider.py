@@ -30,8 +30,9 @@ class SliderEditor(BoardEditor):
         self.start: tuple[int, int] | None = None
         self.target: tuple[int, int] | None = None
         self.seed = 0
-        self.size_rows = widgets.BoundedIntText(min=2, max=40, description="Rows", layout=widgets.Layout(width="9em"))
-        self.size_cols = widgets.BoundedIntText(min=2, max=40, description="Cols", layout=widgets.Layout(width="9em"))
+        size = dict(layout=widgets.Layout(width="9em"), style={"description_width": "3em"})
+        self.size_rows = widgets.BoundedIntText(min=2, max=40, description="Rows", **size)
+        self.size_cols = widgets.BoundedIntText(min=2, max=40, description="Cols", **size)
         super().__init__()
         self.set_puzzle(puzzle or sl.hartmann_example())
         self.say("Valid puzzle: press Solve, or click the board to change it.")
