@@ -25,10 +25,13 @@ lab: setup
 browser:
 	@bash tests/browser/install-chromium.sh
 
+# Everything: unit tests and notebooks (in parallel), then the browser tests (on their own, so that
+# JupyterLab and Chromium do not compete with nbval's kernels for the CPU).
 test: setup browser
 	$(PY) -m pytest -n $(JOBS) --dist loadfile --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout 600 \
-	    tests notebooks solutions exercises
+	    --ignore=tests/browser tests notebooks solutions exercises
+	$(PY) -m pytest tests/browser
 
 test-unit: setup
 	$(PY) -m pytest -n $(JOBS) tests --ignore=tests/browser

@@ -53,6 +53,7 @@ def canvas_point(editor_widget, row: float, col: float):
     same figure layout gives the same pixels.
     """
     fig = editor_widget.figure
+    editor_widget.ax.apply_aspect()  # place the board as it is drawn (equal aspect shrinks the axes)
     x, y = editor_widget.ax.transData.transform((col, row))
     width, height = fig.canvas.get_width_height()
     return x / width, 1 - y / height
@@ -71,6 +72,23 @@ def screenshot(locator, name: str) -> Path:
     path = SCREENSHOTS / f"{name}.png"
     locator.screenshot(path=str(path))
     return path
+
+
+def open_and_run(page, lab: str, name: str, tries: int = 2):
+    """Open a chapter, run all its cells and return (panel, editor).
+
+    On a loaded machine JupyterLab occasionally misses the first Run All (the kernel is not yet
+    connected when the menu is used); the chapter is then reloaded and run once more.
+    """
+    for attempt in range(1, tries + 1):
+        panel = open_notebook(page, lab, name)
+        run_all(page)
+        try:
+            return panel, find_editor(page, panel, timeout_ms=120_000 if attempt < tries else 240_000)
+        except Exception:
+            if attempt == tries:
+                raise
+    raise AssertionError("unreachable")
 
 
 def find_editor(page, panel, timeout_ms: int = 120_000):

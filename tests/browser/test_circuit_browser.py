@@ -3,13 +3,11 @@ clicking the picture and watch the lamp, add a gate with the widgets, solve."""
 
 from puzzlelib import circuit as ci
 
-from labtools import canvas_point, click_canvas, find_editor, open_notebook, run_all, screenshot
+from labtools import canvas_point, click_canvas, open_and_run, screenshot
 
 
 def test_flip_build_and_solve_in_the_browser(lab, page):
-    panel = open_notebook(page, lab, "02-logic-gates.ipynb")
-    run_all(page)
-    editor = find_editor(page, panel)
+    panel, editor = open_and_run(page, lab, "02-logic-gates.ipynb")
     message = editor.locator(".puzzlelib-message")
     reference = ci.editor(ci.seed_circuit())  # the notebook's editor has the same layout
     reference.ax.apply_aspect()

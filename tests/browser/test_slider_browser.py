@@ -3,19 +3,11 @@ the start and the target and place an obstacle by clicking the picture, solve ag
 
 from puzzlelib import slider as sl
 
-from labtools import canvas_point, click_canvas, open_notebook, run_all, screenshot
+from labtools import canvas_point, click_canvas, open_and_run, screenshot
 
 
 def test_edit_and_solve_in_the_browser(lab, page):
-    panel = open_notebook(page, lab, "04-slider.ipynb")
-    run_all(page)
-    editor = panel.locator(".puzzlelib-editor").last
-    try:
-        editor.wait_for(state="attached", timeout=300_000)  # the chapter's last cells may still be running
-    except Exception:
-        screenshot(panel, "slider-notebook-without-editor")  # what the page showed instead
-        raise
-    editor.scroll_into_view_if_needed()
+    panel, editor = open_and_run(page, lab, "04-slider.ipynb")
     message = editor.locator(".puzzlelib-message")
     reference = sl.editor(sl.hartmann_example())  # same layout as the notebook's editor
     reference.ax.apply_aspect()  # the 6x4 board is narrower than the canvas: place it as drawn

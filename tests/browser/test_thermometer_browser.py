@@ -3,13 +3,11 @@ clicking the picture, solve, and see the solved picture and message."""
 
 from puzzlelib import thermometer as th
 
-from labtools import canvas_point, click_canvas, find_editor, open_notebook, run_all, screenshot
+from labtools import canvas_point, click_canvas, open_and_run, screenshot
 
 
 def test_edit_and_solve_in_the_browser(lab, page):
-    panel = open_notebook(page, lab, "01-thermometers.ipynb")
-    run_all(page)
-    editor = find_editor(page, panel)
+    panel, editor = open_and_run(page, lab, "01-thermometers.ipynb")
     message = editor.locator(".puzzlelib-message")
     reference = th.editor()  # same layout as the editor in the notebook: cell -> canvas position
 
