@@ -47,6 +47,9 @@ def test_edit_and_solve_in_the_browser(lab, page):
     page.wait_for_timeout(1000)
     screenshot(editor, "flowfree-editor-edited")
     editor.get_by_role("button", name="Save").click()
-    text = editor.locator("textarea").input_value()
+    wait_for("Saved to the text box")
+    box = editor.locator("textarea")
+    page.wait_for_function("el => el.value.length > 0", arg=box.element_handle())
+    text = box.input_value()
     assert text == ff.HARTMANN_8X8.to_text(), text
     assert "Traceback" not in panel.inner_text()
