@@ -41,14 +41,14 @@ def test_level_files_of_other_solvers():
     ([], "at least one row"),
 ])
 def test_bad_boards_name_the_fault(grid, words):
-    with pytest.raises(PuzzleError, match=None) as info:
+    with pytest.raises(PuzzleError) as info:
         ff.Puzzle(grid)
     assert words in str(info.value)
 
 
 @pytest.mark.parametrize("text, words", [
     ("flowfree\n", "at least one row"),
-    ("flowfree\nA.A\nB..\n", "line 3: a row of 3 cells") ,
+    ("flowfree\nA.A\nB..\n", "colour B has 1 dot"),
     ("flowfree\nA.A\nB.\n", "line 3: a row of 2 cells"),
     ("flowfree\nA?A\n", "line 2: '?'"),
     ("", "empty"),
@@ -59,7 +59,7 @@ def test_bad_text_names_the_line(text, words):
             ff.Puzzle.from_text(text)
         else:
             ff.Puzzle.from_level(text)
-    assert words in str(info.value) or (words == "line 3: a row of 3 cells" and "colour B has 1 dot" in str(info.value))
+    assert words in str(info.value)
 
 
 # -- the verifier --------------------------------------------------------------------------------
@@ -128,8 +128,8 @@ def test_without_subtour_constraints_loops_appear():
     sol = ff.solve(ff.HARTMANN_8X8, model="hartmann2", subtours=False)
     assert sol.cycles and any("loop" in line for line in ff.verify(ff.HARTMANN_8X8, sol))
     sol = ff.solve(ff.HARTMANN_8X8, model="cells", subtours=False)
-    assert ff.stray_cycles(ff.HARTMANN_8X8, [ff.edge(a, b) for p in [*sol.paths.values(), *sol.cycles]
-                                              for a, b in zip(p, p[1:])]) == [list(c) for c in sol.cycles] or True
+    assert ff.verify(ff.HARTMANN_8X8, sol) == [] or sol.cycles  # loops, if any, are reported as loops
+    assert all(len(loop) >= 4 for loop in sol.cycles)  # undirected: the shortest loop is a 2x2 block
 
 
 def test_lazy_model_reports_rounds():

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from functools import cache
 
-import pulp
-
 from .. import flowfree as ff
 from ..core.checks import Case, Failure, run_check
 from ..core.drawing import side_by_side
