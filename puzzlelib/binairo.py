@@ -58,6 +58,16 @@ from .core.errors import NoSolution, PuzzleError, SolverError
 from .core.solver import add_binary, add_integer, new_problem, solve_model, value01
 
 KIND = "binairo"
+
+#: The 6x6 of Jandhyala's chapter (seed 003, twelve givens): chapter 3's board, the editor's default.
+SEED_BOARD = """binairo
+1...1.
+..1..0
+.1.1..
+0...1.
+..1..1
+.1.0..
+"""
 Cell = tuple[int, int]
 Grid = tuple[tuple[int, ...], ...]
 FORMULATIONS = ("exact", "bigm", None)

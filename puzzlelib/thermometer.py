@@ -47,6 +47,16 @@ from .core.solver import add_binary, add_integer, new_problem, solve_model, valu
 KIND = "thermometer"
 Cell = tuple[int, int]
 
+#: The 5x5 board of Jandhyala's chapter (seed 000): chapter 1's board and the editor's default.
+SEED_BOARD = """thermometer
+  3 1 3 3 3
+4 A a a b B
+2 c d d d D
+1 c E F f f
+3 c e g g G
+3 C e H h h
+"""
+
 
 def label(index: int) -> str:
     """The name of thermometer ``index``: A..Z, then AA, AB, ... (spreadsheet style)."""

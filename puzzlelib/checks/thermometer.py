@@ -27,14 +27,7 @@ Grid = tuple[tuple[int, ...], ...]
 # --------------------------------------------------------------------------------------------- #
 # Boards
 # --------------------------------------------------------------------------------------------- #
-CHAPTER_5X5 = """thermometer
-  3 1 3 3 3
-4 A a a b B
-2 c d d d D
-1 c E F f f
-3 c e g g G
-3 C e H h h
-"""
+CHAPTER_5X5 = th.SEED_BOARD
 
 # Two fillings satisfy these counts.
 AMBIGUOUS = """thermometer

@@ -16,14 +16,7 @@ from ..core.editor import BoardEditor
 CYCLE = {None: 0, 0: 1, 1: None}
 BACK = {None: 1, 1: 0, 0: None}
 
-SEED_6X6 = """binairo
-1...1.
-..1..0
-.1.1..
-0...1.
-..1..1
-.1.0..
-"""
+SEED_6X6 = bn.SEED_BOARD
 
 
 class BinairoEditor(BoardEditor):

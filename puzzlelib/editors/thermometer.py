@@ -225,11 +225,4 @@ class ThermometerEditor(BoardEditor):
             self._guard(lambda: self._set_counts(kind, text), clear=True)
 
 
-DEMO = """thermometer
-  3 1 3 3 3
-4 A a a b B
-2 c d d d D
-1 c E F f f
-3 c e g g G
-3 C e H h h
-"""
+DEMO = th.SEED_BOARD
