@@ -81,12 +81,13 @@ def open_and_run(page, lab: str, name: str, tries: int = 2):
     connected when the menu is used); the chapter is then reloaded and run once more.
     """
     for attempt in range(1, tries + 1):
-        panel = open_notebook(page, lab, name)
-        run_all(page)
+        last = attempt == tries
         try:
-            return panel, find_editor(page, panel, timeout_ms=120_000 if attempt < tries else 240_000)
+            panel = open_notebook(page, lab, name)
+            run_all(page, timeout_s=300 if last else 180)
+            return panel, find_editor(page, panel, timeout_ms=240_000 if last else 120_000)
         except Exception:
-            if attempt == tries:
+            if last:
                 raise
     raise AssertionError("unreachable")
 
