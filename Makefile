@@ -18,8 +18,10 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[test]"
 	@touch $(STAMP)
 
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: setup
-	$(VENV)/bin/jupyter lab notebooks/00-introduction.ipynb
+	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00-introduction.ipynb
 
 # Chromium for the browser tests: installed with apt when missing and we may (root), else skipped.
 browser:
