@@ -18,7 +18,12 @@ def open_notebook(page, lab: str, name: str):
     page.goto(f"{lab}/lab/tree/notebooks/{name}?reset")
     panel = page.locator(".jp-NotebookPanel").first
     panel.wait_for(state="visible", timeout=90_000)
-    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=90_000)
+    idle = page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first
+    idle.wait_for(timeout=90_000)
+    # Let the new kernel's connection settle: a restart within a second of the kernel's start
+    # makes jupyter_server replace the connection ("stale connection") and the cells never run.
+    page.wait_for_timeout(3000)
+    idle.wait_for(timeout=90_000)
     return panel
 
 
