@@ -109,3 +109,36 @@ def find_editor(page, panel, timeout_ms: int = 120_000):
         page.screenshot(path=str(SCREENSHOTS / "no-editor.png"), full_page=True)
         raise
     return editor
+
+
+class EditorPage:
+    """A chapter's editor in the page, driven the way a person would: click cells, press buttons,
+    wait for the message line to say something.
+
+    ``reference`` is the same editor built in the test process; it gives each cell's position on
+    the canvas (the notebook's editor has the same layout).
+    """
+
+    def __init__(self, page, editor, reference):
+        self.page, self.editor, self.reference = page, editor, reference
+        self.message = editor.locator(".puzzlelib-message")
+        self.canvas = editor.locator("canvas").first
+
+    def click_cell(self, row: float, col: float) -> None:
+        click_canvas(self.page, self.editor, *canvas_point(self.reference, row, col))
+
+    def press(self, name: str) -> None:
+        self.editor.get_by_role("button", name=name, exact=True).click()
+
+    def wait_for(self, text: str) -> None:
+        self.page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                                    arg=[self.message.element_handle(), text])
+
+    def solve_and_see(self, expected: str, shot: str) -> None:
+        """Press Solve; the message must say ``expected`` and the picture must change."""
+        before = self.canvas.screenshot()
+        self.press("Solve")
+        self.wait_for(expected)
+        self.page.wait_for_timeout(1000)  # let the redrawn picture arrive
+        assert self.canvas.screenshot() != before, "the picture did not change after Solve"
+        screenshot(self.editor, shot)

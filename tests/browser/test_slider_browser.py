@@ -3,51 +3,24 @@ the start and the target and place an obstacle by clicking the picture, solve ag
 
 from puzzlelib import slider as sl
 
-from labtools import canvas_point, click_canvas, open_and_run, screenshot
+from labtools import EditorPage, open_and_run
 
 
 def test_edit_and_solve_in_the_browser(lab, page):
     panel, editor = open_and_run(page, lab, "04-slider.ipynb")
-    message = editor.locator(".puzzlelib-message")
-    reference = sl.editor(sl.hartmann_example())  # same layout as the notebook's editor
-    reference.ax.apply_aspect()  # the 6x4 board is narrower than the canvas: place it as drawn
-
-    def click_cell(row, col):
-        click_canvas(page, editor, *canvas_point(reference, row, col))
-
-    def wait_for(text):
-        page.wait_for_function("([el, t]) => el.textContent.includes(t)", arg=[message.element_handle(), text])
-
-    def mode(name):
-        editor.get_by_role("button", name=name, exact=True).click()
-
-    wait_for("Valid puzzle")
-    canvas = editor.locator("canvas").first
-    before = canvas.screenshot()
-    editor.get_by_role("button", name="Solve").click()
-    wait_for("Solved: 3 moves (up, right, down).")
-    page.wait_for_timeout(1000)  # let the redrawn picture arrive
-    assert canvas.screenshot() != before, "the picture did not change after Solve"
-    screenshot(editor, "slider-editor-solved")
-
-    mode("Obstacle")
-    click_cell(2, 1)  # the block is there: refused in words
-    wait_for("holds the start")
-    mode("Start")
-    click_cell(0, 0)
-    wait_for("Valid puzzle")
-    mode("Target")
-    click_cell(5, 1)
-    wait_for("Valid puzzle")
-    mode("Obstacle")
-    click_cell(3, 3)
-    wait_for("Valid puzzle")
-    editor.get_by_role("button", name="Solve").click()
-    wait_for("Solved: 2 moves (down, right).")
-    page.wait_for_timeout(1000)
-    screenshot(editor, "slider-editor-edited")
-    editor.get_by_role("button", name="Save").click()
-    wait_for("Saved to the text box")
+    board = EditorPage(page, editor, sl.editor(sl.hartmann_example()))
+    board.wait_for("Valid puzzle")
+    board.solve_and_see("Solved: 3 moves (up, right, down).", "slider-editor-solved")
+    board.press("Obstacle")
+    board.click_cell(2, 1)  # the block is there: refused in words
+    board.wait_for("holds the start")
+    for mode, cell in [("Start", (0, 0)), ("Target", (5, 1)), ("Obstacle", (3, 3))]:
+        board.press(mode)
+        board.click_cell(*cell)
+        board.wait_for("Valid puzzle")
+    board.solve_and_see("Solved: 2 moves (down, right).", "slider-editor-edited")
+    board.press("Save")
+    board.wait_for("Saved to the text box")
     box = editor.locator("textarea")
     page.wait_for_function("el => el.value.startsWith('slider')", arg=box.element_handle())
     assert box.input_value() == "slider\nS#..\n...#\n....\n...#\n....\n.T#.\n", box.input_value()
