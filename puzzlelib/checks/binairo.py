@@ -18,11 +18,10 @@ from functools import cache
 import pulp
 
 from .. import binairo as bn
-from ..core.checks import Case, CheckReport, Failure, run_check
-from ..core.drawing import INK, side_by_side
-from ..core.enumeration import enumerate_solutions
-from ..core.errors import PuzzleError, SolverError
-from ..core.solver import add_binary, value01
+from ..core.checks import Case, CheckReport, Failure, filling_case, run_check
+from ..core.drawing import INK
+from ..core.errors import PuzzleError
+from ..core.solver import add_binary
 
 Grid = tuple[tuple[int, ...], ...]
 Pair = tuple[tuple[int, int], tuple[int, int]]
@@ -89,55 +88,6 @@ def true_fillings(puzzle: bn.Puzzle, distinct: bool = True) -> frozenset[Grid]:
 # --------------------------------------------------------------------------------------------- #
 # Comparing a student's model with the truth
 # --------------------------------------------------------------------------------------------- #
-def _fillings_of(build, puzzle, limit: int, *args):
-    """Every 0/1 grid the student's model admits, up to ``limit``; or a Failure explaining why not."""
-    result = build(puzzle, *args)
-    if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)):
-        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of cell variables")
-    problem, x = result
-    n = puzzle.size
-    missing = [(r, c) for r in range(n) for c in range(n) if (r, c) not in x]
-    if missing:
-        return Failure(f"x has no variable for cell {missing[0]}: key the dict by (row, col)")
-
-    def read():
-        return tuple(tuple(value01(x[r, c]) for c in range(n)) for r in range(n))
-
-    try:
-        return enumerate_solutions(problem, [x[r, c] for r in range(n) for c in range(n)], read, limit)
-    except SolverError as exc:
-        return Failure(f"the solver could not finish on your model: {exc}")
-
-
-def _compare(puzzle, admitted, truth, verify, draw):
-    extra = [g for g in admitted if g not in truth]
-    if extra:
-        broken = verify(puzzle, extra[0])
-        right = min(truth) if truth else None
-        rule = broken[0] if broken else "it is not a solution"
-        return Failure(f"your model accepts a filling that breaks a rule ({rule})",
-                       lambda: side_by_side([lambda ax: draw(puzzle, extra[0], ax),
-                                             lambda ax: draw(puzzle, right, ax)],
-                                            ["your model's filling", "a right filling" if right else "(no filling exists)"]))
-    admitted_set = set(admitted)
-    missed = sorted(g for g in truth if g not in admitted_set)
-    if missed:
-        found = len(admitted)
-        return Failure(f"your model rules out a valid filling ({found} found, {len(truth)} exist)",
-                       lambda: side_by_side([lambda ax: draw(puzzle, missed[0], ax)],
-                                            ["a valid filling your model forbids"]))
-    return None
-
-
-def _case(name, puzzle, build, truth, verify, draw, *args):
-    def run():
-        admitted = _fillings_of(build, puzzle, len(truth) + 1, *args)
-        if isinstance(admitted, Failure):
-            return admitted
-        return _compare(puzzle, admitted, truth, verify, draw)
-    return Case(name, run)
-
-
 def _draw(puzzle, grid, ax, distinct=True):
     return bn.draw(puzzle, grid, ax=ax, distinct=distinct)
 
@@ -153,7 +103,7 @@ def check_two_rules(build, exercise: str = "3.1") -> CheckReport:
     def draw12(puzzle, grid, ax):
         return _draw(puzzle, grid, ax, distinct=False)
 
-    cases = [_case(name, p, build, true_fillings(p, False), verify12, draw12) for name, p in battery()]
+    cases = [filling_case(name, p, build, true_fillings(p, False), verify12, draw12) for name, p in battery()]
     return run_check(exercise, "the model of rules 1 and 2", cases)
 
 
@@ -182,7 +132,7 @@ def check_count(count_fillings, exercise: str = "3.2") -> CheckReport:
 # --------------------------------------------------------------------------------------------- #
 def check_bigm(build, exercise: str = "3.3") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the solutions (all three rules)."""
-    cases = [_case(name, p, build, true_fillings(p, True), bn.verify, _draw) for name, p in battery()]
+    cases = [filling_case(name, p, build, true_fillings(p, True), bn.verify, _draw) for name, p in battery()]
     return run_check(exercise, "the big-M model of all three rules", cases)
 
 
@@ -262,7 +212,7 @@ def check_plus(build, exercise: str = "3.4") -> CheckReport:
         def draw(p, g, ax, signs=signs):
             return draw_plus(p, g, signs, ax)
 
-        cases.append(_case(name, puzzle, build, truth, verify, draw, dict(signs)))
+        cases.append(filling_case(name, puzzle, build, truth, verify, draw, dict(signs)))
     return run_check(exercise, "the Binairo+ model", cases)
 
 

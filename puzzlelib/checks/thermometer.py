@@ -11,15 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-import pulp
 from matplotlib.patches import Rectangle
 
 from .. import thermometer as th
-from ..core.checks import Case, CheckReport, Failure, run_check
-from ..core.drawing import BOARD, GRID, INK, add_patches, draw_grid, label_counts, new_board_axes, side_by_side
-from ..core.enumeration import enumerate_solutions
-from ..core.errors import PuzzleError, SolverError
-from ..core.solver import value01
+from ..core.checks import Case, CheckReport, Failure, filling_case, run_check
+from ..core.drawing import BOARD, GRID, INK, add_patches, draw_grid, label_counts, new_board_axes
+from ..core.errors import PuzzleError
 
 Grid = tuple[tuple[int, ...], ...]
 
@@ -64,53 +61,6 @@ def true_fillings(puzzle: th.Puzzle) -> frozenset[Grid]:
     return frozenset(th.brute_force(puzzle))
 
 
-def _fillings_of(build, puzzle, limit: int, what: str = "thermometer"):
-    """Every 0/1 grid the student's model admits, up to ``limit``; or a Failure explaining why not."""
-    result = build(puzzle)
-    if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)):
-        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of cell variables")
-    problem, x = result
-    nrows, ncols = puzzle.shape
-    missing = [(r, c) for r in range(nrows) for c in range(ncols) if (r, c) not in x]
-    if missing:
-        return Failure(f"x has no variable for cell {missing[0]}: key the dict by (row, col)")
-
-    def read():
-        return tuple(tuple(value01(x[r, c]) for c in range(ncols)) for r in range(nrows))
-
-    try:
-        return enumerate_solutions(problem, [x[k] for k in sorted(x)], read, limit)
-    except SolverError as exc:
-        return Failure(f"the solver could not finish on your model: {exc}")
-
-
-def _compare(name, puzzle, admitted, truth, verify, draw):
-    extra = [g for g in admitted if g not in truth]
-    if extra:
-        broken = verify(puzzle, extra[0])
-        right = next(iter(truth), None)
-        rule = broken[0] if broken else "it is not a solution"
-        return Failure(f"your model accepts a filling that breaks a rule ({rule})",
-                       lambda: side_by_side([lambda ax: draw(puzzle, extra[0], ax),
-                                             lambda ax: draw(puzzle, right, ax)],
-                                            ["your model's filling", "a right filling" if right else "(no solution)"]))
-    missed = [g for g in truth if g not in set(admitted)]
-    if missed:
-        return Failure(f"your model rules out a valid filling ({len(admitted)} found, {len(truth)} exist)",
-                       lambda: side_by_side([lambda ax: draw(puzzle, missed[0], ax)],
-                                            ["a valid filling your model forbids"]))
-    return None
-
-
-def _case(name, puzzle, build, truth, verify, draw):
-    def run():
-        admitted = _fillings_of(build, puzzle, len(truth) + 1)
-        if isinstance(admitted, Failure):
-            return admitted
-        return _compare(name, puzzle, admitted, truth, verify, draw)
-    return Case(name, run)
-
-
 def _draw_thermometers(puzzle, grid, ax):
     th.draw(puzzle, grid, ax=ax)
 
@@ -120,7 +70,7 @@ def _draw_thermometers(puzzle, grid, ax):
 # --------------------------------------------------------------------------------------------- #
 def check_model(build, exercise: str = "1.2") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the solutions, on every board."""
-    cases = [_case(name, p, build, true_fillings(p), th.verify, _draw_thermometers) for name, p in battery()]
+    cases = [filling_case(name, p, build, true_fillings(p), th.verify, _draw_thermometers) for name, p in battery()]
     return run_check(exercise, "the Thermometers model", cases)
 
 
@@ -324,7 +274,7 @@ def check_aquarium(build, exercise: str = "1.1") -> CheckReport:
     cases = []
     for name, board in aquarium_battery():
         truth = frozenset(aquarium_brute_force(board))
-        cases.append(_case(name, board, build, truth, aquarium_verify,
+        cases.append(filling_case(name, board, build, truth, aquarium_verify,
                            lambda b, g, ax: draw_aquarium(b, g, ax)))
     return run_check(exercise, "the Aquarium model", cases)
 

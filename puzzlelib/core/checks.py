@@ -15,7 +15,13 @@ import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+import pulp
 from matplotlib.figure import Figure
+
+from .drawing import side_by_side
+from .enumeration import enumerate_solutions
+from .errors import SolverError
+from .solver import value01
 
 
 @dataclass
@@ -99,3 +105,58 @@ def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: in
     if report.status == "failed" and len(report.failures) < report.total_boards - report.passed_boards:
         report.lines.append(f"(and {report.total_boards - report.passed_boards - len(report.failures)} more boards)")
     return report
+
+
+# --------------------------------------------------------------------------------------------- #
+# Checks of a student's 0/1 grid model: the fillings it admits against the true ones
+# --------------------------------------------------------------------------------------------- #
+def model_fillings(build, puzzle, limit: int, *args):
+    """Every 0/1 grid that ``build(puzzle, *args) -> (problem, x)`` admits, up to ``limit``
+    (no-good cuts over x), or a Failure saying why the answer cannot be read."""
+    result = build(puzzle, *args)
+    if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)):
+        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of cell variables")
+    problem, x = result
+    nrows, ncols = puzzle.shape
+    cells = [(r, c) for r in range(nrows) for c in range(ncols)]
+    missing = [cell for cell in cells if cell not in x]
+    if missing:
+        return Failure(f"x has no variable for cell {missing[0]}: key the dict by (row, col)")
+
+    def read():
+        return tuple(tuple(value01(x[r, c]) for c in range(ncols)) for r in range(nrows))
+
+    try:
+        return enumerate_solutions(problem, [x[cell] for cell in cells], read, limit)
+    except SolverError as exc:
+        return Failure(f"the solver could not finish on your model: {exc}")
+
+
+def compare_fillings(puzzle, admitted, truth, verify, draw) -> Failure | None:
+    """None when the model admits exactly the true fillings; else what it gets wrong, drawn."""
+    extra = [g for g in admitted if g not in truth]
+    if extra:
+        broken = verify(puzzle, extra[0])
+        right = min(truth) if truth else None
+        rule = broken[0] if broken else "it is not a solution"
+        return Failure(f"your model accepts a filling that breaks a rule ({rule})",
+                       lambda: side_by_side([lambda ax: draw(puzzle, extra[0], ax),
+                                             lambda ax: draw(puzzle, right, ax)],
+                                            ["your model's filling", "a right filling" if right else "(no filling exists)"]))
+    admitted_set = set(admitted)
+    missed = sorted(g for g in truth if g not in admitted_set)
+    if missed:
+        return Failure(f"your model rules out a valid filling ({len(admitted)} found, {len(truth)} exist)",
+                       lambda: side_by_side([lambda ax: draw(puzzle, missed[0], ax)],
+                                            ["a valid filling your model forbids"]))
+    return None
+
+
+def filling_case(name: str, puzzle, build, truth, verify, draw, *args) -> Case:
+    """A Case that compares the fillings ``build`` admits on ``puzzle`` with ``truth``."""
+    def run():
+        admitted = model_fillings(build, puzzle, len(truth) + 1, *args)
+        if isinstance(admitted, Failure):
+            return admitted
+        return compare_fillings(puzzle, admitted, truth, verify, draw)
+    return Case(name, run)
