@@ -46,7 +46,7 @@ def cmd_solve(args) -> int:
     text = Path(args.file).read_text()
     module = load_module(puzzle_kind(text))
     puzzle = module.Puzzle.from_text(text)
-    found = module.solutions(puzzle, limit=2, solver=args.solver)
+    found = module.solutions(puzzle, limit=2, solver=args.solver, time_limit=args.time_limit)
     if not found:
         module.solve(puzzle, solver=args.solver, time_limit=args.time_limit)  # raises NoSolution with its reason
     print(module.format_solution(puzzle, found[0]))

@@ -176,8 +176,7 @@ class Puzzle:
         out = [KIND, " " * pad + " " + " ".join(str(v).rjust(width) for v in self.cols)]
         for r in range(nrows):
             out.append(str(self.rows[r]).rjust(pad) + " " + " ".join(g.rjust(width) for g in grid[r]))
-        names = [[w for w in line] for line in grid]
-        walked = _thermometers_from_names(names, {}, strict=False)
+        walked = _thermometers_from_names(grid, {}, strict=False)
         for t, cells in enumerate(self.thermometers):
             if walked.get(label(t).lower()) != list(cells):
                 out.append(f"path {label(t).lower()}: " + " ".join(f"{r},{c}" for r, c in cells))

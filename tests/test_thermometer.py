@@ -317,3 +317,11 @@ def test_draw_small_and_large(chapter):
     fig = th.draw(big, planted)
     width, height = fig.get_size_inches()
     assert width < 8 and height < 8  # a 30x30 board still fits a notebook column
+
+
+def test_cli_time_limit_reaches_the_search(tmp_path):
+    puzzle, _ = th.random_puzzle(40, seed=1)
+    path = tmp_path / "big.txt"
+    path.write_text(puzzle.to_text())
+    result = run_cli("solve", str(path), "--time-limit", "0.001")
+    assert result.returncode == 3 and result.stderr.startswith("solver error: time limit")
