@@ -3,47 +3,46 @@
     python -m puzzlelib solve FILE [--solver highs|cbc] [--time-limit S]
     python -m puzzlelib exercises [NOTEBOOK ...] [--check] [--no-run]
 
-A puzzle file is the text format of its puzzle module; its first line names the puzzle kind
-(``thermometer``, ``circuit``, ``binairo``, ``slider``, ``flowfree``). Bad input prints one line
+A puzzle file is the text format of its puzzle module; its first line names the puzzle kind (one of
+the folders of ``puzzlelib``, listed by :mod:`puzzlelib.registry`). Bad input prints one line
 naming the fault and exits with status 2; an unsolvable puzzle exits with status 1.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from pathlib import Path
 
+from . import registry
 from .core.errors import NoSolution, PuzzleError, SolverError
-
-KINDS = {
-    "thermometer": "puzzlelib.thermometer",
-    "circuit": "puzzlelib.circuit",
-    "binairo": "puzzlelib.binairo",
-    "slider": "puzzlelib.slider",
-    "flowfree": "puzzlelib.flowfree",
-}
+from .core.validate import check_text
 
 
 def puzzle_kind(text: str) -> str:
     """The kind named on the first meaningful line of a puzzle file."""
-    for line in text.splitlines():
+    kinds = registry.kinds()
+    for number, line in enumerate(text.splitlines(), 1):
         line = line.strip()
         if line and not line.startswith("#"):
             word = line.split()[0].lower().rstrip(":")
-            if word in KINDS:
+            if word in kinds:
                 return word
-            raise PuzzleError(f"line 1: expected the puzzle kind ({', '.join(KINDS)}), found {line!r}")
+            raise PuzzleError(f"line {number}: expected the puzzle kind ({', '.join(kinds)}), found {line[:60]!r}")
     raise PuzzleError("the file is empty")
 
 
 def load_module(kind: str):
-    return importlib.import_module(KINDS[kind])
+    return registry.load(kind)
+
+
+def read_file(path: str) -> str:
+    """A puzzle file's text; a file that is not UTF-8 text is a PuzzleError, not a traceback."""
+    return check_text(Path(path).read_bytes(), f"{path}")
 
 
 def cmd_solve(args) -> int:
-    text = Path(args.file).read_text()
+    text = read_file(args.file)
     module = load_module(puzzle_kind(text))
     puzzle = module.Puzzle.from_text(text)
     found = module.solutions(puzzle, limit=2, solver=args.solver, time_limit=args.time_limit)

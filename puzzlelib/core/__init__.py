@@ -2,9 +2,9 @@
 
 from .errors import NoSolution, PuzzleError, SolverError
 from .enumeration import enumerate_solutions, nogood_cut
-from .solver import add_binary, add_continuous, add_integer, make_solver, new_problem, solve_model, value01
+from .solver import Deadline, add_binary, add_continuous, add_integer, make_solver, new_problem, solve_model, value01
 
 __all__ = [
     "NoSolution", "PuzzleError", "SolverError", "enumerate_solutions", "nogood_cut",
-    "add_binary", "add_continuous", "add_integer", "make_solver", "new_problem", "solve_model", "value01",
+    "Deadline", "add_binary", "add_continuous", "add_integer", "make_solver", "new_problem", "solve_model", "value01",
 ]

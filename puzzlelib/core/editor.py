@@ -12,7 +12,9 @@ message line beside the board, never a traceback. Tests drive an editor with :me
 
 from __future__ import annotations
 
+import base64
 import html
+import io
 import sys
 import traceback
 import warnings
@@ -23,6 +25,10 @@ from matplotlib.figure import Figure
 
 from .drawing import cell_from_xy
 from .errors import NoSolution, PuzzleError, SolverError
+from .validate import check_time_limit
+
+#: Seconds an editor's Solve or Check uniqueness may take before it gives up (adjustable per editor).
+DEFAULT_TIME_LIMIT = 5.0
 
 
 
@@ -62,9 +68,11 @@ class BoardEditor(widgets.HBox):
     #: the names of the click modes; the first is the default
     modes: tuple[str, ...] = ()
 
-    def __init__(self, figsize: float = 5.0):
+    def __init__(self, figsize: float = 5.0, time_limit: float = DEFAULT_TIME_LIMIT):
         self.solution = None  # the solution drawn on top of the draft, if any
+        self.time_limit = check_time_limit(time_limit, "time limit")
         self.last_error: str | None = None
+        self.bugs: list[str] = []  # unexpected exceptions (ours): the fuzz tests require none
         self.figure = Figure(figsize=(figsize, figsize))
         self.ax = self.figure.add_axes((0.01, 0.01, 0.98, 0.98))
         if Canvas is None:  # pragma: no cover
@@ -88,9 +96,14 @@ class BoardEditor(widgets.HBox):
         self.text = widgets.Textarea(placeholder="Puzzle as text: Save fills this box, Load reads it.",
                                      layout=widgets.Layout(width="100%", height="9em"))
         tools = self.extra_controls()
+        self.limit_box = widgets.BoundedFloatText(value=self.time_limit, min=0.1, max=600, step=1,
+                                                  description="Time limit (s):",
+                                                  style={"description_width": "auto"},
+                                                  layout=widgets.Layout(width="12em"))
+        self.limit_box.observe(self._on_limit, names="value")
         actions = widgets.HBox([self._button("Solve", self.solve, "primary"),
                                 self._button("Check uniqueness", self.check_uniqueness),
-                                self._button("Clear solution", self.clear_solution)])
+                                self._button("Clear solution", self.clear_solution), self.limit_box])
         files = widgets.HBox([self._button("Load", self.load_text), self._button("Save", self.save_text)])
         side = [w for w in (self.mode, *tools, actions, self.message, files, self.text) if w is not None]
         panel = widgets.VBox(side, layout=widgets.Layout(width="46em", padding="0 0 0 12px"))
@@ -137,7 +150,24 @@ class BoardEditor(widgets.HBox):
 
     @puzzle.setter
     def puzzle(self, value) -> None:
-        self._guard(lambda: self.set_puzzle(value), clear=True)
+        def act():
+            self.set_puzzle(self._own_puzzle(value))
+        self._guard(act, clear=True)
+
+    def _own_puzzle(self, value):
+        """``value`` if it is a puzzle of this editor's kind, else a PuzzleError saying what it is."""
+        expected = self.module.Puzzle
+        if not isinstance(value, expected):
+            raise PuzzleError(f"this editor takes a {self.module.KIND} Puzzle, got {type(value).__module__}."
+                              f"{type(value).__name__}")
+        return value
+
+    def _on_limit(self, change) -> None:
+        try:
+            self.time_limit = check_time_limit(change["new"], "time limit")
+            self.say(f"Solve and Check uniqueness give up after {self.time_limit:g} s.", "info")
+        except PuzzleError as exc:
+            self.say(str(exc), "bad")
 
     def click(self, row: int, col: int, button: int = 1) -> None:
         """Click the centre of a cell, as a person would (used by tests and demos)."""
@@ -153,13 +183,13 @@ class BoardEditor(widgets.HBox):
 
     def solve(self, *_):
         def act():
-            self.solution = self.module.solve(self.current_puzzle())
+            self.solution = self.module.solve(self.current_puzzle(), time_limit=self.time_limit)
             self.say(self.describe_solution(self.solution), "good")
         self._guard(act, keep_message=True)
 
     def check_uniqueness(self, *_):
         def act():
-            found = self.module.solutions(self.current_puzzle(), limit=2)
+            found = self.module.solutions(self.current_puzzle(), limit=2, time_limit=self.time_limit)
             if not found:
                 raise NoSolution("this puzzle has no solution")
             if len(found) == 1:
@@ -177,13 +207,19 @@ class BoardEditor(widgets.HBox):
         def act():
             text = self.text.value.strip()
             puzzle_cls = self.module.Puzzle
-            if "\n" not in text and ";" in text and hasattr(puzzle_cls, "from_puzzleteam"):
-                puzzle = puzzle_cls.from_puzzleteam(text)
-            else:
-                puzzle = puzzle_cls.from_text(text)
-            self.set_puzzle(puzzle)
+            puzzle = self.read_text(text)
+            self.set_puzzle(self._own_puzzle(puzzle))
             self.say("Loaded.", "good")
         self._guard(act, clear=True, keep_message=True)
+
+    def read_text(self, text: str):
+        """The puzzle in the text box: a puzz.link URL, a Puzzle Team task string or the text format."""
+        puzzle_cls = self.module.Puzzle
+        if "\n" not in text and "://" in text and hasattr(puzzle_cls, "from_puzzlink"):
+            return puzzle_cls.from_puzzlink(text)
+        if "\n" not in text and ";" in text and hasattr(puzzle_cls, "from_puzzleteam"):
+            return puzzle_cls.from_puzzleteam(text)
+        return puzzle_cls.from_text(text)
 
     def save_text(self, *_):
         def act():
@@ -202,6 +238,23 @@ class BoardEditor(widgets.HBox):
 
     def _repr_pretty_(self, p, cycle):  # a short, stable text form for notebooks under nbval
         p.text(repr(self))
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live widget, plus the board as a PNG for every view without a kernel.
+
+        JupyterLab shows the widget; a saved notebook, nbviewer, GitHub and the book show the
+        picture (nbval does not compare images, so the stored outputs stay stable).
+        """
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        bundle = dict(bundle)
+        bundle["image/png"] = self.png()
+        return bundle
+
+    def png(self) -> str:
+        """The board as drawn now, as base64 PNG text."""
+        buffer = io.BytesIO()
+        self.figure.savefig(buffer, format="png", dpi=72)
+        return base64.b64encode(buffer.getvalue()).decode("ascii")
 
     def __repr__(self) -> str:
         try:
@@ -235,11 +288,18 @@ class BoardEditor(widgets.HBox):
                 self._explain_draft()
         except NotImplementedError:
             raise
+        except SolverError as exc:
+            self.last_error = str(exc)
+            if "time limit" in str(exc):
+                self.say(f"Gave up after {self.time_limit:g} s (raise the time limit to try longer).", "bad")
+            else:
+                self.say(str(exc), "bad")
         except _EXPECTED as exc:
             self.last_error = str(exc)
             self.say(str(exc), "bad")
         except Exception as exc:  # a bug of ours: still a sentence, with the detail for a report
             self.last_error = f"{type(exc).__name__}: {exc}"
+            self.bugs.append(self.last_error)
             self.say(f"Unexpected error ({self.last_error}). Please report it.", "bad")
             traceback.print_exc()
         finally:

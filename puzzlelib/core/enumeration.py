@@ -17,7 +17,8 @@ from typing import TypeVar
 import pulp
 
 from .errors import NoSolution
-from .solver import has_objective, solve_model, value01
+from .solver import Deadline, has_objective, solve_model, value01
+from .validate import check_limit
 
 T = TypeVar("T")
 
@@ -45,13 +46,13 @@ def enumerate_solutions(
     on one of them). ``optimality_slack`` (0.5 suits integer objectives) bounds how far later answers
     may drift from the first optimum. The problem is modified in place (cuts are added).
     """
-    if limit < 1:
-        raise ValueError("limit must be at least 1")
+    limit = check_limit(limit)
+    deadline = Deadline.of(time_limit)  # one budget for every re-solve
     key_vars = list(key_vars)
     found: list[T] = []
     for k in range(limit):
         try:
-            best = solve_model(problem, solver=solver, time_limit=time_limit)
+            best = solve_model(problem, solver=solver, time_limit=deadline)
         except NoSolution:
             break
         found.append(read())

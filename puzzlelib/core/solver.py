@@ -10,11 +10,13 @@ exceptions of :mod:`puzzlelib.core.errors`.
 from __future__ import annotations
 
 import os
+import time
 import warnings
 
 import pulp
 
-from .errors import NoSolution, SolverError
+from .errors import NoSolution, PuzzleError, SolverError
+from .validate import check_time_limit
 
 SOLVERS = ("highs", "cbc")
 ENV_VAR = "PUZZLELIB_SOLVER"
@@ -38,8 +40,47 @@ def add_continuous(problem: pulp.LpProblem, name: str, low=None, up=None) -> pul
     return problem.add_variable(name, lowBound=low, upBound=up, cat=pulp.LpContinuous)
 
 
+class Deadline:
+    """One time limit for a whole call: building the model, every solve and every re-solve.
+
+    A puzzle's ``solve``/``solutions`` makes one at entry (``Deadline(time_limit)``), calls
+    :meth:`check` between steps of a long model build, and passes it to :func:`solve_model` as the
+    ``time_limit``; the solver then gets only the time that is left, and the error names the limit
+    the caller asked for, not the leftover slice.
+    """
+
+    def __init__(self, time_limit: float | None = None):
+        self.requested = check_time_limit(time_limit)
+        self.start = time.perf_counter()
+
+    @classmethod
+    def of(cls, time_limit) -> "Deadline":
+        """``time_limit`` as a Deadline (an existing one is shared, not restarted)."""
+        return time_limit if isinstance(time_limit, Deadline) else cls(time_limit)
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.start
+
+    def remaining(self) -> float | None:
+        """Seconds left (at least a hundredth), or None when there is no limit; raises when spent."""
+        if self.requested is None:
+            return None
+        self.check()
+        return max(self.requested - self.elapsed(), 0.01)
+
+    def check(self) -> None:
+        """Raise SolverError when the time is spent."""
+        if self.requested is not None and self.elapsed() >= self.requested:
+            raise self.error()
+
+    def error(self) -> SolverError:
+        return SolverError(f"time limit of {self.requested:g} s reached before the solver proved an answer")
+
+
 def solver_name(solver: str | None = None) -> str:
     """The solver to use: the argument, else ``$PUZZLELIB_SOLVER``, else HiGHS."""
+    if solver is not None and not isinstance(solver, str):
+        raise PuzzleError(f"solver: expected 'highs' or 'cbc', got {type(solver).__name__} {solver!r}")
     name = (solver or os.environ.get(ENV_VAR) or "highs").strip().lower()
     if name not in SOLVERS:
         raise SolverError(f"unknown solver {name!r}: choose one of {', '.join(SOLVERS)}")
@@ -78,9 +119,11 @@ def solve_model(
 
     Raises :class:`NoSolution` when the model is infeasible and :class:`SolverError` when the
     solver stops without a proven answer (time limit) or fails. ``relax=True`` solves the LP
-    relaxation instead, which several chapters use to show why a model works.
+    relaxation instead, which several chapters use to show why a model works. ``time_limit`` is
+    seconds or a :class:`Deadline` shared with the rest of the call.
     """
-    engine = make_solver(solver, time_limit, relax)
+    deadline = Deadline.of(time_limit)
+    engine = make_solver(solver, deadline.remaining(), relax)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # never let solver plumbing reach a notebook
         try:
@@ -92,8 +135,8 @@ def solve_model(
     if status == pulp.LpStatusUnbounded:
         raise SolverError("the model is unbounded: a constraint is missing")
     if status != pulp.LpStatusOptimal or problem.sol_status != pulp.LpSolutionOptimal:
-        if time_limit is not None and status in (pulp.LpStatusOptimal, pulp.LpStatusNotSolved):
-            raise SolverError(f"time limit of {time_limit:g} s reached before the solver proved an answer")
+        if deadline.requested is not None and status in (pulp.LpStatusOptimal, pulp.LpStatusNotSolved):
+            raise deadline.error()
         raise SolverError(f"solver stopped with status {pulp.LpStatus.get(status, status)!r}")
     value = pulp.value(problem.objective) if has_objective(problem) else 0.0
     return float(value or 0.0)

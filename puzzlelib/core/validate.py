@@ -1,0 +1,165 @@
+"""Checks of user input, done before any model is built, so bad input is one clear PuzzleError.
+
+Every public entry point of every puzzle (constructors, ``from_text``, site readers, ``verify``,
+``solve``, ``solutions``, the CLI, editor Load) runs its arguments through these helpers. Each
+helper names the argument, line, cell or item at fault (``where``) and refuses the inputs that
+Python would otherwise read as something else: bools and floats as integers, digit strings as
+numbers, ``bytes`` as text, NaN and inf as limits.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from collections.abc import Sequence
+
+from .errors import PuzzleError
+
+#: The largest board side any puzzle accepts. A model of a 200x200 board already has tens of
+#: thousands of variables and takes seconds to build; anything bigger is almost surely a mistake,
+#: and refusing it at once keeps a typo from allocating gigabytes.
+MAX_SIDE = 200
+#: The largest number of cells any board may have (MAX_SIDE squared).
+MAX_CELLS = MAX_SIDE * MAX_SIDE
+#: The longest text any reader accepts (a 200x200 board with separators fits easily).
+MAX_TEXT = 1_000_000
+
+
+def check_int(value, where: str, low: int | None = None, high: int | None = None) -> int:
+    """``value`` as an int: a real integer (not a bool, float or string) within [low, high]."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise PuzzleError(f"{where}: expected a whole number, got {_show(value)}")
+    value = int(value)
+    if low is not None and value < low:
+        raise PuzzleError(f"{where}: {value} is below the smallest allowed value {low}")
+    if high is not None and value > high:
+        raise PuzzleError(f"{where}: {value} is above the largest allowed value {high}")
+    return value
+
+
+def check_optional_int(value, where: str, low: int | None = None, high: int | None = None) -> int | None:
+    """Like :func:`check_int`, but ``None`` (no clue) passes through."""
+    return None if value is None else check_int(value, where, low, high)
+
+
+def check_bit(value, where: str) -> int:
+    """A 0 or a 1 (a cell of a 0/1 grid)."""
+    return check_int(value, where, 0, 1)
+
+
+def check_text(value, where: str = "text", max_len: int = MAX_TEXT) -> str:
+    """A str; UTF-8 ``bytes`` are decoded, anything else (None, numbers, lists) is refused."""
+    if isinstance(value, (bytes, bytearray)):
+        try:
+            value = bytes(value).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise PuzzleError(f"{where}: the bytes are not UTF-8 text (byte {exc.start})") from None
+    if not isinstance(value, str):
+        raise PuzzleError(f"{where}: expected text, got {_show(value)}")
+    if len(value) > max_len:
+        raise PuzzleError(f"{where}: {len(value):,} characters is longer than the {max_len:,} any board needs")
+    return value
+
+
+def check_sequence(value, where: str, min_len: int = 0, max_len: int | None = None) -> list:
+    """A list or tuple (not a str, bytes, dict, set or generator) with a sane length, as a list."""
+    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Sequence):
+        raise PuzzleError(f"{where}: expected a list or tuple, got {_show(value)}")
+    if len(value) < min_len:
+        raise PuzzleError(f"{where}: expected at least {min_len} items, got {len(value)}")
+    if max_len is not None and len(value) > max_len:
+        raise PuzzleError(f"{where}: {len(value):,} items is more than the {max_len:,} allowed")
+    return list(value)
+
+
+def check_shape(nrows, ncols, where: str = "board", max_side: int = MAX_SIDE, min_side: int = 1) -> tuple[int, int]:
+    """A board size within the limits, checked before anything of that size is allocated."""
+    nrows = check_int(nrows, f"{where}: the number of rows", min_side, max_side)
+    ncols = check_int(ncols, f"{where}: the number of columns", min_side, max_side)
+    return nrows, ncols
+
+
+def check_cell(value, shape: tuple[int, int], where: str = "cell") -> tuple[int, int]:
+    """A (row, col) pair of ints inside a board of ``shape`` (negative indices are refused)."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) != 2:
+        raise PuzzleError(f"{where}: expected a (row, col) pair, got {_show(value)}")
+    r = check_int(value[0], f"{where}: row")
+    c = check_int(value[1], f"{where}: column")
+    nrows, ncols = shape
+    if not (0 <= r < nrows and 0 <= c < ncols):
+        raise PuzzleError(f"{where}: ({r}, {c}) is outside the {nrows}x{ncols} board")
+    return r, c
+
+
+def check_grid(grid, shape: tuple[int, int], where: str = "grid", values=(0, 1)) -> tuple[tuple[int, ...], ...]:
+    """A grid given as rows of ints (or strings of digits, one per cell) of exactly ``shape``.
+
+    Strings are read one character per cell, so ``"01"`` is two cells, never the number 1.
+    """
+    nrows, ncols = shape
+    rows = check_sequence(grid, where)
+    if len(rows) != nrows:
+        raise PuzzleError(f"{where}: expected {nrows} rows, got {len(rows)}")
+    out = []
+    for r, row in enumerate(rows):
+        if isinstance(row, str):
+            cells = []
+            for c, ch in enumerate(row):
+                if not ch.isdigit() or int(ch) not in values:
+                    raise PuzzleError(f"{where}: row {r}, column {c}: {ch!r} is not one of {sorted(values)}")
+                cells.append(int(ch))
+        else:
+            cells = check_sequence(row, f"{where}: row {r}")
+            cells = [check_int(v, f"{where}: row {r}, column {c}") for c, v in enumerate(cells)]
+            for c, v in enumerate(cells):
+                if v not in values:
+                    raise PuzzleError(f"{where}: row {r}, column {c}: {v} is not one of {sorted(values)}")
+        if len(cells) != ncols:
+            raise PuzzleError(f"{where}: row {r} has {len(cells)} cells, expected {ncols}")
+        out.append(tuple(cells))
+    return tuple(out)
+
+
+def check_limit(limit, where: str = "limit", high: int = 100_000) -> int:
+    """How many solutions to look for: a whole number from 1 up."""
+    return check_int(limit, where, 1, high)
+
+
+def check_time_limit(value, where: str = "time_limit") -> float | None:
+    """``None`` (no limit) or a positive, finite number of seconds."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise PuzzleError(f"{where}: expected a number of seconds, got {_show(value)}")
+    value = float(value)
+    if not math.isfinite(value) or value <= 0:
+        raise PuzzleError(f"{where}: expected a positive, finite number of seconds, got {value!r}")
+    return value
+
+
+def check_choice(value, choices, where: str):
+    """One of a fixed set of options (a model name, a formulation, ...)."""
+    if not isinstance(value, str) and value is not None:
+        raise PuzzleError(f"{where}: expected one of {', '.join(map(repr, choices))}, got {_show(value)}")
+    if value not in choices:
+        raise PuzzleError(f"{where}: {value!r} is not one of {', '.join(map(repr, choices))}")
+    return value
+
+
+def check_name(value, where: str, max_len: int = 40) -> str:
+    """A user-chosen name (a switch, a gate, a colour): printable text without spaces or newlines."""
+    if not isinstance(value, str):
+        raise PuzzleError(f"{where}: a name must be text, got {_show(value)}")
+    if not value or len(value) > max_len:
+        raise PuzzleError(f"{where}: a name must have 1 to {max_len} characters, got {len(value)}")
+    if any(ch.isspace() or not ch.isprintable() for ch in value):
+        raise PuzzleError(f"{where}: the name {value!r} contains a space or a control character")
+    return value
+
+
+def _show(value) -> str:
+    """A short description of a wrong value for an error message."""
+    text = repr(value)
+    if len(text) > 40:
+        text = text[:37] + "..."
+    return f"{type(value).__name__} {text}"
