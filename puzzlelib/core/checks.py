@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import pulp
@@ -93,6 +94,8 @@ def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: in
                             "then run this cell again."]
             report.failures = []
             return report
+        except ForbiddenCall as exc:
+            failure = Failure(str(exc))
         except Exception as exc:  # a student's bug is feedback, not a traceback
             failure = Failure(f"your code raised {type(exc).__name__}: {exc}")
         if failure is None:
@@ -160,3 +163,67 @@ def filling_case(name: str, puzzle, build, truth, verify, draw, *args) -> Case:
             return admitted
         return compare_fillings(puzzle, admitted, truth, verify, draw)
     return Case(name, run)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercises that ask students to write what the library already has
+# --------------------------------------------------------------------------------------------- #
+class ForbiddenCall(Exception):
+    """A student's answer called a library function the exercise asks them to write themselves."""
+
+
+@contextmanager
+def forbidden(student: Callable, functions: dict[str, Callable]):
+    """Run a check with ``functions`` (``{"th.build_model": th.build_model, ...}``) unavailable.
+
+    Every place a student can reach them from is covered: the attribute on its module (for
+    ``th.build_model(...)``) and any name in the student function's globals bound to it (for
+    ``from puzzlelib.thermometer import build_model``). A call raises :class:`ForbiddenCall`, which
+    :func:`run_check` reports as "your answer calls th.build_model, which this exercise asks you to
+    write yourself". Everything is restored afterwards, even when the check fails.
+    """
+    import sys
+
+    def blocker(label):
+        def blocked(*args, **kwargs):
+            raise ForbiddenCall(f"your answer calls {label}, which this exercise asks you to write yourself")
+        return blocked
+
+    saved: list[tuple[object, str, object]] = []
+    targets = {id(f): (label, f) for label, f in functions.items()}
+    for module in list(sys.modules.values()):
+        if module is None or not getattr(module, "__name__", "").startswith("puzzlelib"):
+            continue
+        for name, value in list(vars(module).items()):
+            if id(value) in targets and callable(value):
+                saved.append((module, name, value))
+    spaces = []
+    for fn in _functions_of(student):
+        spaces.append(fn.__globals__)
+    for space in spaces:
+        for name, value in list(space.items()):
+            if id(value) in targets:
+                saved.append((space, name, value))
+    try:
+        for owner, name, value in saved:
+            label = targets[id(value)][0]
+            if isinstance(owner, dict):
+                owner[name] = blocker(label)
+            else:
+                setattr(owner, name, blocker(label))
+        yield
+    finally:
+        for owner, name, value in reversed(saved):
+            if isinstance(owner, dict):
+                owner[name] = value
+            else:
+                setattr(owner, name, value)
+
+
+def _functions_of(student) -> list:
+    """The student's function(s): a plain function, or each function a callable object wraps."""
+    found = []
+    for candidate in (student, getattr(student, "__func__", None), getattr(student, "__call__", None)):
+        if candidate is not None and hasattr(candidate, "__globals__"):
+            found.append(candidate)
+    return found
