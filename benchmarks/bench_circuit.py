@@ -40,7 +40,7 @@ def timed(action):
 
 def circuits(n: int, count: int):
     for k in range(count):
-        yield ci.random_puzzle(n, seed=1000 * n + k, lamps=1 + k % 2, max_flips=5, kinds=KINDS, wide=0.3)
+        yield ci.planted_puzzle(n, seed=1000 * n + k, lamps=1 + k % 2, max_flips=5, kinds=KINDS, wide=0.3)
 
 
 def median(values):

@@ -90,7 +90,7 @@ def test_dropping_an_xor_inequality_lets_one_wrong_point_through():
 def _random_cases(count, first_seed, sizes, lamps=1):
     for k in range(count):
         n = sizes[k % len(sizes)]
-        yield ci.random_puzzle(n, seed=first_seed + k, lamps=lamps, max_flips=1 + k % 4)
+        yield ci.planted_puzzle(n, seed=first_seed + k, lamps=lamps, max_flips=1 + k % 4)
 
 
 @pytest.mark.parametrize("lamps,count,seed0", [(1, 150, 0), (2, 80, 5000), (3, 30, 9000)])
@@ -107,7 +107,7 @@ def test_random_planted_circuits_match_brute_force(lamps, count, seed0):
 
 def test_all_optimal_fixes_are_enumerated():
     for seed in range(40):
-        puzzle, _ = ci.random_puzzle(3 + seed % 5, seed=700 + seed, max_flips=3)
+        puzzle, _ = ci.planted_puzzle(3 + seed % 5, seed=700 + seed, max_flips=3)
         brute = ci.brute_force(puzzle)
         found = ci.solutions(puzzle, limit=len(brute.fixes) + 1)
         assert sorted(s.flips for s in found) == sorted(brute.fixes)
@@ -115,7 +115,7 @@ def test_all_optimal_fixes_are_enumerated():
 
 def test_restricted_kinds_and_wide_gates():
     for seed in range(30):
-        puzzle, planted = ci.random_puzzle(6, seed=seed, kinds=["NAND"], wide=0.5)
+        puzzle, planted = ci.planted_puzzle(6, seed=seed, kinds=["NAND"], wide=0.5)
         assert {g[1] for g in puzzle.gates} <= {"NAND", "AND", "NOT"}
         assert puzzle.lit(planted)
         assert len(ci.solve(puzzle).flips) == ci.brute_force(puzzle).best
@@ -123,20 +123,20 @@ def test_restricted_kinds_and_wide_gates():
 
 def test_larger_circuits_stay_within_the_planted_flips():
     for seed in range(6):
-        puzzle, planted = ci.random_puzzle(30, seed=seed, max_flips=4)
+        puzzle, planted = ci.planted_puzzle(30, seed=seed, max_flips=4)
         solution = ci.solve(puzzle)
         assert ci.verify(puzzle, solution) == []
         assert len(solution.flips) <= sum(planted[s] != puzzle.inputs[s] for s in puzzle.switches)
 
 
 def test_random_puzzle_is_reproducible():
-    assert ci.random_puzzle(10, seed=3) == ci.random_puzzle(10, seed=3)
-    assert ci.random_puzzle(10, seed=3)[0] != ci.random_puzzle(10, seed=4)[0]
+    assert ci.planted_puzzle(10, seed=3) == ci.planted_puzzle(10, seed=3)
+    assert ci.planted_puzzle(10, seed=3)[0] != ci.planted_puzzle(10, seed=4)[0]
 
 
 @pytest.mark.parametrize("seed_", range(4))
 def test_cbc_agrees_with_highs(seed_):
-    puzzle, _ = ci.random_puzzle(8, seed=seed_, lamps=1 + seed_ % 2)
+    puzzle, _ = ci.planted_puzzle(8, seed=seed_, lamps=1 + seed_ % 2)
     assert len(ci.solve(puzzle, solver="cbc").flips) == len(ci.solve(puzzle).flips)
 
 
@@ -237,7 +237,7 @@ def test_loop_message_names_the_gates():
 def test_text_round_trip(seed):
     assert ci.Puzzle.from_text(seed.to_text()) == seed
     for k in range(20):
-        puzzle, _ = ci.random_puzzle(4 + k % 8, seed=k, lamps=1 + k % 3)
+        puzzle, _ = ci.planted_puzzle(4 + k % 8, seed=k, lamps=1 + k % 3)
         assert ci.Puzzle.from_text(puzzle.to_text()) == puzzle
 
 
@@ -287,10 +287,10 @@ def test_lp_relaxation_is_a_lower_bound(seed):
 
 
 def test_brute_force_limits(seed):
-    puzzle, _ = ci.random_puzzle(26, seed=0)
+    puzzle, _ = ci.planted_puzzle(26, seed=0)
     with pytest.raises(ValueError):
         ci.brute_force(puzzle, max_switches=24)
-    assert ci.brute_force(ci.random_puzzle(20, seed=0)[0], time_limit=0.0) is None
+    assert ci.brute_force(ci.planted_puzzle(20, seed=0)[0], time_limit=0.0) is None
 
 
 def test_draw_returns_figures(seed):
@@ -302,7 +302,7 @@ def test_draw_returns_figures(seed):
     fig = ci.draw(seed, ci.solve(seed), title="fix")
     assert len(fig.axes) == 2
     for lamps in (1, 2, 3):
-        puzzle, planted = ci.random_puzzle(12, seed=lamps, lamps=lamps)
+        puzzle, planted = ci.planted_puzzle(12, seed=lamps, lamps=lamps)
         ci.draw(puzzle, planted).canvas.draw()
     pos = ci.layout(seed)
     assert pos["x1"][1] == 0 and pos["g12"][1] == 4 and pos["x1"][0] < pos["x6"][0]

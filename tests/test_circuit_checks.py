@@ -9,7 +9,7 @@ import pytest
 matplotlib.use("Agg")
 
 from puzzlelib import circuit as ci  # noqa: E402
-from puzzlelib.checks import circuit as chk  # noqa: E402
+from puzzlelib.circuit import checks as chk  # noqa: E402
 from puzzlelib.core.solver import add_binary, new_problem  # noqa: E402
 
 

@@ -12,7 +12,7 @@ import pytest
 matplotlib.use("Agg")
 
 from puzzlelib import circuit as ci  # noqa: E402
-from puzzlelib.editors.circuit import FLIP, LAMP, REMOVE, START, CircuitEditor  # noqa: E402
+from puzzlelib.circuit.widget import FLIP, LAMP, REMOVE, START, CircuitEditor  # noqa: E402
 
 
 def msg(editor) -> str:
@@ -128,7 +128,7 @@ def test_save_and_load_round_trip(editor):
 
 def test_long_random_session_stays_consistent():
     rng = random.Random(2024)
-    editor = ci.editor(ci.random_puzzle(6, seed=3)[0])
+    editor = ci.editor(ci.planted_puzzle(6, seed=3)[0])
     buttons = ["Solve", "Check uniqueness", "Clear solution", "Add gate", "Remove gate", "Add switch",
                "Reset switches", "Save"]
     for step in range(160):

@@ -16,11 +16,18 @@ switch back to its start. **Solve** finds the fewest flips.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import ipywidgets as widgets
 
-from .. import circuit as ci
 from ..core.editor import BoardEditor
 from ..core.errors import PuzzleError
+from .board import KIND, KINDS, Puzzle
+from .drawing import draw_circuit, lamp_positions
+from .solving import solutions, solve
+
+#: What the editor base class needs of the puzzle (the package itself cannot be imported from here).
+PUZZLE_MODULE = SimpleNamespace(KIND=KIND, Puzzle=Puzzle, solve=solve, solutions=solutions)
 
 FLIP, START, LAMP, REMOVE = "Flip switch", "Set start", "Lamp", "Remove"
 DEMO = """circuit
@@ -32,17 +39,17 @@ lamp: g5
 
 
 class CircuitEditor(BoardEditor):
-    module = ci
+    module = PUZZLE_MODULE
     modes = (FLIP, START, LAMP, REMOVE)
 
-    def __init__(self, puzzle: ci.Puzzle | None = None):
-        self.draft: ci.Puzzle = ci.Puzzle.from_text(DEMO)
+    def __init__(self, puzzle: Puzzle | None = None):
+        self.draft: Puzzle = Puzzle.from_text(DEMO)
         self.setting: dict[str, int] = dict(self.draft.inputs)
         self.positions: dict[str, tuple[float, float]] = {}
         self.lamp_xy: dict[str, tuple[float, float]] = {}
         self._hint: str | None = None
         narrow = {"description_width": "3.5em"}
-        self.kind = widgets.Dropdown(options=list(ci.KINDS), value="AND", description="Kind", style=narrow,
+        self.kind = widgets.Dropdown(options=list(KINDS), value="AND", description="Kind", style=narrow,
                                      layout=widgets.Layout(width="10em"))
         self.inputs_box = widgets.Text(description="Inputs", placeholder="x1 x2", style=narrow,
                                        layout=widgets.Layout(width="15em"))
@@ -73,11 +80,11 @@ class CircuitEditor(BoardEditor):
         n, m = self.shape()
         return f"<CircuitEditor {n} switches, {m} gates>"
 
-    def current_puzzle(self) -> ci.Puzzle:
+    def current_puzzle(self) -> Puzzle:
         return self.draft
 
-    def set_puzzle(self, puzzle: ci.Puzzle) -> None:
-        if not isinstance(puzzle, ci.Puzzle):
+    def set_puzzle(self, puzzle: Puzzle) -> None:
+        if not isinstance(puzzle, Puzzle):
             raise PuzzleError("the editor takes a circuit Puzzle (or its text, through Load)")
         self.draft = puzzle
         self.setting = dict(puzzle.inputs)
@@ -98,9 +105,9 @@ class CircuitEditor(BoardEditor):
             setting, title = self.setting, f"flips so far: {len(self.moved())}"
         moved = [s for s in self.draft.switches if setting[s] != self.draft.inputs[s]]
         ax.set_position((0.01, 0.01, 0.98, 0.93))  # room for the title
-        self.positions = ci.draw_circuit(ax, self.draft, setting, moved, title)
+        self.positions = draw_circuit(ax, self.draft, setting, moved, title)
         self.lamp_xy = dict(zip(self.draft.lamps, ((x, max(y for _, y in self.positions.values()) + 1.15)
-                                                   for x in ci._lamp_positions(self.draft, self.positions, 0))))
+                                                   for x in lamp_positions(self.draft, self.positions, 0))))
 
     def on_click(self, x, y, button):
         node = self.node_at(x, y)
@@ -152,7 +159,7 @@ class CircuitEditor(BoardEditor):
             raise PuzzleError(f"{node} is a gate: only switches have a start state")
         inputs = dict(self.draft.inputs)
         inputs[node] = 1 - inputs[node]
-        self._commit(ci.Puzzle(inputs, self.draft.gates, self.draft.lamps))
+        self._commit(Puzzle(inputs, self.draft.gates, self.draft.lamps))
         self.setting[node] = inputs[node]
 
     def _toggle_lamp(self, node: str) -> None:
@@ -163,7 +170,7 @@ class CircuitEditor(BoardEditor):
             lamps.remove(node)
         else:
             lamps.append(node)
-        self._commit(ci.Puzzle(self.draft.inputs, self.draft.gates, lamps))
+        self._commit(Puzzle(self.draft.inputs, self.draft.gates, lamps))
 
     def _remove(self, node: str) -> None:
         users = [g[0] for g in self.draft.gates if node in g[2:]]
@@ -173,7 +180,7 @@ class CircuitEditor(BoardEditor):
             if node in self.draft.lamps:
                 raise PuzzleError(f"switch {node} is a lamp: click it in Lamp mode first")
             inputs = {s: v for s, v in self.draft.inputs.items() if s != node}
-            self._commit(ci.Puzzle(inputs, self.draft.gates, self.draft.lamps))
+            self._commit(Puzzle(inputs, self.draft.gates, self.draft.lamps))
             return
         gate = next(g for g in self.draft.gates if g[0] == node)
         lamps = list(self.draft.lamps)
@@ -181,7 +188,7 @@ class CircuitEditor(BoardEditor):
             lamps[lamps.index(node)] = gate[2]
             lamps = list(dict.fromkeys(lamps))
         gates = [g for g in self.draft.gates if g[0] != node]
-        self._commit(ci.Puzzle(self.draft.inputs, gates, lamps))
+        self._commit(Puzzle(self.draft.inputs, gates, lamps))
 
     def _remove_picked(self) -> None:
         if not self.gate_pick.value:
@@ -194,18 +201,18 @@ class CircuitEditor(BoardEditor):
         name = self.name_box.value.strip() or self._free_name("g")
         gates = [*self.draft.gates, (name, kind, *ins)]
         lamps = list(dict.fromkeys(name if lamp in ins else lamp for lamp in self.draft.lamps))
-        self._commit(ci.Puzzle(self.draft.inputs, gates, lamps))
+        self._commit(Puzzle(self.draft.inputs, gates, lamps))
         self.name_box.value = ""
 
     def _add_switch(self) -> None:
         name = self._free_name("x")
-        self._commit(ci.Puzzle({**self.draft.inputs, name: 0}, self.draft.gates, self.draft.lamps))
+        self._commit(Puzzle({**self.draft.inputs, name: 0}, self.draft.gates, self.draft.lamps))
         self.inputs_box.value = name
 
     def _reset(self) -> None:
         self.setting = dict(self.draft.inputs)
 
-    def _commit(self, puzzle: ci.Puzzle) -> None:
+    def _commit(self, puzzle: Puzzle) -> None:
         """Accept an edit (already validated by building the Puzzle); keep the switches' positions."""
         old = self.setting
         self.draft = puzzle

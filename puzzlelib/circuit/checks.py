@@ -14,11 +14,15 @@ from functools import cache
 
 import pulp
 
-from .. import circuit as ci
 from ..core.checks import Case, CheckReport, Failure, run_check
 from ..core.drawing import BAD, GOOD, INK, MUTED, new_figure, side_by_side
 from ..core.errors import NoSolution, SolverError
 from ..core.solver import add_binary, new_problem, solve_model, value01
+from .board import Puzzle, apply_gate, seed_circuit
+from .drawing import draw_circuit
+from .generators import planted_puzzle
+from .model import flips_expression, gate_inequalities
+from .rules import BruteForce, brute_force, verify
 
 # --------------------------------------------------------------------------------------------- #
 # Boards
@@ -70,30 +74,30 @@ BASIC = ("AND", "OR", "XOR", "NOT")
 
 
 @cache
-def battery(kinds: tuple[str, ...] = BASIC) -> tuple[tuple[str, ci.Puzzle], ...]:
+def battery(kinds: tuple[str, ...] = BASIC) -> tuple[tuple[str, Puzzle], ...]:
     """Circuits to try, each named so a student can find it: hand-made traps and random ones."""
-    boards = [("the chapter's circuit", ci.seed_circuit()),
-              ("a circuit with two lamps", ci.Puzzle.from_text(TWO_LAMPS)),
-              ("three-input gates", ci.Puzzle.from_text(WIDE_GATES)),
-              ("a lamp that is already on", ci.Puzzle.from_text(ALREADY_LIT)),
-              ("a lamp on a switch", ci.Puzzle.from_text(LAMP_ON_A_SWITCH))]
+    boards = [("the chapter's circuit", seed_circuit()),
+              ("a circuit with two lamps", Puzzle.from_text(TWO_LAMPS)),
+              ("three-input gates", Puzzle.from_text(WIDE_GATES)),
+              ("a lamp that is already on", Puzzle.from_text(ALREADY_LIT)),
+              ("a lamp on a switch", Puzzle.from_text(LAMP_ON_A_SWITCH))]
     if kinds == BASIC:
         boards.append(("two lamps that cannot both light",
-                       ci.Puzzle({"x1": 0, "x2": 0}, [("g3", "AND", "x1", "x2"), ("n1", "NOT", "x1"),
+                       Puzzle({"x1": 0, "x2": 0}, [("g3", "AND", "x1", "x2"), ("n1", "NOT", "x1"),
                                                       ("n2", "NOT", "x2"), ("g4", "AND", "n1", "n2")],
                                  ["g3", "g4"])))
     else:
-        boards.append(("two lamps that cannot both light", ci.Puzzle.from_text(CANNOT_LIGHT)))
+        boards.append(("two lamps that cannot both light", Puzzle.from_text(CANNOT_LIGHT)))
     for k, (n, lamps) in enumerate([(6, 1), (7, 1), (8, 2), (7, 2), (8, 1), (6, 3)]):
-        puzzle, _ = ci.random_puzzle(n, seed=200 + k, lamps=lamps, kinds=kinds, wide=0.3, max_flips=3)
+        puzzle, _ = planted_puzzle(n, seed=200 + k, lamps=lamps, kinds=kinds, wide=0.3, max_flips=3)
         boards.append((f"random circuit #{200 + k} ({n} switches, {lamps} lamp{'s' if lamps > 1 else ''})",
                        puzzle))
     return tuple(boards)
 
 
 @cache
-def fewest(puzzle: ci.Puzzle) -> ci.BruteForce:
-    return ci.brute_force(puzzle)
+def fewest(puzzle: Puzzle) -> BruteForce:
+    return brute_force(puzzle)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -124,7 +128,7 @@ def admitted_points(rows, y, ins) -> list[tuple[int, ...]] | Failure:
 
 
 def truth_points(kind: str, arity: int) -> list[tuple[int, ...]]:
-    return [(*a, ci.apply_gate(kind, a)) for a in itertools.product((0, 1), repeat=arity)]
+    return [(*a, apply_gate(kind, a)) for a in itertools.product((0, 1), repeat=arity)]
 
 
 def _gate_case(kind: str, arity: int, rows_of) -> Case:
@@ -185,7 +189,7 @@ def check_gates(gate_rows, exercise: str = "2.1") -> CheckReport:
     return run_check(exercise, "NAND, NOR and XNOR as inequalities", cases)
 
 
-XOR_TRAP = ci.Puzzle({"x1": 1, "x2": 1, "x3": 1}, [("g4", "XOR", "x1", "x2"), ("g5", "AND", "g4", "x3")], "g5")
+XOR_TRAP = Puzzle({"x1": 1, "x2": 1, "x3": 1}, [("g4", "XOR", "x1", "x2"), ("g5", "AND", "g4", "x3")], "g5")
 
 
 def _model_with_xor(xor_rows):
@@ -197,12 +201,12 @@ def _model_with_xor(xor_rows):
             if kind == "XOR":
                 rows = list(xor_rows(x[out], *[x[i] for i in ins]))
             else:
-                rows = [c for _, c in ci.gate_inequalities(kind, x[out], [x[i] for i in ins])]
+                rows = [c for _, c in gate_inequalities(kind, x[out], [x[i] for i in ins])]
             for row in rows:
                 problem += row
         for lamp in puzzle.lamps:
             problem += x[lamp] == 1
-        problem += ci.flips_expression(puzzle, x)
+        problem += flips_expression(puzzle, x)
         return problem, x
     return build
 
@@ -212,9 +216,9 @@ def check_xor(xor_rows, exercise: str = "2.4") -> CheckReport:
     built with it must find the fewest flips on circuits full of XOR gates."""
     cases = [_gate_case("XOR", 2, lambda kind, y, ins: xor_rows(y, *ins))]
     build = _model_with_xor(xor_rows)
-    circuits = [("the trap (x1 XOR x2) AND x3", XOR_TRAP), ("the chapter's circuit", ci.seed_circuit())]
+    circuits = [("the trap (x1 XOR x2) AND x3", XOR_TRAP), ("the chapter's circuit", seed_circuit())]
     for k in range(6):
-        puzzle, _ = ci.random_puzzle(6 + k % 3, seed=300 + k, lamps=1 + k % 2, kinds=("XOR", "AND", "OR", "NOT"))
+        puzzle, _ = planted_puzzle(6 + k % 3, seed=300 + k, lamps=1 + k % 2, kinds=("XOR", "AND", "OR", "NOT"))
         circuits.append((f"random circuit #{300 + k}", puzzle))
     cases += [_model_case(name, puzzle, build) for name, puzzle in circuits]
     return run_check(exercise, "the repaired XOR", cases)
@@ -225,7 +229,7 @@ def check_xor(xor_rows, exercise: str = "2.4") -> CheckReport:
 # --------------------------------------------------------------------------------------------- #
 def _draw_pair(puzzle, mine, right, titles):
     def panel(setting, title):
-        return lambda ax: ci.draw_circuit(ax, puzzle, setting,
+        return lambda ax: draw_circuit(ax, puzzle, setting,
                                           [s for s in puzzle.switches if setting[s] != puzzle.inputs[s]], title)
     return side_by_side([panel(mine, titles[0]), panel(right, titles[1])], None, width=4.6)
 
@@ -257,7 +261,7 @@ def _model_case(name, puzzle, build) -> Case:
         except SolverError as exc:
             return Failure(f"the solver could not finish on your model: {exc}")
         setting = {s: value01(x[s]) for s in puzzle.switches}
-        broken = ci.verify(puzzle, setting)
+        broken = verify(puzzle, setting)
         right = _setting_of_fix(puzzle, truth.fixes[0]) if truth.best is not None else puzzle.inputs
         if broken:
             return Failure(f"your model's answer leaves a lamp off: {broken[0]}",
@@ -283,7 +287,7 @@ def check_model(build, exercise: str = "2.2") -> CheckReport:
 def _nand_case(name, puzzle, to_nand) -> Case:
     def run():
         mine = to_nand(puzzle)
-        if not isinstance(mine, ci.Puzzle):
+        if not isinstance(mine, Puzzle):
             return Failure(f"return a circuit Puzzle, not a {type(mine).__name__}")
         others = sorted({g[1] for g in mine.gates} - {"NAND"})
         if others:
@@ -302,8 +306,8 @@ def _nand_case(name, puzzle, to_nand) -> Case:
                     return Failure(f"at {shown} lamp {new} of your circuit is {'on' if got[new] else 'off'}, "
                                    f"but lamp {old} of the original is {'on' if want[old] else 'off'}",
                                    lambda s=setting: side_by_side(
-                                       [lambda ax: ci.draw_circuit(ax, mine, s, (), "your NAND circuit"),
-                                        lambda ax: ci.draw_circuit(ax, puzzle, s, (), "the original")],
+                                       [lambda ax: draw_circuit(ax, mine, s, (), "your NAND circuit"),
+                                        lambda ax: draw_circuit(ax, puzzle, s, (), "the original")],
                                        None, width=4.6))
         return None
     return Case(name, run)

@@ -1,0 +1,100 @@
+"""Random circuits with a planted fix: ``planted_puzzle`` (the circuit and the setting that lights
+it) and ``random_puzzle`` (the circuit alone, the interface every puzzle shares)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+
+from .board import ARITY, Puzzle, apply_gate
+
+
+def random_puzzle(n_switches: int = 8, seed: int = 0, **options) -> Puzzle:
+    """A random circuit on ``n_switches`` switches that some setting lights (see :func:`planted_puzzle`)."""
+    return planted_puzzle(n_switches, seed=seed, **options)[0]
+
+
+def planted_puzzle(n_switches: int = 8, seed: int = 0, lamps: int = 1, max_flips: int = 3,
+                  kinds: Sequence[str] = ("AND", "OR", "XOR", "NOT", "NAND", "NOR", "XNOR"),
+                  wide: float = 0.15, reuse: float = 0.2) -> tuple[Puzzle, dict[str, int]]:
+    """A random circuit and a planted setting of its switches that lights every lamp.
+
+    The gates form a layered network over switches ``x1..xn`` (gates are numbered on from
+    ``n + 1``, as in the app); ``wide`` is the chance that an AND/OR/NAND/NOR gets three inputs
+    and ``reuse`` the chance that an input is taken from a node already wired (fan-out, which also
+    ties the lamps of a multi-lamp circuit together). Each lamp is a gate that is on at the planted
+    setting (its kind is swapped for its complement, or a NOT added, when it is not), and the start
+    state differs from the planted setting in 1..``max_flips`` switches, so the fewest flips is at
+    most that many. Returns ``(puzzle, planted)``.
+    """
+    kinds = [k.upper() for k in kinds]
+    if n_switches < max(1, lamps) or not kinds:
+        raise ValueError("need at least one switch per lamp and at least one gate kind")
+    rng = random.Random(seed)
+    switches = [f"x{i}" for i in range(1, n_switches + 1)]
+    for _ in range(50):  # a circuit whose lamps are lit almost everywhere is redrawn
+        planted = {s: rng.randint(0, 1) for s in switches}
+        gates, roots = _random_gates(rng, switches, planted, lamps, kinds, wide, reuse)
+        for _ in range(20):
+            start = dict(planted)
+            for s in rng.sample(switches, rng.randint(1, min(max_flips, n_switches))):
+                start[s] = 1 - start[s]
+            puzzle = Puzzle(start, gates, roots)
+            if not puzzle.lit():
+                return puzzle, planted
+    return puzzle, planted
+
+
+def _random_gates(rng, switches, planted, lamps, kinds, wide, reuse):
+    """Gates over ``switches`` that end in ``lamps`` roots, each on at the ``planted`` setting."""
+    values = dict(planted)
+    gates: list[tuple] = []
+    numbers_ = itertools.count(len(switches) + 1)
+    roots = []
+    for group in (switches[i::lamps] for i in range(lamps)):
+        frontier = list(group)  # combining neighbours first keeps the drawing nearly planar
+        made = 0
+        while len(frontier) > 1 or frontier[0] in planted:
+            kind = rng.choice(kinds)
+            if kind == "NOT" and (len(frontier) > 1 and rng.random() < 0.5 or _is_not(gates, frontier[0])):
+                kind = rng.choice([k for k in kinds if k != "NOT"] or kinds)
+            low, high = ARITY[kind]
+            arity = 1 if low == 1 else (3 if high is None and rng.random() < wide else 2)
+            ins = [frontier.pop(0)]
+            while len(ins) < arity:
+                others = [v for v in values if v not in ins and v not in frontier]
+                if frontier and (rng.random() >= reuse or made > 4 * len(switches) or not others):
+                    ins.append(frontier.pop(0 if rng.random() < 0.8 else rng.randrange(len(frontier))))
+                elif others:
+                    ins.append(rng.choice(others))
+                else:  # a lone switch and no other node yet: fall back to a NOT
+                    kind, arity = "NOT", 1
+            out = f"g{next(numbers_)}"
+            gates.append((out, kind, *ins))
+            values[out] = apply_gate(kind, [values[i] for i in ins])
+            frontier.append(out)
+            made += 1
+        root = frontier[0]
+        if not values[root]:
+            index = next(k for k, g in enumerate(gates) if g[0] == root)
+            out, kind, *ins = gates[index]
+            if kind == "NOT":  # its input is on: light the lamp from there
+                del gates[index]
+                root = ins[0]
+            elif COMPLEMENT[kind] in kinds:
+                gates[index] = (out, COMPLEMENT[kind], *ins)
+                values[out] = 1
+            else:
+                root = f"g{next(numbers_)}"
+                gates.append((root, "NOT", out))
+                values[root] = 1
+        roots.append(root)
+    return gates, roots
+
+
+COMPLEMENT = {"AND": "NAND", "NAND": "AND", "OR": "NOR", "NOR": "OR", "XOR": "XNOR", "XNOR": "XOR", "NOT": "NOT"}
+
+
+def _is_not(gates, node) -> bool:
+    return any(g[0] == node and g[1] == "NOT" for g in gates)

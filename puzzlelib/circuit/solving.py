@@ -1,0 +1,67 @@
+"""Solving: the fewest flips (``solve``), every optimal fix (``solutions``), and why none exists."""
+
+from __future__ import annotations
+
+from ..core.enumeration import enumerate_solutions
+from ..core.errors import NoSolution
+from ..core.solver import Deadline, solve_model, solver_name, value01
+from ..core.validate import check_limit
+from .board import Puzzle, Solution, solution_from_setting
+from .model import build_model
+
+
+def _read(puzzle: Puzzle, x) -> Solution:
+    return solution_from_setting(puzzle, {s: value01(x[s]) for s in puzzle.switches})
+
+
+def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:
+    """The fewest flips that light every lamp; raises NoSolution (with the reason) when none do."""
+    deadline = Deadline(time_limit)
+    solver_name(solver)
+    problem, x = build_model(puzzle)
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        raise NoSolution("no setting of the switches lights the lamp" + ("s" if len(puzzle.lamps) > 1 else ""),
+                         explain_infeasible(puzzle, solver, deadline)) from None
+    return _read(puzzle, x)
+
+
+def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
+    """Up to ``limit`` different optimal fixes (no-good cuts on the switches); one proves uniqueness."""
+    deadline = Deadline(time_limit)
+    limit = check_limit(limit)
+    solver_name(solver)
+    problem, x = build_model(puzzle)
+    return enumerate_solutions(problem, [x[s] for s in puzzle.switches], lambda: _read(puzzle, x),
+                               limit, solver, deadline)
+
+
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=None) -> str:
+    """Which lamps can never light, or that each can light but not together."""
+    deadline = Deadline.of(time_limit)
+    never = []
+    for lamp in puzzle.lamps:
+        problem, x = build_model(puzzle, lamps=False, objective=False)
+        problem += x[lamp] == 1, "one_lamp"
+        try:
+            solve_model(problem, solver=solver, time_limit=deadline)
+        except NoSolution:
+            never.append(lamp)
+    if never:
+        which = " and ".join(never)
+        return f"{'lamp ' if len(never) == 1 else 'lamps '}{which} {'is' if len(never) == 1 else 'are'} " \
+               "off for every setting of the switches"
+    return f"each of the lamps {', '.join(puzzle.lamps)} can light, but no setting lights them all at once"
+
+
+def format_solution(puzzle: Puzzle, solution) -> str:
+    """Three lines: the switches moved, the final states, the lamps."""
+    solution = solution if isinstance(solution, Solution) else solution_from_setting(puzzle, solution)
+    lamps = ", ".join(f"{lamp} {'on' if solution.values[lamp] else 'off'}" for lamp in puzzle.lamps)
+    return "\n".join([
+        f"flips: {len(solution.flips)} ({' '.join(solution.flips) or 'none'})",
+        "switches: " + " ".join(f"{s}={solution.inputs[s]}" for s in puzzle.switches),
+        f"lamp{'s' if len(puzzle.lamps) > 1 else ''}: {lamps}",
+    ])
