@@ -7,8 +7,10 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.puzzlelib-installed
 JOBS   ?= 2
+# Progress bars stay out of notebook outputs that nbval compares (see puzzlelib/core/progress.py).
+export PUZZLELIB_PROGRESS := 0
 
-.PHONY: setup lab test test-unit test-notebooks test-browser browser exercises sync benchmark clean
+.PHONY: setup lab play book test test-unit test-notebooks test-browser test-pulp4 browser exercises sync benchmark clean
 
 setup: $(STAMP)
 
@@ -22,6 +24,16 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 lab: setup
 	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00-introduction.ipynb
+
+# Every puzzle's editor in tabs, as an app with no code visible (Voila).
+play: setup
+	$(VENV)/bin/voila notebooks/play.ipynb --strip_sources=True --theme=light
+
+# The website: every chapter with its committed outputs (nothing re-run), offline, into _build/html.
+book: setup
+	$(VENV)/bin/jupyter-book build . --config book/_config.yml --toc book/_toc.yml \
+	    --warningiserror --nitpick --keep-going
+	@echo "open _build/html/index.html"
 
 # Chromium for the browser tests: installed with apt when missing and we may (root), else skipped.
 browser:
@@ -45,6 +57,17 @@ test-notebooks: setup
 test-browser: setup browser
 	$(PY) -m pytest tests/browser
 
+# The library on the newest PuLP 4 pre-release, in a venv of its own (unit tests; about 3 minutes).
+VENV4 ?= .venv-pulp4
+test-pulp4:
+	@test -x $(VENV4)/bin/python || $(PYTHON) -m venv $(VENV4)
+	$(VENV4)/bin/python -m pip install --quiet --upgrade pip
+	$(VENV4)/bin/python -m pip install --quiet -e ".[test]"
+	$(VENV4)/bin/python -m pip install --quiet --pre --upgrade "pulp[cbc]>=4.0.0a1,<5"
+	$(VENV4)/bin/python -c "import pulp; print('PuLP', pulp.__version__)"
+	$(VENV4)/bin/python -m pytest -n $(JOBS) -q tests --ignore=tests/browser \
+	    --deselect tests/test_book.py --deselect tests/test_notebooks.py
+
 # Re-run every chapter and solution notebook in place, then rebuild exercises/ and the .md twins.
 sync: setup
 	$(PY) -m puzzlelib.notebooks notebooks/*.ipynb solutions/*.ipynb
@@ -57,4 +80,4 @@ benchmark: setup
 	for b in benchmarks/*.py; do $(PY) $$b; done
 
 clean:
-	rm -rf $(VENV) .pytest_cache build *.egg-info
+	rm -rf $(VENV) $(VENV4) .pytest_cache build _build *.egg-info

@@ -16,8 +16,11 @@ FORMATS = "ipynb,md:myst"
 
 
 def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 900) -> None:
+    import os
+
     from nbclient import NotebookClient
 
+    os.environ["PUZZLELIB_PROGRESS"] = "0"  # the kernel inherits it: no progress bars in stored outputs
     NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
                    resources={"metadata": {"path": str(cwd)}}).execute()
     for cell in nb.cells:  # nothing that changes from run to run

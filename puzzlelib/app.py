@@ -1,0 +1,118 @@
+"""The course as an app: every puzzle's editor in a tab, no code visible (``make play``, Voila).
+
+``play()`` returns the app as one widget. Each tab holds a source picker (the chapter's board, a
+generated board with its seed, or whatever is pasted into the editor's text box: text, a Puzzle
+Team task string or a puzz.link URL) above the puzzle's own editor. Editors are built only when
+their tab is first opened, so the app starts quickly however many puzzles the course has.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from . import registry
+from .core.errors import NoSolution, PuzzleError, SolverError
+
+TITLES = {
+    "aquarium": "Aquarium", "binairo": "Binary Sudoku", "circuit": "Circuit Scramble",
+    "flowfree": "Flow Free", "infinityloop": "Infinity Loop", "kakuro": "Kakuro", "match22": "Match 22",
+    "slider": "Slider", "sudoku": "Sudoku", "thermometer": "Thermometers",
+}
+
+
+#: The order of the chapters; puzzles not listed follow, alphabetically.
+ORDER = ("thermometer", "circuit", "binairo", "slider", "flowfree", "aquarium", "sudoku", "kakuro",
+         "match22", "infinityloop")
+
+
+def ordered_kinds() -> list[str]:
+    """The registered puzzles in chapter order."""
+    kinds = registry.kinds()
+    return [k for k in ORDER if k in kinds] + [k for k in kinds if k not in ORDER]
+
+
+def title(kind: str) -> str:
+    """A puzzle's name as players know it."""
+    return TITLES.get(kind, kind.replace("_", " ").title())
+
+
+class PuzzleTab(widgets.VBox):
+    """One puzzle: choose a board (the chapter's or a generated one), then edit, solve, check."""
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.module = registry.load(kind)
+        self.source = widgets.Dropdown(options=["The chapter's board", "A generated board"],
+                                       description="Board:", layout=widgets.Layout(width="22em"))
+        self.seed = widgets.BoundedIntText(value=1, min=0, max=10**6, description="seed",
+                                           layout=widgets.Layout(width="10em"),
+                                           style={"description_width": "auto"})
+        self.load = widgets.Button(description="New board", button_style="info")
+        self.load.on_click(self.new_board)
+        self.note = widgets.HTML(value="Or paste a puzzle (text, Puzzle Team task string or puzz.link URL) "
+                                       "into the text box below and press Load.")
+        self.editor = self.module.editor(self.board())
+        super().__init__([widgets.HBox([self.source, self.seed, self.load]), self.note, self.editor])
+
+    def board(self):
+        """The puzzle the picker names."""
+        if self.source.value == "The chapter's board":
+            return self.module.Puzzle.from_text(self.module.SEED_BOARD)
+        return self.module.random_puzzle(seed=self.seed.value)
+
+    def new_board(self, *_):
+        try:
+            self.editor.puzzle = self.board()
+            self.editor.say("New board loaded: press Solve.", "info")
+        except (PuzzleError, NoSolution, SolverError) as exc:
+            self.editor.say(str(exc), "bad")
+
+
+class App(widgets.VBox):
+    """All puzzles in tabs; a tab's editor is made when the tab is first shown."""
+
+    def __init__(self, kinds: list[str] | None = None):
+        self.kinds = list(kinds or ordered_kinds())
+        self.tabs = widgets.Tab(children=[widgets.VBox() for _ in self.kinds])
+        for i, kind in enumerate(self.kinds):
+            self.tabs.set_title(i, title(kind))
+        self.pages: dict[str, PuzzleTab] = {}
+        self.tabs.observe(self._on_select, names="selected_index")
+        header = widgets.HTML("<h2>puzzle-ip: phone puzzles solved by integer programming</h2>"
+                              "<p>Pick a puzzle, edit the board, press <b>Solve</b> or "
+                              "<b>Check uniqueness</b>.</p>")
+        super().__init__([header, self.tabs])
+        if self.kinds:
+            self.tabs.selected_index = 0
+            self._on_select({"new": 0})
+
+    def page(self, kind: str) -> PuzzleTab:
+        """The tab of ``kind``, built on first use."""
+        if kind not in self.pages:
+            i = self.kinds.index(kind)
+            self.pages[kind] = PuzzleTab(kind)
+            children = list(self.tabs.children)
+            children[i] = self.pages[kind]
+            self.tabs.children = children
+            self.tabs.set_title(i, title(kind))
+        return self.pages[kind]
+
+    def select(self, kind: str) -> PuzzleTab:
+        self.tabs.selected_index = self.kinds.index(kind)
+        return self.page(kind)
+
+    def _on_select(self, change) -> None:
+        index = change["new"]
+        if index is not None:
+            self.page(self.kinds[index])
+
+    def __repr__(self) -> str:
+        return f"<puzzle-ip app: {len(self.kinds)} puzzles>"
+
+    def _repr_pretty_(self, p, cycle):
+        p.text(repr(self))
+
+
+def play(kinds: list[str] | None = None) -> App:
+    """The app, for a notebook cell or Voila."""
+    return App(kinds)
