@@ -12,6 +12,9 @@ the same text every run, so notebooks that show it reproduce their outputs.
 from __future__ import annotations
 
 import html
+import json
+import os
+import re
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -37,6 +40,21 @@ class Case:
 class Failure:
     message: str
     figure: Callable[[], Figure] | None = None  # drawn lazily, only when shown
+    #: the rule the answer broke, as a short stable phrase for grouping a class's mistakes;
+    #: by default the message with its board-specific numbers and names taken out
+    rule: str | None = None
+
+    @property
+    def kind(self) -> str:
+        return self.rule or rule_of(self.message)
+
+
+def rule_of(message: str) -> str:
+    """A failure message without what is particular to one board (numbers, quoted names)."""
+    text = re.sub(r"'[^']*'|\"[^\"]*\"", "…", message)
+    text = re.sub(r"\(\s*-?\d+(\s*,\s*-?\d+)*\s*\)", "(…)", text)
+    text = re.sub(r"-?\d+(\.\d+)?", "#", text)
+    return text.split(":")[0].strip() if len(text) > 90 else text.strip()
 
 
 @dataclass
@@ -107,7 +125,25 @@ def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: in
             report.lines.append(f"{case.name}: {failure.message}")
     if report.status == "failed" and len(report.failures) < report.total_boards - report.passed_boards:
         report.lines.append(f"(and {report.total_boards - report.passed_boards - len(report.failures)} more boards)")
+    record(report)
     return report
+
+
+#: When set (by ``python -m puzzlelib grade``), every check appends its verdict to this JSON-lines file.
+GRADE_LOG = "PUZZLELIB_GRADE_LOG"
+
+
+def record(report: CheckReport) -> None:
+    """Append a check's verdict to the grading log, if a grader asked for one."""
+    path = os.environ.get(GRADE_LOG)
+    if not path:
+        return
+    entry = {"exercise": report.exercise, "title": report.title, "status": report.status,
+             "passed_boards": report.passed_boards, "total_boards": report.total_boards,
+             "message": report.summary(),
+             "rules": [failure.kind for _, failure in report.failures]}
+    with open(path, "a", encoding="utf-8") as log:
+        log.write(json.dumps(entry) + "\n")
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -227,3 +263,31 @@ def _functions_of(student) -> list:
         if candidate is not None and hasattr(candidate, "__globals__"):
             found.append(candidate)
     return found
+
+
+# --------------------------------------------------------------------------------------------- #
+# Hidden batteries: boards the students never saw, chosen by the lecturer's seed at grading time
+# --------------------------------------------------------------------------------------------- #
+#: Set by ``python -m puzzlelib grade --hidden-seed N``; checks then add boards made from that seed.
+HIDDEN_SEED = "PUZZLELIB_HIDDEN_SEED"
+
+
+def hidden_seed() -> int | None:
+    """The lecturer's seed for hidden boards, or None when the check runs for a student."""
+    value = os.environ.get(HIDDEN_SEED, "").strip()
+    return int(value) if value.lstrip("-").isdigit() else None
+
+
+def hidden_boards(make_board: Callable[[int], object], count: int = 3) -> list[tuple[str, object]]:
+    """``count`` boards ``make_board(seed)`` from the hidden seed (none when no seed is set).
+
+    A check's battery adds them after its public boards::
+
+        boards = PUBLIC + hidden_boards(lambda s: th.random_puzzle(6, 6, seed=s))
+
+    so a student who fits the public boards still meets boards they never saw when graded.
+    """
+    seed = hidden_seed()
+    if seed is None:
+        return []
+    return [(f"hidden board {k + 1}", make_board(seed * 1000 + k)) for k in range(count)]
