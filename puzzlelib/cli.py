@@ -2,6 +2,9 @@
 
     python -m puzzlelib solve FILE [--solver highs|cbc] [--time-limit S]
     python -m puzzlelib exercises [NOTEBOOK ...] [--check] [--no-run]
+    python -m puzzlelib grade DIR --csv FILE [--summary FILE] [--timeout S] [--hidden-seed N]
+    python -m puzzlelib homework ROSTER --kind K --size N [--out DIR] [--course-seed N]
+    python -m puzzlelib homework --kind K --size N --seed N --name NAME   (one sheet again)
 
 A puzzle file is the text format of its puzzle module; its first line names the puzzle kind (one of
 the folders of ``puzzlelib``, listed by :mod:`puzzlelib.registry`). Bad input prints one line
@@ -67,6 +70,40 @@ def cmd_exercises(args) -> int:
     return 0
 
 
+def cmd_grade(args) -> int:
+    from . import grading
+
+    folder = Path(args.dir)
+    if not folder.is_dir():
+        raise PuzzleError(f"{folder}: not a folder of notebooks")
+    verdicts = grading.grade(folder, timeout=args.timeout, hidden_seed=args.hidden_seed)
+    grading.write_csv(verdicts, Path(args.csv))
+    text = grading.summary(verdicts)
+    if args.summary:
+        Path(args.summary).write_text(text, encoding="utf-8")
+    print(text, end="")
+    print(f"wrote {args.csv}")
+    return 0
+
+
+def cmd_homework(args) -> int:
+    from . import homework
+
+    out = Path(args.out)
+    if args.seed is not None:
+        names = [args.name or f"seed {args.seed}"]
+        sheets = homework.homework(names, args.kind, args.size, out, seeds={names[0]: args.seed})
+    else:
+        if not args.roster:
+            raise PuzzleError("give a ROSTER file (one student per line), or --seed to re-create one sheet")
+        names = homework.read_roster(Path(args.roster))
+        sheets = homework.homework(names, args.kind, args.size, out, course_seed=args.course_seed)
+    for sheet in sheets:
+        print(f"{sheet.student}: seed {sheet.seed}, {sheet.proof}")
+    print(f"wrote {len(sheets)} sheets and their keys to {out}/ (index.csv lists them)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m puzzlelib", description="Solve puzzles; build exercises.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -81,6 +118,23 @@ def main(argv: list[str] | None = None) -> int:
     ex.add_argument("--check", action="store_true", help="only report stale exercise notebooks")
     ex.add_argument("--no-run", action="store_true", help="do not execute the written notebooks")
     ex.set_defaults(run=cmd_exercises)
+    gr = sub.add_parser("grade", help="run a class's exercise notebooks and grade every check")
+    gr.add_argument("dir", help="a folder of submitted exercise notebooks")
+    gr.add_argument("--csv", required=True, help="where to write one row per notebook and exercise")
+    gr.add_argument("--summary", help="also write the class summary (markdown) here")
+    gr.add_argument("--timeout", type=float, default=120, help="seconds a cell may run (default 120)")
+    gr.add_argument("--hidden-seed", type=int, default=None,
+                    help="add boards the students never saw, made from this seed")
+    gr.set_defaults(run=cmd_grade)
+    hw = sub.add_parser("homework", help="one proven-unique puzzle per student, with sheets and keys")
+    hw.add_argument("roster", nargs="?", help="a file with one student name per line")
+    hw.add_argument("--kind", required=True, help=f"the puzzle ({', '.join(registry.kinds())})")
+    hw.add_argument("--size", type=int, required=True, help="the board size given to random_puzzle")
+    hw.add_argument("--out", default="homework", help="the folder for sheets and keys (default homework/)")
+    hw.add_argument("--course-seed", type=int, default=2026, help="mixed with each name into its seed")
+    hw.add_argument("--seed", type=int, default=None, help="re-create the one sheet with this seed")
+    hw.add_argument("--name", default=None, help="the student's name on a re-created sheet")
+    hw.set_defaults(run=cmd_homework)
     args = parser.parse_args(argv)
     try:
         return args.run(args)
