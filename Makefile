@@ -10,7 +10,7 @@ JOBS   ?= 2
 # Progress bars stay out of notebook outputs that nbval compares (see puzzlelib/core/progress.py).
 export PUZZLELIB_PROGRESS := 0
 
-.PHONY: setup lab play book test test-unit test-notebooks test-browser test-pulp4 browser exercises sync benchmark clean
+.PHONY: setup lab play book test test-unit test-notebooks test-browser test-pulp4 student-release browser exercises sync benchmark clean
 
 setup: $(STAMP)
 
@@ -24,6 +24,10 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 lab: setup
 	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00-introduction.ipynb
+
+# The course without solutions/ (and without the tests that read them), for handing out a copy.
+student-release: setup
+	$(PY) -m puzzlelib.release _build/student-release
 
 # Every puzzle's editor in tabs, as an app with no code visible (Voila).
 play: setup
