@@ -63,7 +63,7 @@ def main(argv=None) -> int:
 
     rows = []
     for n in sizes:
-        board, _ = sl.random_puzzle(n, seed=n, min_moves=5)
+        board = sl.random_puzzle(n, seed=n, min_moves=5)
         bfs_times, builds, solves, ip_moves = [], [], [], None
         bfs_moves = None
         for _ in range(repeat):

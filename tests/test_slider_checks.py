@@ -6,7 +6,7 @@ import pulp
 import pytest
 
 from puzzlelib import slider as sl
-from puzzlelib.checks import slider as ck
+from puzzlelib.slider import checks as ck
 from puzzlelib.core.solver import add_binary, new_problem
 
 

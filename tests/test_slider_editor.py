@@ -7,7 +7,7 @@ import random
 import pytest
 
 from puzzlelib import slider as sl
-from puzzlelib.editors.slider import OBSTACLE, START, TARGET
+from puzzlelib.slider.widget import OBSTACLE, START, TARGET
 
 
 @pytest.fixture

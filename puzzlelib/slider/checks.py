@@ -16,11 +16,16 @@ from functools import cache
 
 import pulp
 
-from .. import slider as sl
-from ..core.checks import Case, CheckReport, Failure, run_check
-from ..core.drawing import font_size, side_by_side
-from ..core.errors import NoSolution, SolverError
-from ..core.solver import solve_model, value01
+from puzzlelib.core.checks import Case, CheckReport, Failure, run_check
+from puzzlelib.core.drawing import font_size, side_by_side
+from puzzlelib.core.errors import NoSolution, SolverError
+from puzzlelib.core.solver import solve_model, value01
+
+from .board import DIRECTIONS, HARTMANN, Puzzle, hartmann_example, move_graph
+from .drawing import draw, draw_arcs, draw_route
+from .generators import random_puzzle
+from .rules import bfs_distances, bfs_path, verify
+from .solving import path_from_arcs
 
 ARROW_GLYPHS = {"up": "\u2191", "down": "\u2193", "left": "\u2190", "right": "\u2192"}
 
@@ -38,14 +43,14 @@ GREEDY_DEAD_END = "slider\n.#..#.\n......\n.#....\n......\n.#....\nT#..S.\n"
 
 
 @cache
-def battery() -> tuple[tuple[str, sl.Puzzle], ...]:
+def battery() -> tuple[tuple[str, Puzzle], ...]:
     """The Slider boards the model check tries, each with a name a student can look up."""
-    boards = [("Hartmann's 6x4", sl.hartmann_example()),
-              ("a 5x5 whose start is a corner the block can return to", sl.Puzzle.from_text(CORNER_TRAP)),
-              ("a 3x4 with two shortest routes", sl.Puzzle.from_text(TWO_ROUTES)),
-              ("a 6x6 where greedy walks into a dead end", sl.Puzzle.from_text(GREEDY_DEAD_END))]
+    boards = [("Hartmann's 6x4", hartmann_example()),
+              ("a 5x5 whose start is a corner the block can return to", Puzzle.from_text(CORNER_TRAP)),
+              ("a 3x4 with two shortest routes", Puzzle.from_text(TWO_ROUTES)),
+              ("a 6x6 where greedy walks into a dead end", Puzzle.from_text(GREEDY_DEAD_END))]
     for seed, (n, m) in enumerate([(5, 5), (6, 7), (7, 6), (8, 8), (4, 9)]):
-        puzzle, _ = sl.random_puzzle(n, m, seed=400 + seed, min_moves=3, density=0.2)
+        puzzle = random_puzzle(n, m, seed=400 + seed, min_moves=3, density=0.2)
         boards.append((f"random {n}x{m} board #{400 + seed}", puzzle))
     return tuple(boards)
 
@@ -53,26 +58,26 @@ def battery() -> tuple[tuple[str, sl.Puzzle], ...]:
 # --------------------------------------------------------------------------------------------- #
 # Exercise 4.1: one-way tiles
 # --------------------------------------------------------------------------------------------- #
-def one_way_slide(puzzle: sl.Puzzle, arrows: dict, cell, direction: str):
+def one_way_slide(puzzle: Puzzle, arrows: dict, cell, direction: str):
     """Reference: slide cell by cell; an arrow tile may be entered only moving its way."""
-    dr, dc = sl.DIRECTIONS[direction]
+    dr, dc = DIRECTIONS[direction]
     r, c = cell
     while puzzle.is_free((r + dr, c + dc)) and arrows.get((r + dr, c + dc), direction) == direction:
         r, c = r + dr, c + dc
     return r, c
 
 
-def one_way_reference(puzzle: sl.Puzzle, arrows: dict) -> dict:
+def one_way_reference(puzzle: Puzzle, arrows: dict) -> dict:
     graph = {}
     for cell in puzzle.free_cells():
-        moves = {d: one_way_slide(puzzle, arrows, cell, d) for d in sl.DIRECTIONS}
+        moves = {d: one_way_slide(puzzle, arrows, cell, d) for d in DIRECTIONS}
         graph[cell] = {d: stop for d, stop in moves.items() if stop != cell}
     return graph
 
 
 ONE_WAY_BOARDS = (
     ("a corridor with a right arrow", "slider\nS....\n.....\n....T\n", {(0, 2): "right", (2, 2): "left"}),
-    ("Hartmann's 6x4 with two arrows", sl.HARTMANN, {(1, 1): "up", (3, 2): "down"}),
+    ("Hartmann's 6x4 with two arrows", HARTMANN, {(1, 1): "up", (3, 2): "down"}),
     ("arrows side by side", "slider\n.....\nS...T\n.....\n", {(1, 1): "right", (1, 2): "right", (1, 3): "left"}),
     ("an arrow next to an obstacle", "slider\n..#..\nS...T\n", {(0, 1): "up", (1, 2): "down", (1, 3): "left"}),
     ("a column of arrows", "slider\nS..\n...\n...\n..T\n", {(1, 0): "down", (2, 0): "up", (1, 2): "down"}),
@@ -81,27 +86,27 @@ ONE_WAY_BOARDS = (
 
 def _one_way_boards():
     for name, text, arrows in ONE_WAY_BOARDS:
-        yield name, sl.Puzzle.from_text(text), arrows
+        yield name, Puzzle.from_text(text), arrows
     for seed in range(3):
-        puzzle, _ = sl.random_puzzle(6, 6, seed=450 + seed, density=0.15)
+        puzzle = random_puzzle(6, 6, seed=450 + seed, density=0.15)
         rng = random.Random(seed)
         free = [cell for cell in puzzle.free_cells() if cell not in (puzzle.start, puzzle.target)]
-        arrows = {cell: rng.choice(list(sl.DIRECTIONS)) for cell in rng.sample(free, min(6, len(free)))}
+        arrows = {cell: rng.choice(list(DIRECTIONS)) for cell in rng.sample(free, min(6, len(free)))}
         yield f"random 6x6 board #{450 + seed} with 6 arrows", puzzle, arrows
 
 
-def draw_one_way(puzzle: sl.Puzzle, arrows: dict, graph: dict | None = None, ax=None, highlight=()):
+def draw_one_way(puzzle: Puzzle, arrows: dict, graph: dict | None = None, ax=None, highlight=()):
     """The board with its arrow tiles; ``graph``'s slides as grey arrows, ``highlight`` in red."""
-    fig = sl.draw(puzzle, ax=ax)
+    fig = draw(puzzle, ax=ax)
     ax = ax or fig.axes[0]
     size = font_size(*puzzle.shape, 0.55)
     for (r, c), d in arrows.items():
         ax.text(c, r, ARROW_GLYPHS[d], ha="center", va="center", fontsize=size, color="#1565c0",
                 fontweight="bold", zorder=4)
     if graph:
-        sl.draw_arcs(ax, puzzle.shape, [(u, v) for u, moves in graph.items() for v in moves.values()])
+        draw_arcs(ax, puzzle.shape, [(u, v) for u, moves in graph.items() for v in moves.values()])
     for u, v in highlight:
-        sl.draw_route(ax, puzzle.shape, [u, v], numbers=False)
+        draw_route(ax, puzzle.shape, [u, v], numbers=False)
     return fig
 
 
@@ -112,7 +117,7 @@ def _graph_failure(puzzle, arrows, got, want):
         mine = got.get(cell, {})
         if not isinstance(mine, dict):
             return Failure(f"the moves of cell {cell} must be a dict {{direction: stop}}, got {mine!r}")
-        for direction in sl.DIRECTIONS:
+        for direction in DIRECTIONS:
             a, b = mine.get(direction), want[cell].get(direction)
             if a == b:
                 continue
@@ -153,7 +158,7 @@ def _route_failure(puzzle, build):
     if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)):
         return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of arc variables")
     problem, x = result
-    want = sl.bfs_path(puzzle)
+    want = bfs_path(puzzle)
     try:
         solve_model(problem)
     except NoSolution:
@@ -165,8 +170,8 @@ def _route_failure(puzzle, build):
         used = [arc for arc, var in x.items() if value01(var)]
     except AttributeError:
         return Failure("x must map each arc (u, v) to its pulp variable")
-    path = list(sl.path_from_arcs(puzzle, used))
-    right = lambda ax: sl.draw(puzzle, want, ax=ax)  # noqa: E731
+    path = list(path_from_arcs(puzzle, used))
+    right = lambda ax: draw(puzzle, want, ax=ax)  # noqa: E731
     if path[-1] != puzzle.target or len(path) - 1 != len(used):
         leftover = [arc for arc in used if arc not in set(zip(path, path[1:]))]
         what = ("they never reach the target" if path[-1] != puzzle.target
@@ -175,17 +180,17 @@ def _route_failure(puzzle, build):
                        + ", ".join(f"{u}->{v}" for u, v in used[:6]),
                        lambda: side_by_side([lambda ax: _draw_chosen(puzzle, used, ax), right],
                                             ["the slides your model chose", "a shortest route"]))
-    broken = sl.verify(puzzle, path)
+    broken = verify(puzzle, path)
     if broken:
-        return Failure(broken[0], lambda: side_by_side([lambda ax: sl.draw(puzzle, path, ax=ax), right],
+        return Failure(broken[0], lambda: side_by_side([lambda ax: draw(puzzle, path, ax=ax), right],
                                                        ["your model's route", "a shortest route"]))
     return None
 
 
 def _draw_chosen(puzzle, used, ax):
-    sl.draw(puzzle, ax=ax)
+    draw(puzzle, ax=ax)
     for u, v in used:
-        sl.draw_route(ax, puzzle.shape, [u, v], numbers=False)
+        draw_route(ax, puzzle.shape, [u, v], numbers=False)
 
 
 def check_fixed_model(build, exercise: str = "4.2") -> CheckReport:
@@ -197,26 +202,26 @@ def check_fixed_model(build, exercise: str = "4.2") -> CheckReport:
 # --------------------------------------------------------------------------------------------- #
 # Exercise 4.3: the greedy first move
 # --------------------------------------------------------------------------------------------- #
-def greedy_first_move(puzzle: sl.Puzzle):
+def greedy_first_move(puzzle: Puzzle):
     """The slide from the start that stops nearest (in rows plus columns) to the target.
 
     Ties go to the first direction in the order up, down, left, right. None if the block is stuck.
     """
-    moves = sl.move_graph(puzzle)[puzzle.start]
+    moves = move_graph(puzzle)[puzzle.start]
     if not moves:
         return None
     tr, tc = puzzle.target
     return min(moves.values(), key=lambda cell: abs(cell[0] - tr) + abs(cell[1] - tc))
 
 
-def greedy_is_wrong_reference(puzzle: sl.Puzzle) -> bool:
-    best = sl.bfs_distances(puzzle).get(puzzle.target)
+def greedy_is_wrong_reference(puzzle: Puzzle) -> bool:
+    best = bfs_distances(puzzle).get(puzzle.target)
     first = greedy_first_move(puzzle)
     if best is None or first is None:
         return False  # no route at all: no move is right, so greedy is not to blame
     if first == puzzle.target:
         return False
-    rest = sl.bfs_distances(sl.Puzzle(puzzle.grid, first, puzzle.target)).get(puzzle.target)
+    rest = bfs_distances(Puzzle(puzzle.grid, first, puzzle.target)).get(puzzle.target)
     return rest is None or rest + 1 > best
 
 
@@ -224,7 +229,7 @@ def check_greedy(is_wrong, exercise: str = "4.3") -> CheckReport:
     """``is_wrong(puzzle)`` must say whether the greedy first move lies on no shortest route."""
     boards = list(battery())
     for seed in range(6):
-        puzzle, _ = sl.random_puzzle(7, seed=480 + seed, min_moves=3, density=0.15)
+        puzzle = random_puzzle(7, seed=480 + seed, min_moves=3, density=0.15)
         boards.append((f"random 7x7 board #{480 + seed}", puzzle))
     cases = []
     for name, puzzle in boards:
@@ -233,11 +238,11 @@ def check_greedy(is_wrong, exercise: str = "4.3") -> CheckReport:
             if got is want or got == want:
                 return None
             first = greedy_first_move(puzzle)
-            best = sl.bfs_path(puzzle)
+            best = bfs_path(puzzle)
             verdict = "wrong" if want else "right"
             return Failure(f"you said {got!r}, but the greedy first move (to {first}) is {verdict}",
-                           lambda: side_by_side([lambda ax: sl.draw(puzzle, [puzzle.start, first], ax=ax),
-                                                 lambda ax: sl.draw(puzzle, best, ax=ax)],
+                           lambda: side_by_side([lambda ax: draw(puzzle, [puzzle.start, first], ax=ax),
+                                                 lambda ax: draw(puzzle, best, ax=ax)],
                                                 ["the greedy first move", "a shortest route"]))
         cases.append(Case(name, run))
     return run_check(exercise, "spotting a wrong greedy first move", cases)

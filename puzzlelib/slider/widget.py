@@ -12,20 +12,26 @@ as few slides exists (and draws it). Resize keeps what fits; Random board draws 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import ipywidgets as widgets
 
-from .. import slider as sl
-from ..core.editor import BoardEditor
-from ..core.errors import PuzzleError
+from puzzlelib.core.editor import BoardEditor
+from puzzlelib.core.errors import PuzzleError
+
+from .board import FREE, KIND, OBSTACLE as WALL, Puzzle, hartmann_example
+from .drawing import draw_board, draw_route
+from .generators import random_puzzle
+from .solving import solutions, solve
 
 OBSTACLE, START, TARGET = "Obstacle", "Start", "Target"
 
 
 class SliderEditor(BoardEditor):
-    module = sl
+    module = SimpleNamespace(KIND=KIND, Puzzle=Puzzle, solve=solve, solutions=solutions)
     modes = (OBSTACLE, START, TARGET)
 
-    def __init__(self, puzzle: sl.Puzzle | None = None):
+    def __init__(self, puzzle: Puzzle | None = None, **kw):
         self.cells: list[list[str]] = []
         self.start: tuple[int, int] | None = None
         self.target: tuple[int, int] | None = None
@@ -33,8 +39,8 @@ class SliderEditor(BoardEditor):
         size = dict(layout=widgets.Layout(width="9em"), style={"description_width": "3em"})
         self.size_rows = widgets.BoundedIntText(min=2, max=40, description="Rows", **size)
         self.size_cols = widgets.BoundedIntText(min=2, max=40, description="Cols", **size)
-        super().__init__()
-        self.set_puzzle(puzzle or sl.hartmann_example())
+        super().__init__(**kw)
+        self.set_puzzle(hartmann_example() if puzzle is None else self._own_puzzle(puzzle))
         self.say("Valid puzzle: press Solve, or click the board to change it.")
         self.redraw()
 
@@ -49,10 +55,10 @@ class SliderEditor(BoardEditor):
     def shape(self):
         return len(self.cells), len(self.cells[0]) if self.cells else 0
 
-    def current_puzzle(self) -> sl.Puzzle:
-        return sl.Puzzle(["".join(row) for row in self.cells], self.start, self.target)
+    def current_puzzle(self) -> Puzzle:
+        return Puzzle(["".join(row) for row in self.cells], self.start, self.target)
 
-    def set_puzzle(self, puzzle: sl.Puzzle) -> None:
+    def set_puzzle(self, puzzle: Puzzle) -> None:
         self.cells = [list(line) for line in puzzle.grid]
         self.start, self.target = puzzle.start, puzzle.target
         self._sync_widgets()
@@ -63,9 +69,9 @@ class SliderEditor(BoardEditor):
         return f"Solved: {solution.moves} {plural} ({steps})."
 
     def draw_draft(self, ax) -> None:
-        sl.draw_board(ax, self.shape(), self.cells, self.start, self.target)
+        draw_board(ax, self.shape(), self.cells, self.start, self.target)
         if self.solution is not None:
-            sl.draw_route(ax, self.shape(), list(self.solution.path))
+            draw_route(ax, self.shape(), list(self.solution.path))
 
     def on_cell(self, row, col, button):
         cell = (row, col)
@@ -74,9 +80,9 @@ class SliderEditor(BoardEditor):
             if cell in (self.start, self.target):
                 what = "start" if cell == self.start else "target"
                 raise PuzzleError(f"cell {cell} holds the {what}: move it before placing an obstacle there")
-            self.cells[row][col] = sl.FREE if self.cells[row][col] == sl.OBSTACLE else sl.OBSTACLE
+            self.cells[row][col] = FREE if self.cells[row][col] == WALL else WALL
             return
-        if self.cells[row][col] == sl.OBSTACLE:
+        if self.cells[row][col] == WALL:
             raise PuzzleError(f"cell {cell} is an obstacle: the {mode.lower()} must be on a free cell")
         other = self.target if mode == START else self.start
         if cell == other:
@@ -90,7 +96,7 @@ class SliderEditor(BoardEditor):
     def _resize(self) -> None:
         n, m = self.size_rows.value, self.size_cols.value
         old = self.cells
-        self.cells = [[old[r][c] if r < len(old) and c < len(old[0]) else sl.FREE for c in range(m)]
+        self.cells = [[old[r][c] if r < len(old) and c < len(old[0]) else FREE for c in range(m)]
                       for r in range(n)]
         self.start = self._fit(self.start, (0, 0), avoid=None)
         self.target = self._fit(self.target, (n - 1, m - 1), avoid=self.start)
@@ -104,17 +110,16 @@ class SliderEditor(BoardEditor):
         order = sorted(((r, c) for r in range(n) for c in range(m)),
                        key=lambda rc: abs(rc[0] - fallback[0]) + abs(rc[1] - fallback[1]))
         spot = next(rc for rc in order if rc != avoid)
-        self.cells[spot[0]][spot[1]] = sl.FREE
+        self.cells[spot[0]][spot[1]] = FREE
         return spot
 
     def _clear_obstacles(self) -> None:
-        self.cells = [[sl.FREE] * len(row) for row in self.cells]
+        self.cells = [[FREE] * len(row) for row in self.cells]
 
     def _random_board(self) -> None:
         self.seed += 1
         n, m = self.shape()
-        puzzle, _ = sl.random_puzzle(n, m, seed=self.seed, min_moves=min(3, n + m - 2))
-        self.set_puzzle(puzzle)
+        self.set_puzzle(random_puzzle(n, m, seed=self.seed, min_moves=min(3, n + m - 2)))
 
     def _sync_widgets(self) -> None:
         n, m = self.shape()

@@ -1,0 +1,86 @@
+"""Pictures of Slider boards in the app's look: obstacles dark, the target grey, the block black,
+a route as numbered red arrows, the move graph as thin grey arrows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from puzzlelib.core.drawing import ACCENT, BOARD, GRID, INK, MUTED, add_patches, draw_grid, font_size, new_board_axes
+
+from .board import OBSTACLE, Arc, Cell, Puzzle, arcs, direction_of
+
+WALL, BLOCK, GOAL, ROUTE, ARC = "#546e7a", "#212121", "#b0bec5", ACCENT, "#9e9e9e"
+
+
+def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, graph: bool = False,
+         numbers: bool = True):
+    """The board: obstacles dark, the target grey, the block black on the start, and the route as
+    numbered arrows (``solution`` is a Solution or a list of cells). ``graph=True`` also draws
+    every arc of the move graph in light grey. Returns the matplotlib Figure.
+    """
+    path = getattr(solution, "path", solution)
+    ax = draw_board(ax, puzzle.shape, puzzle.grid, puzzle.start, puzzle.target)
+    if graph:
+        draw_arcs(ax, puzzle.shape, arcs(puzzle))
+    if path:
+        draw_route(ax, puzzle.shape, list(path), numbers=numbers)
+    if title:
+        ax.set_title(title, fontsize=11, color=INK)
+    return ax.figure
+
+
+def draw_board(ax, shape, grid, start: Cell | None, target: Cell | None):
+    """A possibly unfinished board (the editor draws drafts with it)."""
+    from matplotlib.patches import FancyBboxPatch, Rectangle
+
+    nrows, ncols = shape
+    ax = new_board_axes(nrows, ncols, ax=ax)
+    draw_grid(ax, nrows, ncols, face=BOARD, line=GRID)
+    walls = [Rectangle((c - 0.5, r - 0.5), 1, 1) for r in range(nrows) for c in range(ncols)
+             if grid[r][c] == OBSTACLE]
+    add_patches(ax, walls, 2, facecolor=WALL, edgecolor="none")
+    if target is not None:
+        r, c = target
+        add_patches(ax, [Rectangle((c - 0.46, r - 0.46), 0.92, 0.92)], 2, facecolor=GOAL, edgecolor=INK,
+                    linewidth=1.2, linestyle="--")
+    if start is not None:
+        r, c = start
+        add_patches(ax, [FancyBboxPatch((c - 0.3, r - 0.3), 0.6, 0.6, boxstyle="round,pad=0.04")], 3,
+                    facecolor=BLOCK, edgecolor="none")
+    return ax
+
+
+def _offset(a: Cell, b: Cell, amount: float) -> tuple[float, float]:
+    """A sideways shift (x, y) so that a slide and the slide back do not hide each other."""
+    sign = {"right": -1, "left": 1, "down": 1, "up": -1}[direction_of(a, b)]
+    return (0.0, sign * amount) if a[0] == b[0] else (sign * amount, 0.0)
+
+
+def draw_arcs(ax, shape, arc_list: Sequence[Arc]) -> None:
+    """Every slide of the move graph as a thin grey arrow."""
+    for a, b in arc_list:
+        dx, dy = _offset(a, b, 0.1)
+        ax.annotate("", xy=(b[1] + dx, b[0] + dy), xytext=(a[1] + dx, a[0] + dy), zorder=4,
+                    arrowprops=dict(arrowstyle="-|>", color=ARC, lw=0.8, shrinkA=6, shrinkB=6,
+                                    mutation_scale=8))
+
+
+def draw_route(ax, shape, path: Sequence[Cell], numbers: bool = True) -> None:
+    """The route as red arrows from rest to rest, each numbered at its middle."""
+    nrows, ncols = shape
+    size = font_size(nrows, ncols, 0.3)
+    for k, (a, b) in enumerate(zip(path, path[1:]), 1):
+        if direction_of(a, b) is None:  # not a slide: draw it dashed so the mistake shows
+            dx, dy, style = 0.0, 0.0, "--"
+        else:
+            (dx, dy), style = _offset(a, b, 0.16), "-"
+        ax.annotate("", xy=(b[1] + dx, b[0] + dy), xytext=(a[1] + dx, a[0] + dy), zorder=5,
+                    arrowprops=dict(arrowstyle="-|>", color=ROUTE, lw=2.2, linestyle=style,
+                                    shrinkA=4, shrinkB=4, mutation_scale=14))
+        if numbers:
+            mx, my = (a[1] + b[1]) / 2 + dx, (a[0] + b[0]) / 2 + dy
+            ax.text(mx, my, str(k), ha="center", va="center", fontsize=size, color="white",
+                    fontweight="bold", zorder=6,
+                    bbox=dict(boxstyle="circle,pad=0.2", facecolor=ROUTE, edgecolor="white", lw=0.8))
+    for r, c in path[1:-1]:
+        ax.plot([c], [r], marker="o", markersize=4, color=MUTED, zorder=4)

@@ -1,0 +1,54 @@
+"""Random Slider boards with a planted shortest route (found by breadth-first search, not a solver)."""
+
+from __future__ import annotations
+
+import numbers
+import random
+
+from puzzlelib.core.errors import PuzzleError
+from puzzlelib.core.validate import check_int, check_shape
+
+from .board import FREE, OBSTACLE, Puzzle, Solution, move_graph
+from .rules import bfs_distances, bfs_path
+
+
+def random_planted(nrows: int = 6, ncols: int | None = None, seed: int = 0, density: float = 0.2,
+                   min_moves: int = 1, tries: int = 200) -> tuple[Puzzle, Solution]:
+    """A random board and a shortest route on it.
+
+    Obstacles are placed independently with probability ``density``; the start is a random free
+    cell and the target a random cell the block can rest on at least ``min_moves`` slides away.
+    """
+    ncols = nrows if ncols is None else ncols
+    nrows, ncols = check_shape(nrows, ncols)
+    seed = check_int(seed, "seed")
+    if isinstance(density, bool) or not isinstance(density, numbers.Real) or not 0 <= density < 1:
+        raise PuzzleError(f"density: expected a number from 0 up to (not including) 1, got {density!r}")
+    min_moves = check_int(min_moves, "min_moves", 1, nrows * ncols)
+    tries = check_int(tries, "tries", 1, 10_000)
+    if nrows * ncols < 2:
+        raise PuzzleError("a board needs at least two cells")
+    rng = random.Random(seed)
+    for _ in range(tries):
+        grid = ["".join(OBSTACLE if rng.random() < density else FREE for _ in range(ncols))
+                for _ in range(nrows)]
+        free = [(r, c) for r in range(nrows) for c in range(ncols) if grid[r][c] == FREE]
+        if len(free) < 2:
+            continue
+        start = rng.choice(free)
+        other = next(cell for cell in free if cell != start)
+        probe = Puzzle(grid, start, other)
+        graph = move_graph(probe)
+        dist = bfs_distances(probe, graph)
+        far = sorted(cell for cell, d in dist.items() if d >= min_moves)
+        if not far:
+            continue
+        puzzle = Puzzle(grid, start, rng.choice(far))
+        return puzzle, Solution(tuple(bfs_path(puzzle, graph)))
+    raise PuzzleError(f"no {nrows}x{ncols} board with a route of {min_moves} moves found in {tries} tries")
+
+
+def random_puzzle(nrows: int = 6, ncols: int | None = None, seed: int = 0, density: float = 0.2,
+                  min_moves: int = 1, tries: int = 200) -> Puzzle:
+    """A random board with a route (the board of :func:`random_planted`, without its route)."""
+    return random_planted(nrows, ncols, seed, density, min_moves, tries)[0]

@@ -1,0 +1,93 @@
+"""Solving Slider with the chapter's model: ``solve``, ``solutions``, and why a board has no route.
+
+One ``Deadline`` per call bounds the whole call (move graph, model build, every solve), so
+``time_limit=1`` on a 200x200 board gives up after about a second and says "time limit of 1 s".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from puzzlelib.core.enumeration import enumerate_solutions
+from puzzlelib.core.errors import NoSolution, PuzzleError
+from puzzlelib.core.solver import Deadline, solve_model, solver_name, value01
+from puzzlelib.core.validate import check_limit
+
+from .board import Arc, Cell, Puzzle, Solution, move_graph, resting_points
+from .model import build_model
+from .rules import route_cells, why_unreachable
+
+
+def path_from_arcs(puzzle: Puzzle, used: Iterable[Arc]) -> tuple[Cell, ...]:
+    """Walk the chosen arcs from the start to the target (stops if they do not lead there)."""
+    succ: dict[Cell, Cell] = {}
+    for u, v in used:
+        succ.setdefault(u, v)
+    path = [puzzle.start]
+    seen = {puzzle.start}
+    while path[-1] != puzzle.target and path[-1] in succ and succ[path[-1]] not in seen:
+        path.append(succ[path[-1]])
+        seen.add(path[-1])
+    return tuple(path)
+
+
+def _read(puzzle: Puzzle, x) -> Solution:
+    return Solution(path_from_arcs(puzzle, [arc for arc, var in x.items() if value01(var)]))
+
+
+def _no_route(puzzle: Puzzle, graph) -> NoSolution:
+    return NoSolution("the block cannot come to rest on the target", why_unreachable(puzzle, graph))
+
+
+def _start(puzzle, solver, time_limit):
+    """Check the arguments, start the clock, build the move graph."""
+    if not isinstance(puzzle, Puzzle):
+        raise PuzzleError(f"puzzle: expected a slider Puzzle, got {type(puzzle).__name__}")
+    deadline = Deadline(time_limit)
+    solver_name(solver)  # a wrong solver is refused before any work
+    graph = move_graph(puzzle)
+    deadline.check()
+    return deadline, graph
+
+
+def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:
+    """A shortest route by the IP; raises NoSolution saying why when the target cannot be reached."""
+    deadline, graph = _start(puzzle, solver, time_limit)
+    if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
+        raise _no_route(puzzle, graph)  # the data shows it: no solver needed
+    problem, x = build_model(puzzle, graph, deadline)
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        raise _no_route(puzzle, graph) from None
+    return _read(puzzle, x)
+
+
+def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
+    """Up to ``limit`` different shortest routes, by no-good cuts over the arc variables.
+
+    After the first solve the optimum is kept, so every later answer uses the same number of
+    slides. Such an answer is a single route and nothing more: a route plus a separate cycle
+    would cost at least two slides more than the optimum. So different answers are different
+    routes. Returns ``[]`` when the target cannot be reached.
+    """
+    limit = check_limit(limit)
+    deadline, graph = _start(puzzle, solver, time_limit)
+    if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
+        return []
+    problem, x = build_model(puzzle, graph, deadline)
+    return enumerate_solutions(problem, x.values(), lambda: _read(puzzle, x), limit, solver, deadline)
+
+
+def format_solution(puzzle: Puzzle, solution) -> str:
+    """The route as text: one line per slide, then the board with the cells numbered."""
+    path = route_cells(puzzle, solution)
+    if not path:
+        return "0 moves: an empty route"
+    lines = [f"{len(path) - 1} moves: " + " ".join(f"{a}->{b}" for a, b in zip(path, path[1:]))]
+    rows = [list(line) for line in puzzle.grid]
+    for k, (r, c) in enumerate(path):
+        rows[r][c] = "S" if k == 0 else (str(k) if k < 10 else "+")
+    lines += ["".join(row) for row in rows]
+    return "\n".join(lines)
