@@ -36,7 +36,7 @@ def click_times(editor, nrows, ncols, clicks=30, seed=0):
 def main():
     rows = []
     for n in (5, 10, 20, 30):
-        puzzle, _ = th.random_puzzle(n, seed=n)
+        puzzle, _ = th.planted_puzzle(n, seed=n)
         editor = th.editor(puzzle)
         for mode in ("Fill", "Erase"):
             editor.mode.value = mode

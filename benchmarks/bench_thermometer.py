@@ -54,7 +54,7 @@ def main(argv=None):
     runs = 1 if args.quick else 3
     rows = []
     for n in sizes:
-        puzzle, _ = th.random_puzzle(n, seed=n, max_len=6, bend=0.3)
+        puzzle, _ = th.planted_puzzle(n, seed=n, max_len=6, bend=0.3)
         for solver in ("highs", "cbc"):
             solve_t, unique_t, verdict = measure(puzzle, solver, runs, args.cap)
             rows.append((f"{n}x{n}", len(puzzle.thermometers), solver, seconds(solve_t), seconds(unique_t), verdict))

@@ -13,10 +13,13 @@ from functools import cache
 
 from matplotlib.patches import Rectangle
 
-from .. import thermometer as th
 from ..core.checks import Case, CheckReport, Failure, filling_case, run_check
 from ..core.drawing import BOARD, GRID, INK, add_patches, draw_grid, label_counts, new_board_axes
 from ..core.errors import PuzzleError
+from .board import SEED_BOARD, Puzzle
+from .drawing import draw
+from .generators import random_puzzle, random_tiling
+from .rules import brute_force, verify
 
 Grid = tuple[tuple[int, ...], ...]
 
@@ -24,7 +27,7 @@ Grid = tuple[tuple[int, ...], ...]
 # --------------------------------------------------------------------------------------------- #
 # Boards
 # --------------------------------------------------------------------------------------------- #
-CHAPTER_5X5 = th.SEED_BOARD
+CHAPTER_5X5 = SEED_BOARD
 
 # Two fillings satisfy these counts.
 AMBIGUOUS = """thermometer
@@ -43,26 +46,26 @@ IMPOSSIBLE = """thermometer
 
 
 @cache
-def battery() -> tuple[tuple[str, th.Puzzle], ...]:
+def battery() -> tuple[tuple[str, Puzzle], ...]:
     """The boards every Thermometers check tries, each with a name a student can look up."""
-    boards = [("the chapter's 5x5", th.Puzzle.from_text(CHAPTER_5X5)),
+    boards = [("the chapter's 5x5", Puzzle.from_text(CHAPTER_5X5)),
               ("a 4x4 with bent thermometers",
-               th.Puzzle.from_puzzleteam("3_2_1_1_2_1_2_2;1,2;5,2,3,7;5,4,8,12,13,14,15;5,9,5,6;1,2")),
-              ("a 3x4 with two solutions", th.Puzzle.from_text(AMBIGUOUS)),
-              ("a 2x2 with no solution", th.Puzzle.from_text(IMPOSSIBLE))]
+               Puzzle.from_puzzleteam("3_2_1_1_2_1_2_2;1,2;5,2,3,7;5,4,8,12,13,14,15;5,9,5,6;1,2")),
+              ("a 3x4 with two solutions", Puzzle.from_text(AMBIGUOUS)),
+              ("a 2x2 with no solution", Puzzle.from_text(IMPOSSIBLE))]
     for seed, (n, m) in enumerate([(4, 5), (5, 5), (3, 6), (6, 4), (5, 6)]):
-        puzzle, _ = th.random_puzzle(n, m, seed=100 + seed, bend=0.5)
+        puzzle = random_puzzle(n, m, seed=100 + seed, bend=0.5)
         boards.append((f"random {n}x{m} board #{100 + seed}", puzzle))
     return tuple(boards)
 
 
 @cache
-def true_fillings(puzzle: th.Puzzle) -> frozenset[Grid]:
-    return frozenset(th.brute_force(puzzle))
+def true_fillings(puzzle: Puzzle) -> frozenset[Grid]:
+    return frozenset(brute_force(puzzle))
 
 
 def _draw_thermometers(puzzle, grid, ax):
-    th.draw(puzzle, grid, ax=ax)
+    draw(puzzle, grid, ax=ax)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -70,7 +73,7 @@ def _draw_thermometers(puzzle, grid, ax):
 # --------------------------------------------------------------------------------------------- #
 def check_model(build, exercise: str = "1.2") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the solutions, on every board."""
-    cases = [filling_case(name, p, build, true_fillings(p), th.verify, _draw_thermometers) for name, p in battery()]
+    cases = [filling_case(name, p, build, true_fillings(p), verify, _draw_thermometers) for name, p in battery()]
     return run_check(exercise, "the Thermometers model", cases)
 
 
@@ -100,7 +103,7 @@ def uniqueness_by_length(count_solutions, size: int = 6, boards: int = 20, lengt
         for longest in lengths:
             tally = [0] * 5
             for seed in range(boards):
-                puzzle, _ = th.random_puzzle(size, seed=seed, max_len=longest)
+                puzzle = random_puzzle(size, seed=seed, max_len=longest)
                 tally[min(count_solutions(puzzle, 5), 5) - 1] += 1
             rows.append((f"<= {longest} cells", *tally))
     except NotImplementedError as exc:
@@ -208,7 +211,7 @@ def random_aquarium(nrows: int, ncols: int, seed: int) -> Aquarium:
     import random
 
     rng = random.Random(seed)
-    tanks = th.random_tiling(nrows, ncols, rng, max_len=5, bend=0.6)
+    tanks = random_tiling(nrows, ncols, rng, max_len=5, bend=0.6)
     regions = [[0] * ncols for _ in range(nrows)]
     grid = [[0] * ncols for _ in range(nrows)]
     for k, cells in enumerate(tanks):

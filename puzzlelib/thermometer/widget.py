@@ -16,19 +16,28 @@ from __future__ import annotations
 import ipywidgets as widgets
 from matplotlib.patches import Rectangle
 
-from .. import thermometer as th
+from types import SimpleNamespace
+
 from ..core.drawing import add_patches
 from ..core.editor import BoardEditor
 from ..core.errors import PuzzleError
+from .board import KIND, SEED_BOARD, Puzzle, adjacent
+from .drawing import draw, draw_board
+from .formats import number
+from .solving import solutions, solve
+
+#: What the editor's base class calls (Solve, Check uniqueness, Load): the package's interface,
+#: gathered here because widget.py may not import its own package.
+PUZZLE_API = SimpleNamespace(KIND=KIND, Puzzle=Puzzle, solve=solve, solutions=solutions, draw=draw)
 
 DRAW, ERASE, FILL = "Draw", "Erase", "Fill"
 
 
 class ThermometerEditor(BoardEditor):
-    module = th
+    module = PUZZLE_API
     modes = (DRAW, ERASE, FILL)
 
-    def __init__(self, puzzle: th.Puzzle | None = None):
+    def __init__(self, puzzle: Puzzle | None = None, **kw):
         self.nrows = self.ncols = 0
         self.rows: list[int] = []
         self.cols: list[int] = []
@@ -42,11 +51,11 @@ class ThermometerEditor(BoardEditor):
                     continuous_update=False)
         self.row_text = widgets.Text(description="Row counts", **wide)
         self.col_text = widgets.Text(description="Col counts", **wide)
-        super().__init__()
+        super().__init__(**kw)
         self._quiet = False
         self.row_text.observe(lambda change: self._typed_counts("row", change["new"]), "value")
         self.col_text.observe(lambda change: self._typed_counts("col", change["new"]), "value")
-        self.set_puzzle(puzzle or th.Puzzle.from_text(DEMO))
+        self.set_puzzle(Puzzle.from_text(SEED_BOARD) if puzzle is None else self._own_puzzle(puzzle))
         self.say("Valid puzzle: press Solve, or click the board to change it.")
         self.redraw()
 
@@ -63,12 +72,12 @@ class ThermometerEditor(BoardEditor):
     def shape(self):
         return self.nrows, self.ncols
 
-    def current_puzzle(self) -> th.Puzzle:
+    def current_puzzle(self) -> Puzzle:
         if self.drawing is not None and len(self.drawing) < 2:
             raise PuzzleError(f"the thermometer started at {self.drawing[0]} has only its bulb: add a cell")
-        return th.Puzzle(self.rows, self.cols, self._all_therms())
+        return Puzzle(self.rows, self.cols, self._all_therms())
 
-    def set_puzzle(self, puzzle: th.Puzzle) -> None:
+    def set_puzzle(self, puzzle: Puzzle) -> None:
         self.nrows, self.ncols = puzzle.shape
         self.rows, self.cols = list(puzzle.rows), list(puzzle.cols)
         self.therms = [list(t) for t in puzzle.thermometers]
@@ -82,7 +91,7 @@ class ThermometerEditor(BoardEditor):
     def draw_draft(self, ax) -> None:
         grid = self.solution.grid if self.solution is not None else (self._fill_grid() if self.levels else None)
         highlight = [self.drawing[-1]] if self.drawing else None
-        th.draw_board(ax, (self.nrows, self.ncols), self.rows, self.cols, self._all_therms(),
+        draw_board(ax, (self.nrows, self.ncols), self.rows, self.cols, self._all_therms(),
                       grid, highlight=highlight)
         uncovered = self._uncovered()
         if uncovered:
@@ -123,7 +132,7 @@ class ThermometerEditor(BoardEditor):
             return
         if owner is not None:
             raise PuzzleError(f"cell {cell} already belongs to a thermometer: erase it first")
-        if self.drawing is not None and th.adjacent(self.drawing[-1], cell):
+        if self.drawing is not None and adjacent(self.drawing[-1], cell):
             self.drawing.append(cell)
             return
         self._finish()
@@ -151,10 +160,7 @@ class ThermometerEditor(BoardEditor):
     def _set_counts(self, kind: str, text: str) -> None:
         n = self.nrows if kind == "row" else self.ncols
         words = text.replace(",", " ").split()
-        try:
-            values = [int(w) for w in words]
-        except ValueError:
-            raise PuzzleError(f"{kind} counts must be whole numbers separated by spaces") from None
+        values = [number(w, f"{kind} counts") for w in words]
         if len(values) != n:
             raise PuzzleError(f"{len(values)} {kind} counts given, the board has {n} {kind}s")
         limit = self.ncols if kind == "row" else self.nrows
@@ -225,4 +231,4 @@ class ThermometerEditor(BoardEditor):
             self._guard(lambda: self._set_counts(kind, text), clear=True)
 
 
-DEMO = th.SEED_BOARD
+DEMO = SEED_BOARD

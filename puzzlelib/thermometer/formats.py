@@ -1,0 +1,305 @@
+"""Thermometers as text: the course's text format, Puzzle Team task strings, Hartmann's data.
+
+Every reader here returns plain data, ``(rows, cols, thermometers)`` with thermometers as lists of
+``(row, col)`` cells from bulb to tip, and leaves the rules of a board to ``Puzzle`` (board.py).
+Readers refuse a size beyond the library's limits before they allocate anything of that size, read
+numbers only as ASCII digits (never ``"0_1"``, ``"+1"`` or ``"١"``), and find a thermometer's order
+by a walk that never branches, so reading takes time linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..core.errors import PuzzleError
+from ..core.validate import MAX_CELLS, MAX_SIDE, check_text
+
+KIND = "thermometer"
+Cell = tuple[int, int]
+Data = tuple[list[int], list[int], list[list[Cell]]]
+
+_NUMBER = re.compile(r"[0-9]{1,9}")
+_NAME = re.compile(r"[A-Za-z]{1,4}")
+
+
+def label(index: int) -> str:
+    """The name of thermometer ``index``: A..Z, then AA, AB, ... (spreadsheet style)."""
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(65 + rest) + name
+    return name
+
+
+def number(word: str, where: str) -> int:
+    """A count or index written in ASCII digits; anything else is a PuzzleError naming ``where``."""
+    if not _NUMBER.fullmatch(word):
+        raise PuzzleError(f"{where}: {word[:20]!r} is not a count (digits 0-9 only)")
+    return int(word)
+
+
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
+    r, c = cell
+    return (r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)
+
+
+def walk(bulb: Cell, cells: set[Cell]) -> tuple[list[Cell] | None, str]:
+    """The order of ``cells`` from ``bulb``, found by stepping to the one unvisited neighbour.
+
+    Returns ``(path, "")``, or ``(None, why)`` when a step has no neighbour left (the cells do not
+    form one path) or two (the order is not clear from the names). Linear in ``len(cells)``.
+    """
+    path, seen = [bulb], {bulb}
+    while len(path) < len(cells):
+        ahead = [nb for nb in neighbours(path[-1]) if nb in cells and nb not in seen]
+        if not ahead:
+            return None, f"its cells do not form one path from the bulb {bulb}"
+        if len(ahead) > 1:
+            return None, f"the walk from the bulb {bulb} can go two ways at {path[-1]}"
+        path.append(ahead[0])
+        seen.add(ahead[0])
+    return path, ""
+
+
+# --------------------------------------------------------------------------------------------- #
+# The text format
+# --------------------------------------------------------------------------------------------- #
+def read_text(text) -> Data:
+    """Read the course's text format (the module docstring of ``puzzlelib.thermometer`` has it all).
+
+    ::
+
+        thermometer
+          3 1 3 3 3
+        4 A a a b B
+        ...
+        path c: 4,0 3,0 2,0 1,0
+
+    The first line names the puzzle; then the column counts; then per row its count and one name
+    per cell, in CAPITALS on the bulb. A ``path x:`` line gives a thermometer's cells from bulb to
+    tip where the names alone do not fix the order. ``#`` starts a comment line.
+    """
+    text = check_text(text, "thermometer text")
+    lines = []
+    for n, line in enumerate(text.splitlines(), 1):
+        words = line.split()
+        if words and not words[0].startswith("#"):
+            lines.append((n, words))
+    if lines and lines[0][1][0].lower() == KIND:
+        if len(lines[0][1]) > 1:
+            raise PuzzleError(f"line {lines[0][0]}: the first line holds only the word {KIND!r}")
+        lines = lines[1:]
+    paths = [(n, words) for n, words in lines if words[0].lower().rstrip(":") == "path"]
+    grid = [(n, words) for n, words in lines if words[0].lower().rstrip(":") != "path"]
+    if len(grid) < 2:
+        raise PuzzleError("expected a line of column counts and at least one row")
+    n_cols, col_words = grid[0]
+    _check_side(len(col_words), "columns", f"line {n_cols}")
+    _check_side(len(grid) - 1, "rows", "the text")
+    cols = [number(w, f"line {n_cols}, column {j}") for j, w in enumerate(col_words)]
+    rows, names = [], []
+    for n, words in grid[1:]:
+        if len(words) != len(cols) + 1:
+            raise PuzzleError(f"line {n}: expected a count and {len(cols)} cells, found {len(words)} items")
+        rows.append(number(words[0], f"line {n}, the row count"))
+        names.append((n, words[1:]))
+    groups, bulbs = _groups(names)
+    explicit = _path_lines(paths, groups, bulbs, (len(rows), len(cols)))
+    therms = []
+    for key in sorted(groups, key=lambda k: (len(k), k)):  # A..Z, AA.. order
+        therms.append(explicit[key] if key in explicit else _walk_group(key, groups[key], bulbs[key]))
+    return rows, cols, therms
+
+
+def _check_side(size: int, what: str, where: str) -> None:
+    if size > MAX_SIDE:
+        raise PuzzleError(f"{where}: {size} {what} is more than the {MAX_SIDE} a board may have")
+
+
+def _groups(names):
+    """Cells by thermometer name (lower case), and the bulbs (capitalised cells) of each name."""
+    groups: dict[str, list[Cell]] = {}
+    bulbs: dict[str, list[Cell]] = {}
+    for r, (n, line) in enumerate(names):
+        for c, word in enumerate(line):
+            if not _NAME.fullmatch(word) or not (word.isupper() or word.islower()):
+                raise PuzzleError(f"line {n}: cell ({r}, {c}): {word[:20]!r} is not a thermometer name "
+                                  "(1 to 4 letters, all capitals on the bulb, all small elsewhere)")
+            key = word.lower()
+            groups.setdefault(key, []).append((r, c))
+            bulbs.setdefault(key, [])
+            if word.isupper():
+                bulbs[key].append((r, c))
+    return groups, bulbs
+
+
+def _walk_group(key: str, cells: list[Cell], bulbs: list[Cell]) -> list[Cell]:
+    name = key.upper()
+    if len(bulbs) != 1:
+        what = "no bulb (write one cell in capitals)" if not bulbs else f"{len(bulbs)} bulbs {bulbs[:4]}"
+        raise PuzzleError(f"thermometer {name}: has {what}")
+    path, why = walk(bulbs[0], set(cells))
+    if path is None:
+        raise PuzzleError(f"thermometer {name}: {why}; add a line 'path {key}: r,c r,c ...' listing its "
+                          "cells from bulb to tip")
+    return path
+
+
+def _path_lines(paths, groups, bulbs, shape) -> dict[str, list[Cell]]:
+    """The ``path x: r,c ...`` lines, each checked against the cells named x in the grid."""
+    explicit: dict[str, list[Cell]] = {}
+    for n, words in paths:
+        if words[0].endswith(":") or len(words) < 2:
+            raise PuzzleError(f"line {n}: write a path as 'path c: 0,0 1,0 1,1' (name, colon, cells)")
+        key = words[1].rstrip(":")
+        if key not in groups:
+            raise PuzzleError(f"line {n}: no thermometer is named {key[:20]!r} in the grid")
+        if key in explicit:
+            raise PuzzleError(f"line {n}: a second path line for thermometer {key.upper()}")
+        cells = []
+        for w in words[2:]:
+            parts = w.split(",")
+            if len(parts) != 2:
+                raise PuzzleError(f"line {n}: a path lists cells as row,col (e.g. 'path c: 0,0 1,0 1,1'), "
+                                  f"found {w[:20]!r}")
+            cells.append((number(parts[0], f"line {n}"), number(parts[1], f"line {n}")))
+        if sorted(cells) != sorted(groups[key]):
+            raise PuzzleError(f"line {n}: the path of thermometer {key.upper()} does not list exactly "
+                              f"the cells named {key!r}")
+        if bulbs[key] and cells[0] != bulbs[key][0]:
+            raise PuzzleError(f"line {n}: the path of thermometer {key.upper()} starts at {cells[0]}, "
+                              f"but its bulb (the capitalised cell) is {bulbs[key][0]}: list the cells "
+                              "from bulb to tip")
+        if len(bulbs[key]) != 1:
+            _walk_group(key, cells, bulbs[key])  # raises: no bulb, or several
+        explicit[key] = cells
+    return explicit
+
+
+def write_text(rows, cols, thermometers) -> str:
+    """The text format of a board (thermometers in reading order are named A, B, ...)."""
+    nrows, ncols = len(rows), len(cols)
+    grid = [[""] * ncols for _ in range(nrows)]
+    for t, cells in enumerate(thermometers):
+        name = label(t)
+        for k, (r, c) in enumerate(cells):
+            grid[r][c] = name if k == 0 else name.lower()
+    width = max(len(label(len(thermometers))), max(len(str(v)) for v in (*rows, *cols)))
+    pad = max(len(str(v)) for v in rows)
+    out = [KIND, " " * pad + " " + " ".join(str(v).rjust(width) for v in cols)]
+    for r in range(nrows):
+        out.append(str(rows[r]).rjust(pad) + " " + " ".join(g.rjust(width) for g in grid[r]))
+    for t, cells in enumerate(thermometers):
+        path, _ = walk(cells[0], set(cells))
+        if path != list(cells):
+            out.append(f"path {label(t).lower()}: " + " ".join(f"{r},{c}" for r, c in cells))
+    return "\n".join(out) + "\n"
+
+
+# --------------------------------------------------------------------------------------------- #
+# Puzzle Team task strings
+# --------------------------------------------------------------------------------------------- #
+def read_puzzleteam(task) -> Data:
+    """Read a task string of the Puzzle Team Thermometers site (square boards).
+
+    ``c1_..._cn_r1_..._rn;T1;T2;...``: the n column counts, then the n row counts; then one entry
+    per thermometer. ``type,length`` is a straight thermometer of ``length`` cells whose first cell
+    is the first cell (in reading order) not yet covered; it runs right with its bulb on the left
+    (type 1) or on the right (2), or down with its bulb on top (3) or at the bottom (4).
+    ``5,i1,i2,...`` is a bent one given by 0-based cell numbers (``row * n + col``) from bulb to tip.
+    """
+    task = check_text(task, "task string").strip()
+    parts = task.split(";")
+    words = parts[0].split("_")
+    if len(words) % 2:
+        raise PuzzleError(f"task string: {len(words)} counts cannot be split into columns and rows")
+    n = len(words) // 2
+    _check_side(n, "columns", "task string")
+    counts = [number(w, f"task string, count {k + 1}") for k, w in enumerate(words)]
+    cols, rows = counts[:n], counts[n:]
+    covered: set[Cell] = set()
+    cursor = 0  # every cell before it (in reading order) is covered
+    therms: list[list[Cell]] = []
+    for spec in parts[1:]:
+        if not spec.strip():
+            continue
+        where = f"task string: thermometer {label(len(therms))} ({spec[:20]!r})"
+        fields = [number(v.strip(), where) for v in spec.split(",")]
+        if len(fields) > MAX_CELLS + 1:
+            raise PuzzleError(f"{where}: longer than any board")
+        if fields[0] == 5:
+            for i in fields[1:]:
+                if i >= n * n:
+                    raise PuzzleError(f"{where}: cell number {i} is outside the {n}x{n} board")
+            cells = [divmod(i, n) for i in fields[1:]]
+        elif fields[0] in (1, 2, 3, 4) and len(fields) == 2:
+            while cursor < n * n and divmod(cursor, n) in covered:
+                cursor += 1
+            if cursor == n * n:
+                raise PuzzleError(f"{where}: no free cell is left to start at")
+            if not 2 <= fields[1] <= n:
+                raise PuzzleError(f"{where}: a length of {fields[1]} does not fit the {n}x{n} board")
+            r, c = divmod(cursor, n)
+            dr, dc = (0, 1) if fields[0] in (1, 2) else (1, 0)
+            cells = [(r + dr * i, c + dc * i) for i in range(fields[1])]
+            if fields[0] in (2, 4):
+                cells.reverse()
+        else:
+            raise PuzzleError(f"{where}: unknown type (1-4 with a length, or 5 with cell numbers)")
+        covered.update(cells)
+        therms.append(cells)
+    return rows, cols, therms
+
+
+def write_puzzleteam(rows, cols, thermometers) -> str:
+    """The task string of a square board: straight thermometers as types 1-4, bent ones as 5."""
+    nrows, ncols = len(rows), len(cols)
+    if nrows != ncols:
+        raise PuzzleError("Puzzle Team task strings describe square boards only")
+    parts = ["_".join(map(str, (*cols, *rows)))]
+    covered: set[Cell] = set()
+    cursor = 0
+    for cells in sorted(thermometers, key=min):
+        while divmod(cursor, ncols) in covered:
+            cursor += 1
+        start = divmod(cursor, ncols)
+        ordered = sorted(cells)
+        straight_row = all(r == cells[0][0] for r, _ in cells)
+        straight_col = all(c == cells[0][1] for _, c in cells)
+        if ordered[0] == start and (straight_row or straight_col):
+            first_is_bulb = cells[0] == ordered[0]
+            kind = (1 if first_is_bulb else 2) if straight_row else (3 if first_is_bulb else 4)
+            parts.append(f"{kind},{len(cells)}")
+        else:
+            parts.append("5," + ",".join(str(r * ncols + c) for r, c in cells))
+        covered.update(cells)
+    return ";".join(parts)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Hartmann's data
+# --------------------------------------------------------------------------------------------- #
+def read_dependencies(dependencies) -> list[list[Cell]]:
+    """Hartmann's dependency set (Appendix A): quadruples ``(i, j, k, l)``, 1-based, meaning that
+    cell ``(k, l)`` can be filled only if cell ``(i, j)`` is. Chains of them are the thermometers."""
+    from ..core.validate import check_int, check_sequence
+
+    after: dict[Cell, Cell] = {}
+    before: dict[Cell, Cell] = {}
+    for q, quad in enumerate(check_sequence(dependencies, "dependencies", max_len=MAX_CELLS)):
+        quad = check_sequence(quad, f"dependency {q}", 4, 4)
+        i, j, k, l = (check_int(v, f"dependency {q}", 1, MAX_SIDE) for v in quad)
+        a, b = (i - 1, j - 1), (k - 1, l - 1)
+        if a in after or b in before:
+            raise PuzzleError(f"dependency {tuple(quad)}: a cell may have one successor and one predecessor")
+        after[a], before[b] = b, a
+    therms = []
+    for bulb in (cell for cell in after if cell not in before):
+        chain = [bulb]
+        while chain[-1] in after and len(chain) <= len(after):
+            chain.append(after[chain[-1]])
+        therms.append(chain)
+    if sum(len(t) - 1 for t in therms) != len(after):
+        raise PuzzleError("dependencies: some of them form a closed loop, which no thermometer can")
+    return therms

@@ -1,0 +1,124 @@
+"""The rules, checked without a solver (``verify``), and the solver-free oracle (``brute_force``).
+
+Each rule is a named check (pzprjs style): a code and a message per broken instance. ``verify``
+runs them all and returns the messages; tests pair every code with a board that breaks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..core.validate import check_grid, check_int
+from .board import Grid, Puzzle, check_puzzle
+from .formats import label
+
+#: The rule checks, in the order verify runs them: (code, what the rule says).
+RULES = (
+    ("row_count", "each row holds as many filled cells as its count"),
+    ("col_count", "each column holds as many filled cells as its count"),
+    ("fill_gap", "mercury fills a thermometer from its bulb without gaps"),
+)
+
+
+def check_rules(puzzle: Puzzle, grid: Grid) -> Iterator[tuple[str, str]]:
+    """Every broken rule as ``(code, message)``; ``grid`` must already be a checked 0/1 grid."""
+    nrows, ncols = puzzle.shape
+    for r in range(nrows):
+        have = sum(grid[r])
+        if have != puzzle.rows[r]:
+            yield "row_count", f"row {r} has {have} filled cells, its count is {puzzle.rows[r]}"
+    for c in range(ncols):
+        have = sum(grid[r][c] for r in range(nrows))
+        if have != puzzle.cols[c]:
+            yield "col_count", f"col {c} has {have} filled cells, its count is {puzzle.cols[c]}"
+    for t, cells in enumerate(puzzle.thermometers):
+        for k in range(1, len(cells)):
+            (a, b), (r, c) = cells[k - 1], cells[k]
+            if grid[r][c] and not grid[a][b]:
+                yield "fill_gap", (f"thermometer {label(t)}: cell {cells[k]} is filled but {cells[k - 1]}, "
+                                   "nearer the bulb, is empty")
+                break
+
+
+def verify(puzzle: Puzzle, answer) -> list[str]:
+    """Every broken rule in words; ``[]`` means the answer is a solution.
+
+    ``answer`` is a Solution or a grid (rows of 0/1 ints, or strings such as ``"0110"``); a grid of
+    the wrong shape or with other values is a PuzzleError, not a verdict.
+    """
+    puzzle = check_puzzle(puzzle)
+    grid = check_grid(getattr(answer, "grid", answer), puzzle.shape, "answer")
+    return [message for _, message in check_rules(puzzle, grid)]
+
+
+def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Grid]:
+    """Every filling (up to ``limit``), found without a solver: a level per thermometer, pruned on
+    the counts. Exponential in the worst case, instant on the small boards tests and checks use."""
+    puzzle = check_puzzle(puzzle)
+    if limit is not None:
+        limit = check_int(limit, "limit", 1)
+    return fillings(puzzle.shape, puzzle.rows, puzzle.cols, puzzle.thermometers, limit=limit)
+
+
+def fillings(shape, rows, cols, thermometers, min_level=None, limit=None) -> list[Grid]:
+    """The fillings of a board whose counts may be ``None`` (hidden) and whose thermometer ``t``
+    holds at least ``min_level[t]`` cells: the search behind :func:`brute_force` and the checks'
+    variants. Depth first over thermometers in reading order with an explicit stack (no recursion);
+    a row or column is checked as soon as its last thermometer has its level."""
+    nrows, ncols = shape
+    order = sorted(range(len(thermometers)), key=lambda t: min(thermometers[t]))
+    therms = [thermometers[t] for t in order]
+    low = [0 if min_level is None else min_level[t] for t in order]
+    last_row, last_col = {}, {}
+    for i, cells in enumerate(therms):
+        for r, c in cells:
+            last_row[r], last_col[c] = i, i
+    closes: list[tuple[list[int], list[int]]] = [([], []) for _ in therms]
+    for r, i in last_row.items():
+        if rows[r] is not None:
+            closes[i][0].append(r)
+    for c, i in last_col.items():
+        if cols[c] is not None:
+            closes[i][1].append(c)
+    row_left = [nrows * ncols if v is None else v for v in rows]  # a hidden count never runs out
+    col_left = [nrows * ncols if v is None else v for v in cols]
+    levels: list[int | None] = [None] * len(therms)
+
+    def pour(cells, sign):
+        for r, c in cells:
+            row_left[r] -= sign
+            col_left[c] -= sign
+
+    def advance(i: int) -> bool:
+        """One more cell of mercury in thermometer i (its minimum on the first call); False and
+        empty when no higher level can fit."""
+        cells, level = therms[i], levels[i]
+        new = cells[:low[i]] if level is None else cells[level:level + 1]
+        if level is not None and level == len(cells):
+            new = None
+        if new is not None:
+            levels[i] = (level or 0) + len(new) if level is not None else low[i]
+            pour(new, 1)
+            if all(row_left[r] >= 0 and col_left[c] >= 0 for r, c in new):
+                return True
+        pour(cells[:levels[i] or 0], -1)
+        levels[i] = None
+        return False
+
+    found: list[Grid] = []
+    i = 0
+    while i >= 0:
+        if i == len(therms):
+            grid = [[0] * ncols for _ in range(nrows)]
+            for cells, level in zip(therms, levels):
+                for r, c in cells[:level]:
+                    grid[r][c] = 1
+            found.append(tuple(tuple(row) for row in grid))
+            if limit is not None and len(found) >= limit:
+                break
+            i -= 1
+        elif not advance(i):
+            i -= 1
+        elif all(row_left[r] == 0 for r in closes[i][0]) and all(col_left[c] == 0 for c in closes[i][1]):
+            i += 1
+    return found

@@ -1,0 +1,90 @@
+"""Solving the chapter's model: one filling, several (no-good cuts), and why there is none."""
+
+from __future__ import annotations
+
+import pulp
+
+from ..core.enumeration import enumerate_solutions
+from ..core.errors import NoSolution, SolverError
+from ..core.solver import Deadline, add_integer, solve_model, solver_name, value01
+from ..core.validate import check_limit
+from .board import Puzzle, Solution, check_puzzle
+from .model import build_model
+
+
+def read_solution(puzzle: Puzzle, x) -> Solution:
+    """The filling a solved model holds."""
+    m, n = puzzle.shape
+    return Solution(tuple(tuple(value01(x[i, j]) for j in range(n)) for i in range(m)))
+
+
+def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:
+    """The filling of the board; raises NoSolution (with the counts to change, where found)."""
+    puzzle = check_puzzle(puzzle)
+    deadline = Deadline(time_limit)
+    solver_name(solver)
+    problem, x = build_model(puzzle)
+    deadline.check()
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        raise NoSolution("no filling meets every count", explain_infeasible(puzzle, solver, deadline)) from None
+    return read_solution(puzzle, x)
+
+
+def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
+    """Up to ``limit`` different fillings, found with no-good cuts; one answer proves uniqueness."""
+    puzzle = check_puzzle(puzzle)
+    limit = check_limit(limit)
+    deadline = Deadline(time_limit)
+    solver_name(solver)
+    problem, x = build_model(puzzle)
+    deadline.check()
+    return enumerate_solutions(problem, x.values(), lambda: read_solution(puzzle, x), limit, solver, deadline)
+
+
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=None) -> str | None:
+    """Why no filling fits: the smallest change of the counts that would make one fit.
+
+    An elastic model: every count gets slack variables, and the solver minimises the total slack.
+    The lines whose slack is used are where the counts and the thermometers disagree.
+    """
+    puzzle = check_puzzle(puzzle)
+    m, n = puzzle.shape
+    problem, x = build_model(puzzle, counts=False)
+    slack = []
+    lines = [("row", i, [x[i, j] for j in range(n)], puzzle.rows[i]) for i in range(m)]
+    lines += [("col", j, [x[i, j] for i in range(m)], puzzle.cols[j]) for j in range(n)]
+    for kind, i, cells, count in lines:
+        under = add_integer(problem, f"under_{kind}_{i}", low=0)
+        over = add_integer(problem, f"over_{kind}_{i}", low=0)
+        problem += pulp.lpSum(cells) + under - over == count, f"{kind}_count_{i}"
+        slack.append((kind, i, count, under, over))
+    problem += pulp.lpSum(u + o for *_, u, o in slack)
+    try:
+        solve_model(problem, solver=solver, time_limit=time_limit)
+    except (NoSolution, SolverError):
+        return None
+    changes = []
+    for kind, i, count, under, over in slack:
+        delta = round(over.value() - under.value())
+        if delta:
+            changes.append(f"{kind} {i} would need {count + delta} instead of {count}")
+    if not changes:
+        return None
+    shown = "; ".join(changes[:4]) + ("; ..." if len(changes) > 4 else "")
+    return f"the nearest solvable counts change {len(changes)} lines: {shown}"
+
+
+def format_solution(puzzle: Puzzle, solution) -> str:
+    """The filling as text: ``#`` for mercury, ``.`` for an empty cell, one line per row."""
+    from ..core.validate import check_grid
+
+    grid = check_grid(getattr(solution, "grid", solution), check_puzzle(puzzle).shape, "solution")
+    return "\n".join("".join("#" if v else "." for v in row) for row in grid)
+
+
+def grid_from_strings(lines) -> tuple[tuple[int, ...], ...]:
+    """``["#..", ".#."]`` to a 0/1 grid (``#`` is mercury)."""
+    return tuple(tuple(1 if ch == "#" else 0 for ch in line) for line in lines)
