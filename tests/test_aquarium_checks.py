@@ -1,0 +1,134 @@
+"""The exercise checks of chapter 6: right answers pass, wrong ones of the kinds students write fail
+with a message naming the fault, stubs are "not done yet", and calling the library is refused."""
+
+import pulp
+import pytest
+
+from puzzlelib import aquarium as aq
+from puzzlelib.aquarium import checks
+from puzzlelib.core import NoSolution, add_binary, new_problem, nogood_cut, solve_model
+
+
+def stub(*args, **kwargs):
+    raise NotImplementedError("Exercise 6.x: replace this line with your code")
+
+
+# -- Exercise 6.2: the model written by hand, and broken versions of it -------------------------
+def cell_model(puzzle, split_rows=True, counts=True, reverse=False, skip_none=True):
+    m, n = puzzle.shape
+    problem = new_problem("aquarium")
+    x = {(r, c): add_binary(problem, f"x_{r}_{c}") for r in range(m) for c in range(n)}
+    if counts:
+        for r in range(m):
+            if puzzle.rows[r] is not None or not skip_none:
+                problem += pulp.lpSum(x[r, c] for c in range(n)) == (puzzle.rows[r] or 0)
+        for c in range(n):
+            if puzzle.cols[c] is not None or not skip_none:
+                problem += pulp.lpSum(x[r, c] for r in range(m)) == (puzzle.cols[c] or 0)
+    t = puzzle.tank_of
+    for r in range(m):
+        for c in range(n):
+            if split_rows:
+                same = [(r, cc) for cc in range(c + 1, n) if t[r][cc] == t[r][c]]
+                if same:
+                    problem += x[r, c] == x[same[0]]
+                below = [(r + 1, cc) for cc in range(n) if r + 1 < m and t[r + 1][cc] == t[r][c]]
+                if below:
+                    problem += (x[r, c] >= x[below[0]]) if reverse else (x[r, c] <= x[below[0]])
+            else:  # the colleague's model: only neighbours are tied
+                if c + 1 < n and t[r][c] == t[r][c + 1]:
+                    problem += x[r, c] == x[r, c + 1]
+                if r + 1 < m and t[r][c] == t[r + 1][c]:
+                    problem += (x[r, c] >= x[r + 1, c]) if reverse else (x[r, c] <= x[r + 1, c])
+    return problem, x
+
+
+def test_model_check_passes_the_right_model():
+    report = checks.check_model(cell_model)
+    assert report.passed, report.summary()
+
+
+@pytest.mark.parametrize("wrong, fault", [
+    (lambda p: cell_model(p, split_rows=False), "a tank split in its bottom row: your model accepts a filling that breaks a rule (tank"),
+    (lambda p: cell_model(p, counts=False), "accepts a filling that breaks a rule (row"),
+    (lambda p: cell_model(p, reverse=True), "breaks a rule (tank"),
+    (lambda p: cell_model(p, skip_none=False), "six counts missing: your model rules out a valid filling"),
+    (lambda p: aq.build_model(p), "your answer calls aq.build_model"),
+])
+def test_model_check_names_the_fault(wrong, fault):
+    report = checks.check_model(wrong)
+    assert report.status == "failed"
+    assert fault in report.summary(), report.summary()
+
+
+def test_model_check_of_a_stub_is_not_done():
+    assert checks.check_model(stub).status == "not done"
+
+
+# -- Exercise 6.1: volume clues -----------------------------------------------------------------
+def volume_model(puzzle, volumes, op="==", cells=True, shift=0):
+    problem, x = cell_model(puzzle)
+    for t, want in volumes.items():
+        tank = puzzle.tanks[(t + shift) % len(puzzle.tanks)]
+        amount = pulp.lpSum(x[cell] for cell in tank) if cells else pulp.lpSum(
+            x[min(cs)] for cs in puzzle.tank_rows(t))
+        problem += (amount == want) if op == "==" else (amount <= want)
+    return problem, x
+
+
+def test_volume_check_passes_the_right_model():
+    report = checks.check_volumes(volume_model)
+    assert report.passed, report.summary()
+
+
+@pytest.mark.parametrize("wrong, fault", [
+    (lambda p, v: cell_model(p), "your model accepts a filling that breaks a rule (tank b holds"),
+    (lambda p, v: volume_model(p, v, op="<="), "accepts a filling that breaks a rule (tank"),
+    (lambda p, v: volume_model(p, v, cells=False), "volume board 1"),
+    (lambda p, v: volume_model(p, v, shift=1), "volume board 1"),
+])
+def test_volume_check_names_the_fault(wrong, fault):
+    report = checks.check_volumes(wrong)
+    assert report.status == "failed"
+    assert fault in report.summary(), report.summary()
+
+
+# -- Exercise 6.3: is_unique ----------------------------------------------------------------------
+def is_unique(puzzle, cut=True, second=True, catch=True):
+    problem, x = aq.build_model(puzzle)
+    found = 0
+    for _ in range(2 if second else 1):
+        try:
+            solve_model(problem)
+        except NoSolution:
+            if not catch:
+                raise
+            break
+        found += 1
+        if cut:
+            problem += nogood_cut(x.values())
+    return found == 1
+
+
+def test_unique_check_passes_the_right_answer():
+    report = checks.check_unique(is_unique)
+    assert report.passed, report.summary()
+
+
+@pytest.mark.parametrize("wrong, fault", [
+    (lambda p: is_unique(p, second=False), "two solutions: you say True, but the board has 2 fillings"),
+    (lambda p: is_unique(p, cut=False), "you say False, but the board has exactly one filling"),
+    (lambda p: is_unique(p, catch=False), "no solution: your code raised NoSolution"),
+    (lambda p: len(aq.solutions(p)) == 1, "your answer calls aq.solutions"),
+    (lambda p: 1, "must return True or False"),
+])
+def test_unique_check_names_the_fault(wrong, fault):
+    report = checks.check_unique(wrong)
+    assert report.status == "failed"
+    assert fault in report.summary(), report.summary()
+
+
+def test_clue_measurement_prints_a_table(capsys):
+    checks.clue_measurement(is_unique, boards=2)
+    out = capsys.readouterr().out
+    assert "still needed" in out and "#1" in out
