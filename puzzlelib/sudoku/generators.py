@@ -1,0 +1,327 @@
+"""Random boards with a planted solution, and puzzles with exactly one solution, proven.
+
+``random_puzzle`` (tests, fuzzing, the contract) hides a random full grid behind a share of its
+digits plus a few thermometers, cages or arrows read off the same grid, so the planted grid is
+always a solution (not always the only one).
+
+``generate`` makes puzzles with a uniqueness guarantee: start from a random full grid S and all
+its digits given (trivially unique), then try to remove each given in a random order, keeping a
+removal only while S stays the only solution. Uniqueness after a removal is decided by
+deduction when the sound rules of :mod:`.deduce` fill the grid, else by the solver: the model with
+a no-good cut on S must be infeasible. One pass makes the puzzle minimal: a clue kept because
+removing it allowed a second solution still does so after more removals (fewer clues never mean
+fewer solutions). The returned puzzle is re-proven unique by :func:`.solving.prove_unique`, and
+that proof is part of the result.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+import pulp
+
+from ..core.errors import NoSolution, PuzzleError
+from ..core.solver import Deadline, solve_model
+from ..core.validate import check_choice, check_int
+from .board import BOXES, SIZES, Cell, Puzzle, Solution, adjacent, units
+from .deduce import filled, propagate, share_fixed
+from .model import build_model
+from .solving import UniquenessProof, prove_unique
+
+VARIANTS = ("classic", "thermo", "killer")
+GRADES = ("easy", "medium", "hard")
+
+
+# -- a random full grid ----------------------------------------------------------------------------
+def random_grid(size: int = 9, seed: int = 0) -> tuple[tuple[int, ...], ...]:
+    """A random valid full grid: a base pattern with its digits, bands, stacks, rows and columns shuffled."""
+    n = check_int(size, "size")
+    if n not in BOXES:
+        raise PuzzleError(f"size {n}: choose one of {', '.join(map(str, SIZES))}")
+    rng = random.Random(seed)
+    br, bc = BOXES[n]
+    base = [[(bc * (r % br) + r // br + c) % n for c in range(n)] for r in range(n)]
+    digits = list(range(1, n + 1))
+    rng.shuffle(digits)
+    bands = rng.sample(range(n // br), n // br)
+    rows = [b * br + i for b in bands for i in rng.sample(range(br), br)]
+    stacks = rng.sample(range(n // bc), n // bc)
+    cols = [s * bc + j for s in stacks for j in rng.sample(range(bc), bc)]
+    grid = tuple(tuple(digits[base[r][c]] for c in cols) for r in rows)
+    if br == bc and rng.random() < 0.5:
+        grid = tuple(zip(*grid))
+    return grid
+
+
+def _neighbours(cell: Cell, n: int, diagonal: bool) -> list[Cell]:
+    r, c = cell
+    out = []
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            nb = (r + dr, c + dc)
+            if nb != cell and 0 <= nb[0] < n and 0 <= nb[1] < n and adjacent(cell, nb, diagonal):
+                out.append(nb)
+    return out
+
+
+# -- constraints read off a grid -------------------------------------------------------------------
+def random_thermos(grid, rng: random.Random, count: int, length: tuple[int, int] = (3, 6)) -> list[list[Cell]]:
+    """Up to ``count`` thermometers that do not share cells, each a walk to higher digits."""
+    n = len(grid)
+    used: set[Cell] = set()
+    thermos = []
+    for _ in range(count * 20):
+        if len(thermos) == count:
+            break
+        start = (rng.randrange(n), rng.randrange(n))
+        if start in used:
+            continue
+        path = [start]
+        want = rng.randint(*length)
+        while len(path) < min(want, n):
+            here = path[-1]
+            steps = [nb for nb in _neighbours(here, n, True)
+                     if nb not in used and nb not in path and grid[nb[0]][nb[1]] > grid[here[0]][here[1]]]
+            if not steps:
+                break
+            path.append(rng.choice(steps))
+        if len(path) >= 2:
+            thermos.append(path)
+            used.update(path)
+    return thermos
+
+
+def random_cages(grid, rng: random.Random, sizes: tuple[int, int] = (2, 4), cover: float = 1.0):
+    """Cages of distinct digits that tile ``cover`` of the board (1.0: every cell, as in Killer)."""
+    n = len(grid)
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    rng.shuffle(cells)
+    owner: set[Cell] = set()
+    cages = []
+    for start in cells:
+        if start in owner or len(owner) >= cover * n * n:
+            continue
+        cage = [start]
+        want = rng.randint(*sizes)
+        while len(cage) < want:
+            options = [nb for cell in cage for nb in _neighbours(cell, n, False)
+                       if nb not in owner and nb not in cage
+                       and grid[nb[0]][nb[1]] not in {grid[r][c] for r, c in cage}]
+            if not options:
+                break
+            cage.append(rng.choice(sorted(set(options))))
+        owner.update(cage)
+        cages.append((sum(grid[r][c] for r, c in cage), sorted(cage)))
+    return cages
+
+
+def random_arrows(grid, rng: random.Random, count: int) -> list:
+    """Up to ``count`` arrows: a circle and a walk from it whose digits sum to the circle's."""
+    n = len(grid)
+    arrows, used = [], set()
+    for _ in range(count * 40):
+        if len(arrows) == count:
+            break
+        circle = (rng.randrange(n), rng.randrange(n))
+        if circle in used:
+            continue
+        target, path, total = grid[circle[0]][circle[1]], [], 0
+        here = circle
+        while total < target:
+            steps = [nb for nb in _neighbours(here, n, True) if nb != circle and nb not in path
+                     and nb not in used and total + grid[nb[0]][nb[1]] <= target]
+            if not steps:
+                break
+            here = rng.choice(steps)
+            path.append(here)
+            total += grid[here[0]][here[1]]
+        if total == target and path and not (len(path) == 1 and _same_unit(circle, path[0], n)):
+            arrows.append((circle, path))
+            used.update([circle, *path])
+    return arrows
+
+
+def _same_unit(a: Cell, b: Cell, n: int) -> bool:
+    return any(a in cells and b in cells for _, cells in units(n))
+
+
+def _constraints(grid, variant: str, rng: random.Random) -> dict:
+    n = len(grid)
+    if variant == "thermo":
+        return {"thermos": random_thermos(grid, rng, count=n - 1)}
+    if variant == "killer":
+        return {"cages": random_cages(grid, rng)}
+    if variant == "arrow":
+        return {"arrows": random_arrows(grid, rng, count=n)}
+    return {}
+
+
+# -- planted boards --------------------------------------------------------------------------------
+def random_board(size: int = 4, seed: int = 0, density: float = 0.3, thermos: int = 1, cages: int = 1,
+                 arrows: int = 1) -> tuple[Puzzle, Solution]:
+    """A board with a planted solution: ``density`` of the digits given, plus a few variant clues."""
+    grid = random_grid(size, seed)
+    rng = random.Random(f"planted-{seed}")
+    n = len(grid)
+    givens = [[v if rng.random() < density else 0 for v in row] for row in grid]
+    therm = random_thermos(grid, rng, thermos, (2, min(4, n)))
+    cage_list = [cage for cage in random_cages(grid, rng, (2, 3), cover=0.2)][:cages]
+    arrow_list = random_arrows(grid, rng, arrows)
+    return Puzzle(givens, therm, cage_list, arrow_list), Solution(grid)
+
+
+def random_puzzle(size: int = 4, seed: int = 0, density: float = 0.3, thermos: int = 1, cages: int = 1,
+                  arrows: int = 1) -> Puzzle:
+    """The puzzle of :func:`random_board` (its planted solution is a solution, maybe not the only one)."""
+    return random_board(size, seed, density, thermos, cages, arrows)[0]
+
+
+# -- generation with a uniqueness guarantee --------------------------------------------------------
+@dataclass(frozen=True)
+class Grade:
+    """How hard a puzzle is for plain deduction (see :func:`grade`)."""
+
+    level: str  # "easy", "medium" or "hard"
+    naked_share: float  # share of the empty cells fixed by naked singles and variant bounds
+    full_share: float  # ... and with hidden singles too
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated puzzle, its solution, the proof that it is unique, and how it was made."""
+
+    puzzle: Puzzle
+    solution: Solution
+    proof: UniquenessProof
+    grade: Grade
+    minimal: bool
+    seed: int
+    seconds: float
+    solver_checks: int  # uniqueness checks the solver made during removal
+    deduction_checks: int  # ... and those deduction settled without the solver
+
+
+def grade(puzzle: Puzzle) -> Grade:
+    """The grade of a puzzle by the deduction it needs (:mod:`.deduce`):
+
+    "easy" when naked singles and the variants' bounds fill the grid, "medium" when hidden singles
+    are needed too, "hard" when these rules stall and only search (the solver's branching) finishes.
+    """
+    naked = share_fixed(puzzle, ("naked", "bounds"))
+    full = share_fixed(puzzle)
+    level = "easy" if naked == 1.0 else "medium" if full == 1.0 else "hard"
+    return Grade(level, naked, full)
+
+
+class _UniquenessOracle:
+    """Is S the only solution with these givens? Deduction first, else one solve with a no-good cut.
+
+    The model is built once with the variant constraints and the cut sum_cells G[c, S_c] <= cells - 1
+    ("some cell differs from S"); a given is a lower bound of 1 on G[c, S_c], switched on and off.
+    """
+
+    def __init__(self, puzzle: Puzzle, solution, solver=None, deadline=None):
+        self.puzzle, self.grid, self.solver, self.deadline = puzzle, solution, solver, deadline
+        n = puzzle.size
+        self.problem, self.G = build_model(Puzzle([[0] * n for _ in range(n)], puzzle.thermos, puzzle.cages,
+                                                  puzzle.arrows))
+        self.problem += (pulp.lpSum(self.G[r, c, solution[r][c]] for r in range(n) for c in range(n))
+                         <= n * n - 1, "not_the_planted_solution")
+        self.solver_checks = self.deduction_checks = 0
+
+    def unique(self, givens) -> bool:
+        if filled(propagate(self.puzzle, givens)) is not None:
+            self.deduction_checks += 1
+            return True
+        self.solver_checks += 1
+        n = self.puzzle.size
+        for r in range(n):
+            for c in range(n):
+                self.G[r, c, self.grid[r][c]].lowBound = 1 if givens[r][c] else 0
+        try:
+            solve_model(self.problem, solver=self.solver, time_limit=self.deadline)
+        except NoSolution:
+            return True
+        return False
+
+
+def generate(size: int = 9, variant: str = "classic", seed: int = 0, minimal: bool = True,
+             clues: int | None = None, solver: str | None = None, time_limit: float | None = None,
+             progress: bool | None = None) -> Generated:
+    """A puzzle with exactly one solution, proven, made from ``seed`` (the same seed, the same puzzle).
+
+    ``variant``: "classic", "thermo" (n - 1 thermometers) or "killer" (cages tiling the board;
+    Arrow puzzles with few givens take the solver minutes, so they are not offered). With ``minimal`` every clue not needed is removed (each remaining one is needed, as
+    the solver showed while removing); ``clues`` stops the removal early, once that few givens
+    remain (less hard, not minimal). ``progress``: a tqdm bar (None: only in a terminal).
+    """
+    size = check_int(size, "size")
+    if size not in BOXES:
+        raise PuzzleError(f"size {size}: choose one of {', '.join(map(str, SIZES))}")
+    check_choice(variant, VARIANTS, "variant")
+    seed = check_int(seed, "seed")
+    if clues is not None:
+        clues = check_int(clues, "clues", 0, size * size)
+    deadline = Deadline(time_limit)
+    start = time.perf_counter()
+    grid = random_grid(size, seed)
+    rng = random.Random(f"generate-{variant}-{seed}")
+    puzzle = Puzzle([list(row) for row in grid], **_constraints(grid, variant, rng))
+    oracle = _UniquenessOracle(puzzle, grid, solver, deadline)
+    givens = [list(row) for row in grid]
+    order = [(r, c) for r in range(size) for c in range(size)]
+    rng.shuffle(order)
+    stopped_early = False
+    from tqdm.auto import tqdm
+
+    bar = tqdm(order, desc=f"{variant} {size}x{size}", unit="clue", leave=False,
+               disable=None if progress is None else not progress)
+    for r, c in bar:
+        if clues is not None and sum(1 for row in givens for v in row if v) <= clues:
+            stopped_early = True
+            break
+        deadline.check()
+        givens[r][c] = 0
+        if not oracle.unique(givens):
+            givens[r][c] = grid[r][c]
+    bar.close()
+    result = puzzle.with_givens(givens)
+    proof = prove_unique(result, solver=solver, time_limit=deadline)
+    if not proof.unique or proof.solution.grid != grid:  # pragma: no cover - would be a bug in the oracle
+        raise RuntimeError("generate: the final proof disagrees with the removal loop")
+    return Generated(result, Solution(grid), proof, grade(result), minimal and not stopped_early, seed,
+                     time.perf_counter() - start, oracle.solver_checks, oracle.deduction_checks)
+
+
+def needed_clues(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> dict[Cell, bool]:
+    """For every given: is it needed (without it a second solution appears)? All True: minimal."""
+    deadline = Deadline.of(time_limit)
+    solution = prove_unique(puzzle, solver, deadline)
+    if not solution.unique:
+        raise PuzzleError("the puzzle has more than one solution, so no clue can be called needed")
+    oracle = _UniquenessOracle(puzzle, solution.solution.grid, solver, deadline)
+    out = {}
+    for (r, c) in sorted(puzzle.given_cells()):
+        givens = [list(row) for row in puzzle.givens]
+        givens[r][c] = 0
+        out[r, c] = not oracle.unique(givens)
+    return out
+
+
+def minimize(puzzle: Puzzle, seed: int = 0, solver: str | None = None, time_limit: float | None = None) -> Puzzle:
+    """A minimal puzzle inside a unique one: remove every clue not needed (in a seeded order)."""
+    deadline = Deadline(time_limit)
+    proof = prove_unique(puzzle, solver, deadline)
+    if not proof.unique:
+        raise PuzzleError("the puzzle has more than one solution; minimize needs a unique one")
+    oracle = _UniquenessOracle(puzzle, proof.solution.grid, solver, deadline)
+    givens = [list(row) for row in puzzle.givens]
+    order = sorted(puzzle.given_cells())
+    random.Random(seed).shuffle(order)
+    for r, c in order:
+        givens[r][c] = 0
+        if not oracle.unique(givens):
+            givens[r][c] = proof.solution.grid[r][c]
+    return puzzle.with_givens(givens)

@@ -1,0 +1,116 @@
+"""Solving Sudoku: one solution, several (no-good cuts), and why there is none.
+
+Uniqueness is always proven by search: :func:`solutions` with ``limit=2`` asks the solver for a
+second solution after cutting off the first; "none" is the proof.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.enumeration import enumerate_solutions
+from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.solver import Deadline, solve_model, value01
+from .board import Puzzle, Solution
+from .model import build_model
+from .rules import verify
+
+
+def _check_puzzle(puzzle) -> Puzzle:
+    if not isinstance(puzzle, Puzzle):
+        raise PuzzleError(f"expected a sudoku Puzzle, got {type(puzzle).__name__}")
+    return puzzle
+
+
+def read_grid(puzzle: Puzzle, G) -> tuple[tuple[int, ...], ...]:
+    """The digits the solver chose (the one v with G[r, c, v] = 1 in each cell)."""
+    n = puzzle.size
+    return tuple(tuple(next((v for v in range(1, n + 1) if value01(G[r, c, v])), 0) for c in range(n))
+                 for r in range(n))
+
+
+def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
+          thermo: str = "helper") -> Solution:
+    """A solution of ``puzzle``; NoSolution (with the constraint set to blame) when there is none."""
+    deadline = Deadline.of(time_limit)  # validates a number; shares a caller's Deadline
+    _check_puzzle(puzzle)
+    problem, G = build_model(puzzle, thermo)
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        raise NoSolution("no grid keeps every rule", explain_no_solution(puzzle, solver, deadline)) from None
+    solution = Solution(read_grid(puzzle, G))
+    broken = verify(puzzle, solution)
+    if broken:  # pragma: no cover - a solver tolerance problem, never seen with these small models
+        raise SolverError("the solver returned a grid that breaks a rule: " + "; ".join(broken))
+    return solution
+
+
+def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
+              thermo: str = "helper") -> list[Solution]:
+    """Up to ``limit`` different solutions (no-good cuts); one answer with limit >= 2 proves uniqueness."""
+    deadline = Deadline.of(time_limit)  # validates a number; shares a caller's Deadline
+    _check_puzzle(puzzle)
+    problem, G = build_model(puzzle, thermo)
+    return enumerate_solutions(problem, G.values(), lambda: Solution(read_grid(puzzle, G)),
+                               limit, solver, deadline)
+
+
+@dataclass(frozen=True)
+class UniquenessProof:
+    """The record of a uniqueness proof: a solution, then a re-solve with a no-good cut that the
+    solver proved infeasible. ``solves`` counts the solver calls (2 for a unique puzzle)."""
+
+    unique: bool
+    solution: Solution
+    solves: int
+    solver: str
+    method: str = "no-good cut on the first solution, second solve infeasible"
+
+
+def prove_unique(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> UniquenessProof:
+    """Search for a second solution; the result says whether there is one."""
+    found = solutions(puzzle, limit=2, solver=solver, time_limit=time_limit)
+    if not found:
+        raise NoSolution("the puzzle has no solution")
+    return UniquenessProof(len(found) == 1, found[0], 2, solver or "highs")
+
+
+def explain_no_solution(puzzle: Puzzle, solver=None, time_limit=None) -> str | None:
+    """Which constraint set makes the puzzle infeasible: the givens alone, or a variant on top."""
+    try:
+        problem, _ = build_model(Puzzle(puzzle.givens))
+        solve_model(problem, solver=solver, time_limit=Deadline.of(time_limit))
+    except NoSolution:
+        return "the givens alone already contradict the row, column and box rules"
+    except SolverError:
+        return None
+    blamed = []
+    for name, kwargs in (("thermometers", {"thermos": puzzle.thermos}), ("cages", {"cages": puzzle.cages}),
+                         ("arrows", {"arrows": puzzle.arrows})):
+        if not next(iter(kwargs.values())):
+            continue
+        try:
+            problem, _ = build_model(Puzzle(puzzle.givens, **kwargs))
+            solve_model(problem, solver=solver, time_limit=Deadline.of(time_limit))
+        except NoSolution:
+            blamed.append(name)
+        except SolverError:
+            return None
+    if blamed:
+        return f"the givens contradict the {' and the '.join(blamed)}"
+    return "each set of extra constraints fits the givens on its own, but not all of them together"
+
+
+def format_solution(puzzle: Puzzle, solution) -> str:
+    """The solved grid as text, boxes separated by bars and rules."""
+    n = puzzle.size
+    br, bc = puzzle.box
+    grid = solution.grid if isinstance(solution, Solution) else solution
+    lines = []
+    for r in range(n):
+        if r and r % br == 0:
+            lines.append("-+-".join("-" * (2 * bc - 1) for _ in range(n // bc)))
+        cells = [str(grid[r][c]) for c in range(n)]
+        lines.append(" | ".join(" ".join(cells[b * bc:(b + 1) * bc]) for b in range(n // bc)))
+    return "\n".join(lines)
