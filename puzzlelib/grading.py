@@ -160,7 +160,7 @@ def summary(verdicts: list[Verdict]) -> str:
     broken = sorted({(v.file, v.notebook) for v in verdicts if v.notebook != "ran"})
     for file, how in broken:
         lines.append(f"- {file}: {how}")
-    for exercise in sorted({v.exercise for v in verdicts}, key=_exercise_key):
+    for exercise in sorted({v.exercise for v in verdicts if v.exercise != "-"}, key=_exercise_key):
         group = [v for v in verdicts if v.exercise == exercise]
         passed = sum(v.passed for v in group)
         tried = sum(v.boards_tried for v in group)
