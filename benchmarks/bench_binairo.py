@@ -69,7 +69,7 @@ def main(argv=None):
     if args.part in ("1", "both"):
         rows = []
         for n in sizes:
-            puzzle, _ = bn.random_puzzle(n, seed=n, density=0.35)
+            puzzle, _ = bn.planted_puzzle(n, seed=n, density=0.35)
             for solver in ("highs", "cbc"):
                 for distinct in ("exact", "bigm"):
                     solve_t, unique_t, verdict = measure(puzzle, distinct, solver, runs, cap)

@@ -4,7 +4,7 @@ import pulp
 import pytest
 
 from puzzlelib import binairo as bn
-from puzzlelib.checks import binairo as ck
+from puzzlelib.binairo import checks as ck
 from puzzlelib.core.enumeration import enumerate_solutions
 
 

@@ -3,7 +3,7 @@
 import random
 
 from puzzlelib import binairo as bn
-from puzzlelib.editors.binairo import SEED_6X6, BinairoEditor
+from puzzlelib.binairo.widget import SEED_6X6, BinairoEditor
 
 
 def message(editor):
@@ -75,7 +75,7 @@ def test_new_size_and_save_load_round_trip():
 
 
 def test_impossible_board_says_why():
-    from puzzlelib.checks.binairo import ONLY_RULE3_FORBIDS
+    from puzzlelib.binairo.checks import ONLY_RULE3_FORBIDS
     editor = bn.editor(bn.Puzzle.from_text(ONLY_RULE3_FORBIDS))
     editor.press("Solve")
     assert "repeats a row or a column" in message(editor)

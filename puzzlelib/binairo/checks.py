@@ -3,7 +3,7 @@
 A model is right when the set of fillings it admits is exactly the set of fillings that keep the
 rules it is meant to state. The checks enumerate every filling a student's model admits (no-good
 cuts, up to one more than the true number) and compare with the fillings found by a plain search
-without any solver (:func:`puzzlelib.binairo.brute_force_fillings`), on a battery of small
+without any solver (:func:`puzzlelib.binairo.rules.brute_force_fillings`), on a battery of small
 boards: the chapter's board, an empty 4x4 (90 fillings without rule 3, 72 with it), a board that
 rule 3 alone makes unique, a board only rule 3 makes impossible, and one the first two rules
 already rule out.
@@ -17,11 +17,16 @@ from functools import cache
 
 import pulp
 
-from .. import binairo as bn
 from ..core.checks import Case, CheckReport, Failure, filling_case, run_check
 from ..core.drawing import INK
 from ..core.errors import PuzzleError
 from ..core.solver import add_binary
+from .board import SEED_BOARD, Puzzle, empty
+from .drawing import draw
+from .generators import planted_puzzle, random_grid
+from .model import build_model
+from .rules import brute_force_fillings, verify
+
 
 Grid = tuple[tuple[int, ...], ...]
 Pair = tuple[tuple[int, int], tuple[int, int]]
@@ -29,7 +34,7 @@ Pair = tuple[tuple[int, int], tuple[int, int]]
 # --------------------------------------------------------------------------------------------- #
 # Boards (made for the course by random search; each is named in the feedback)
 # --------------------------------------------------------------------------------------------- #
-CHAPTER_6X6 = bn.SEED_BOARD
+CHAPTER_6X6 = SEED_BOARD
 
 # One solution with rule 3; ten fillings keep rules 1 and 2.
 RULE3_MATTERS = """binairo
@@ -66,30 +71,30 @@ PUZZLE_TEAM = "0c1i1a10a0b100g11b"
 
 
 @cache
-def battery() -> tuple[tuple[str, bn.Puzzle], ...]:
+def battery() -> tuple[tuple[str, Puzzle], ...]:
     """The boards every Binairo check tries, each with a name a student can look up."""
-    boards = [("the chapter's 6x6", bn.Puzzle.from_text(CHAPTER_6X6)),
-              (f"the 6x6 task string '{PUZZLE_TEAM}'", bn.Puzzle.from_puzzleteam(PUZZLE_TEAM)),
-              ("the empty 4x4", bn.empty(4)),
-              ("a 6x6 that rule 3 makes unique", bn.Puzzle.from_text(RULE3_MATTERS)),
-              ("a 6x6 that only rule 3 makes impossible", bn.Puzzle.from_text(ONLY_RULE3_FORBIDS)),
-              ("a 6x6 with no filling at all", bn.Puzzle.from_text(NO_FILLING))]
+    boards = [("the chapter's 6x6", Puzzle.from_text(CHAPTER_6X6)),
+              (f"the 6x6 task string '{PUZZLE_TEAM}'", Puzzle.from_puzzleteam(PUZZLE_TEAM)),
+              ("the empty 4x4", empty(4)),
+              ("a 6x6 that rule 3 makes unique", Puzzle.from_text(RULE3_MATTERS)),
+              ("a 6x6 that only rule 3 makes impossible", Puzzle.from_text(ONLY_RULE3_FORBIDS)),
+              ("a 6x6 with no filling at all", Puzzle.from_text(NO_FILLING))]
     for seed, (n, density) in enumerate([(6, 0.3), (8, 0.45), (8, 0.5)]):
-        puzzle, _ = bn.random_puzzle(n, seed=300 + seed, density=density)
+        puzzle, _ = planted_puzzle(n, seed=300 + seed, density=density)
         boards.append((f"random {n}x{n} board #{300 + seed}", puzzle))
     return tuple(boards)
 
 
 @cache
-def true_fillings(puzzle: bn.Puzzle, distinct: bool = True) -> frozenset[Grid]:
-    return frozenset(bn.brute_force_fillings(puzzle, distinct=distinct))
+def true_fillings(puzzle: Puzzle, distinct: bool = True) -> frozenset[Grid]:
+    return frozenset(brute_force_fillings(puzzle, distinct=distinct))
 
 
 # --------------------------------------------------------------------------------------------- #
 # Comparing a student's model with the truth
 # --------------------------------------------------------------------------------------------- #
 def _draw(puzzle, grid, ax, distinct=True):
-    return bn.draw(puzzle, grid, ax=ax, distinct=distinct)
+    return draw(puzzle, grid, ax=ax, distinct=distinct)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -98,7 +103,7 @@ def _draw(puzzle, grid, ax, distinct=True):
 def check_two_rules(build, exercise: str = "3.1") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the fillings that keep rules 1 and 2."""
     def verify12(puzzle, grid):
-        return bn.verify(puzzle, grid, distinct=False)
+        return verify(puzzle, grid, distinct=False)
 
     def draw12(puzzle, grid, ax):
         return _draw(puzzle, grid, ax, distinct=False)
@@ -132,16 +137,16 @@ def check_count(count_fillings, exercise: str = "3.2") -> CheckReport:
 # --------------------------------------------------------------------------------------------- #
 def check_bigm(build, exercise: str = "3.3") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the solutions (all three rules)."""
-    cases = [filling_case(name, p, build, true_fillings(p, True), bn.verify, _draw) for name, p in battery()]
+    cases = [filling_case(name, p, build, true_fillings(p, True), verify, _draw) for name, p in battery()]
     return run_check(exercise, "the big-M model of all three rules", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 3.4: Binairo+ (equal and different signs between neighbours)
 # --------------------------------------------------------------------------------------------- #
-def verify_plus(puzzle: bn.Puzzle, grid, signs: dict[Pair, str]) -> list[str]:
+def verify_plus(puzzle: Puzzle, grid, signs: dict[Pair, str]) -> list[str]:
     """The Binairo rules, then every sign: '=' joins equal neighbours, 'x' different ones."""
-    problems = bn.verify(puzzle, grid)
+    problems = verify(puzzle, grid)
     grid = getattr(grid, "grid", grid)
     for (a, b), sign in sorted(signs.items()):
         same = grid[a[0]][a[1]] == grid[b[0]][b[1]]
@@ -173,21 +178,21 @@ def plus_battery():
     """Binairo+ boards: (name, puzzle, signs)."""
     boards = []
     for seed, (n, givens, signs) in enumerate([(4, 0, 5), (6, 2, 14), (6, 0, 18), (6, 4, 18)]):
-        grid = bn.random_grid(n, 500 + seed)
+        grid = random_grid(n, 500 + seed)
         rng = random.Random(500 + seed)
         keep = set(rng.sample([(r, c) for r in range(n) for c in range(n)], givens))
-        puzzle = bn.Puzzle([[grid[r][c] if (r, c) in keep else None for c in range(n)] for r in range(n)])
+        puzzle = Puzzle([[grid[r][c] if (r, c) in keep else None for c in range(n)] for r in range(n)])
         boards.append((f"Binairo+ {n}x{n} #{500 + seed}", puzzle, random_signs(grid, signs, 500 + seed)))
     # An impossible one: '=' on a pair and 'x' chained so that they contradict.
-    puzzle = bn.empty(4)
+    puzzle = empty(4)
     signs = {((0, 0), (0, 1)): "=", ((0, 1), (0, 2)): "=", ((1, 0), (1, 1)): "x"}
     boards.append(("Binairo+ 4x4 with three equal neighbours forced", puzzle, signs))
     return tuple((name, p, tuple(sorted(s.items()))) for name, p, s in boards)
 
 
-def draw_plus(puzzle: bn.Puzzle, grid, signs: dict[Pair, str], ax=None):
+def draw_plus(puzzle: Puzzle, grid, signs: dict[Pair, str], ax=None):
     """A Binairo board with its '=' and 'x' signs on the edges between cells."""
-    fig = bn.draw(puzzle, grid, ax=ax, mark=set() if grid is None else None)
+    fig = draw(puzzle, grid, ax=ax, mark=set() if grid is None else None)
     ax = ax or fig.axes[0]
     n = puzzle.size
     size = max(6, min(14, 120 / n))
@@ -204,7 +209,7 @@ def check_plus(build, exercise: str = "3.4") -> CheckReport:
     cases = []
     for name, puzzle, items in plus_battery():
         signs = dict(items)
-        truth = frozenset(bn.brute_force_fillings(puzzle, extra=_signs_hold(signs)))
+        truth = frozenset(brute_force_fillings(puzzle, extra=_signs_hold(signs)))
 
         def verify(p, g, signs=signs):
             return verify_plus(p, g, signs)
@@ -219,9 +224,9 @@ def check_plus(build, exercise: str = "3.4") -> CheckReport:
 # --------------------------------------------------------------------------------------------- #
 # Deliberately broken models (for the exercise text and for the tests of these checks)
 # --------------------------------------------------------------------------------------------- #
-def build_bigm_broken(puzzle: bn.Puzzle):
+def build_bigm_broken(puzzle: Puzzle):
     """The big-M model with the two slips of Exercise 3.3 (kept here so tests can check the check)."""
-    problem, x = bn.build_model(puzzle, distinct=None)
+    problem, x = build_model(puzzle, distinct=None)
     n = puzzle.size
     big_m = 2 ** (n - 1)
     rows = [pulp.lpSum(2 ** j * x[i, j] for j in range(n)) for i in range(n)]

@@ -8,29 +8,36 @@ fault and Solve explains it instead of solving.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import ipywidgets as widgets
 
-from .. import binairo as bn
 from ..core.editor import BoardEditor
+from .board import KIND, SEED_BOARD, Puzzle, empty
+from .drawing import draw, draw_board
+from .solving import solutions, solve
+
+#: What the editor base class needs of the puzzle (the package itself cannot be imported from here).
+PUZZLE_MODULE = SimpleNamespace(KIND=KIND, Puzzle=Puzzle, solve=solve, solutions=solutions, draw=draw)
 
 CYCLE = {None: 0, 0: 1, 1: None}
 BACK = {None: 1, 1: 0, 0: None}
 
-SEED_6X6 = bn.SEED_BOARD
+SEED_6X6 = SEED_BOARD
 
 
 class BinairoEditor(BoardEditor):
-    module = bn
+    module = PUZZLE_MODULE
 
-    def __init__(self, puzzle: bn.Puzzle | None = None, size: int = 6):
+    def __init__(self, puzzle: Puzzle | None = None, size: int = 6):
         self.cells: list[list[int | None]] = []
         self.size_box = widgets.Dropdown(options=list(range(2, 32, 2)), value=6, description="Size",
                                          style={"description_width": "initial"},
                                          layout=widgets.Layout(width="9em"))
         super().__init__()
         if puzzle is None:
-            puzzle = bn.Puzzle.from_text(SEED_6X6) if size == 6 else bn.empty(size)
-        self.set_puzzle(puzzle)
+            puzzle = Puzzle.from_text(SEED_6X6) if size == 6 else empty(size)
+        self.set_puzzle(self._own_puzzle(puzzle))
         self.say("Valid puzzle: press Solve, or click a cell to change it.")
         self.redraw()
 
@@ -44,10 +51,10 @@ class BinairoEditor(BoardEditor):
     def shape(self):
         return len(self.cells), len(self.cells)
 
-    def current_puzzle(self) -> bn.Puzzle:
-        return bn.Puzzle(self.cells)
+    def current_puzzle(self) -> Puzzle:
+        return Puzzle(self.cells)
 
-    def set_puzzle(self, puzzle: bn.Puzzle) -> None:
+    def set_puzzle(self, puzzle: Puzzle) -> None:
         self.cells = [list(row) for row in puzzle.givens]
         if puzzle.size in self.size_box.options:
             self.size_box.value = puzzle.size
@@ -67,7 +74,7 @@ class BinairoEditor(BoardEditor):
         mark = None
         if grid is None:
             mark = self._draft_faults()
-        bn.draw_board(ax, self.cells, grid, mark=mark)
+        draw_board(ax, self.cells, grid, mark=mark)
 
     # -- editing ----------------------------------------------------------------------------------
     def _resize(self) -> None:

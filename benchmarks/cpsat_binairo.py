@@ -1,0 +1,79 @@
+"""Binary Sudoku in OR-Tools CP-SAT (one worker): the comparison model of bench_binairo.py.
+
+Run by bench_binairo.py in a subprocess of its own, because OR-Tools and highspy must never be
+loaded into one process. It imports neither puzzlelib nor PuLP. Reads a JSON list of boards in the
+text format on stdin, and prints one JSON line per board: the seconds to solve, the seconds to
+solve and prove uniqueness (a second solve with the first answer forbidden), and the answer.
+
+    echo '["binairo\\n1...1.\\n..."]' | python benchmarks/cpsat_binairo.py
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import sys
+import time
+
+from ortools.sat.python import cp_model
+
+
+def parse(text: str) -> list[list[int | None]]:
+    rows = [line.strip() for line in text.splitlines() if line.strip() and line.strip() != "binairo"]
+    return [[None if ch == "." else int(ch) for ch in row] for row in rows]
+
+
+def build(givens):
+    n = len(givens)
+    model = cp_model.CpModel()
+    x = {(i, j): model.NewBoolVar(f"x_{i}_{j}") for i in range(n) for j in range(n)}
+    for i, row in enumerate(givens):
+        for j, g in enumerate(row):
+            if g is not None:
+                model.Add(x[i, j] == g)
+    lines = [[x[i, j] for j in range(n)] for i in range(n)] + [[x[i, j] for i in range(n)] for j in range(n)]
+    for line in lines:
+        model.Add(sum(line) == n // 2)
+        for k in range(n - 2):
+            model.AddBoolOr(line[k:k + 3])                       # not three zeros
+            model.AddBoolOr([v.Not() for v in line[k:k + 3]])    # not three ones
+    for group in (lines[:n], lines[n:]):
+        for a, b in itertools.combinations(range(n), 2):
+            diff = []
+            for u, v in zip(group[a], group[b]):
+                d = model.NewBoolVar("")
+                model.Add(u != v).OnlyEnforceIf(d)
+                diff.append(d)
+            model.AddBoolOr(diff)
+    return model, x
+
+
+def solve_and_prove(givens, time_limit: float = 60.0) -> dict:
+    start = time.perf_counter()
+    model, x = build(givens)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = time_limit
+    status = solver.Solve(model)
+    solve_time = time.perf_counter() - start
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return {"solve": solve_time, "unique": None, "answer": solver.StatusName(status)}
+    n = len(givens)
+    grid = ["".join(str(solver.Value(x[i, j])) for j in range(n)) for i in range(n)]
+    model.AddBoolOr([x[i, j].Not() if grid[i][j] == "1" else x[i, j] for i in range(n) for j in range(n)])
+    second = solver.Solve(model)
+    total = time.perf_counter() - start
+    unique = {cp_model.INFEASIBLE: "unique", cp_model.OPTIMAL: "2+ solutions",
+              cp_model.FEASIBLE: "2+ solutions"}.get(second, solver.StatusName(second))
+    return {"solve": solve_time, "unique": total, "answer": unique, "grid": grid}
+
+
+def main() -> None:
+    boards = json.load(sys.stdin)
+    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
+    for text in boards:
+        print(json.dumps(solve_and_prove(parse(text), limit)), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,82 @@
+"""Binary Sudoku (Binairo, Takuzu) as a 0/1 program (Hartmann 2019; Jandhyala, chapter 51).
+
+Rules. Fill an n x n grid (n even, at most 200) with zeros and ones so that
+
+1. every row and every column holds as many ones as zeros (n/2 of each);
+2. no three neighbouring cells in a row or a column are equal;
+3. no two rows are equal, and no two columns are equal.
+
+Some cells are given. Coordinates are ``(row, col)``, 0-based, row 0 at the top.
+
+Rule 3 is the interesting one for integer programming, and ``distinct=`` picks how it is stated:
+
+* ``"exact"``: for every pair of lines and every position, a difference indicator
+  ``d = |x - x'|`` written as the four inequalities of an XOR, and ``sum d >= 1``. No coefficient
+  is larger than 2, so the solver's tolerances cannot blur it. (``build_model``'s default.)
+* ``"bigm"``: Hartmann's device. Read a line as a binary number ``R = sum_j 2^j x_j``; a binary
+  ``y`` per pair of lines picks which number is larger, and ``M = 2^n`` switches the two bounds
+  ``R - R' >= 1 - M(1 - y)`` and ``R' - R >= 1 - M y`` on and off. ``"bigm_vars"`` binds each
+  ``R`` to an integer variable, as Jandhyala's listing does. Correct on paper, but for n >= 20
+  ``y = 2^-n`` is within HiGHS' ``mip_feasibility_tolerance`` (1e-6) of 0, so equal lines can
+  slip through. Chapter 3 shows it.
+* ``"lazy"``: rules 1 and 2, plus the exact form of rule 3 for the pairs of lines that come out
+  equal, solved again until none do. Exact, and the fastest.
+* ``None``: rule 3 left out (to count how many fillings it removes).
+
+Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
+
+    binairo
+    1...1.
+    ..1..0
+    .1.1..
+    0...1.
+    ..1..1
+    .1.0..
+
+The first line names the puzzle; then one line per row, one character per cell: ``0``, ``1``, or
+``.`` for an empty cell (spaces inside a row are ignored). Lines starting with ``#`` are comments.
+
+The Puzzle Team task string (puzzle-binairo.com) is read by :meth:`Puzzle.from_puzzleteam`: the
+cells in row-major order, ``0``/``1`` for a given, a lowercase letter for a run of
+``ord(letter) - 96`` empty cells (``a`` = 1, ..., ``z`` = 26); the size is the square root of the
+number of cells.
+
+Files, one job each: ``formats`` (text and task strings), ``board`` (Puzzle, Solution,
+SEED_BOARD), ``rules`` (verify, brute_force), ``model`` (the chapter's model, (1)-(8)) with
+``model_exact``, ``model_bigm`` and ``model_lazy``, ``solving`` (solve, solutions, the forced-equal
+experiment), ``generators`` (planted boards), ``drawing``, ``widget`` (the editor) and ``checks``.
+"""
+
+from ..core.errors import NoSolution, PuzzleError, SolverError
+from .board import KIND, MAX_SIZE, SEED_BOARD, Puzzle, Solution, empty, line_number
+from .drawing import draw, draw_board
+from .generators import planted_puzzle, random_grid, random_puzzle
+from .model import FORMULATIONS, build_model
+from .model_bigm import add_distinct_bigm
+from .model_exact import add_distinct_exact, add_pair_exact
+from .model_lazy import LazyDistinct, equal_line_pairs
+from .rules import (CHECKS, Fault, as_grid, brute_force, brute_force_fillings, broken_cells, equal_lines, faults,
+                    grid_from_strings, valid_lines, verify)
+from .solving import (SOLVE_FORMULATIONS, Trial, explain_infeasible, forced_equal_trial, format_solution,
+                      read_grid, solutions, solve)
+
+#: The formats a board can be read from and written to.
+READERS = {"text": Puzzle.from_text, "puzzleteam": Puzzle.from_puzzleteam}
+WRITERS = {"text": Puzzle.to_text, "puzzleteam": Puzzle.to_puzzleteam}
+
+
+def editor(puzzle: Puzzle | None = None, size: int = 6):
+    """A board to click on: a click cycles a cell empty -> 0 -> 1 -> empty; Solve; Check uniqueness."""
+    from .widget import BinairoEditor
+
+    return BinairoEditor(puzzle, size=size)
+
+
+__all__ = [
+    "KIND", "MAX_SIZE", "SEED_BOARD", "READERS", "WRITERS", "Puzzle", "Solution", "build_model", "solve",
+    "solutions", "verify", "brute_force", "draw", "editor", "random_puzzle", "planted_puzzle", "random_grid",
+    "format_solution", "grid_from_strings", "brute_force_fillings", "valid_lines", "line_number",
+    "forced_equal_trial", "Trial", "empty", "broken_cells", "equal_lines", "faults", "Fault", "CHECKS",
+    "add_distinct_exact", "add_pair_exact", "add_distinct_bigm", "LazyDistinct", "equal_line_pairs",
+    "explain_infeasible", "read_grid", "as_grid", "PuzzleError", "NoSolution", "SolverError", "draw_board", "FORMULATIONS", "SOLVE_FORMULATIONS",
+]

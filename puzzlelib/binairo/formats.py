@@ -1,0 +1,121 @@
+"""Binairo boards as text: the course's text format and the Puzzle Team task string.
+
+Both readers return plain data, a list of rows of ``0``, ``1`` or ``None`` (empty), which
+:class:`~puzzlelib.binairo.board.Puzzle` then validates (square, even, rules 1-3 on the givens).
+Sizes are checked before anything of that size is built.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from ..core.errors import PuzzleError
+from ..core.validate import MAX_SIDE, check_text
+
+KIND = "binairo"
+EMPTY = "."
+#: Characters the text format reads as an empty cell.
+EMPTY_CHARS = ".-_"
+Rows = list[list[int | None]]
+
+
+def read_text(text) -> Rows:
+    """Read the text format::
+
+        binairo
+        1...1.
+        ..1..0
+        ...
+
+    The first line names the puzzle (it may be left out); then one line per row, one character per
+    cell: ``0``, ``1``, or ``.`` (also ``-`` or ``_``) for an empty cell. Spaces inside a row are
+    ignored; blank lines and lines starting with ``#`` are skipped. At most 200 rows of 200 cells.
+    """
+    text = check_text(text)
+    lines = [(number, "".join(line.split())) for number, line in enumerate(text.splitlines(), 1)
+             if line.strip() and not line.strip().startswith("#")]
+    if lines and lines[0][1].lower() == KIND:
+        lines = lines[1:]
+    if not lines:
+        raise PuzzleError("expected one line per row of the board (0, 1 or '.' per cell)")
+    if len(lines) > MAX_SIDE:
+        raise PuzzleError(f"the board has {len(lines)} rows; the largest board is {MAX_SIDE}x{MAX_SIDE}")
+    width = len(lines[0][1])
+    rows = []
+    for number, line in lines:
+        if len(line) != width:
+            raise PuzzleError(f"line {number}: {len(line)} cells, but the first row has {width}")
+        if width > MAX_SIDE:
+            raise PuzzleError(f"line {number}: {width} cells; the largest board is {MAX_SIDE}x{MAX_SIDE}")
+        rows.append([cell_from_char(ch, f"line {number}, col {c}") for c, ch in enumerate(line)])
+    if len(rows) != width:
+        raise PuzzleError(f"the board has {len(rows)} rows of {width} cells; it must be square")
+    return rows
+
+
+def write_text(givens) -> str:
+    """The text format of a board's givens (the kind, then one line per row)."""
+    return "\n".join([KIND, *(line_text(row) for row in givens)]) + "\n"
+
+
+def read_puzzleteam(task) -> Rows:
+    """Read a puzzle-binairo.com task string.
+
+    The cells in row-major order: ``0`` or ``1`` for a given, a lowercase letter for a run of
+    ``ord(letter) - 96`` empty cells (``a`` = 1, ..., ``z`` = 26). The board is square, so the number
+    of cells must be a square; a string cut short almost never is, and is refused with that hint. A
+    trailing ``;`` (as the editor's Load takes it) is ignored.
+    """
+    task = check_text(task, "task string").strip().rstrip(";").strip()
+    cells: list[int | None] = []
+    for pos, ch in enumerate(task):
+        if ch in "01":
+            cells.append(int(ch))
+        elif "a" <= ch <= "z":
+            cells.extend([None] * (ord(ch) - 96))
+        else:
+            raise PuzzleError(f"task string: character {ch!r} at position {pos} is not 0, 1 "
+                              "or a lowercase letter (a run of empty cells)")
+        if len(cells) > MAX_SIDE * MAX_SIDE:
+            raise PuzzleError(f"task string: more than {MAX_SIDE * MAX_SIDE} cells by position {pos}; "
+                              f"the largest board is {MAX_SIDE}x{MAX_SIDE}")
+    n = math.isqrt(len(cells))
+    if n * n != len(cells) or n == 0:
+        raise PuzzleError(f"task string: {len(cells)} cells do not make a square board "
+                          "(is the string cut short?)")
+    return [cells[r * n:(r + 1) * n] for r in range(n)]
+
+
+def write_puzzleteam(givens) -> str:
+    """The task string of a board (runs of empty cells as letters, at most ``z`` = 26 each)."""
+    out, run = [], 0
+    for v in itertools.chain.from_iterable(givens):
+        if v is None:
+            run += 1
+            if run == 26:
+                out.append("z")
+                run = 0
+            continue
+        if run:
+            out.append(chr(96 + run))
+            run = 0
+        out.append(str(v))
+    if run:
+        out.append(chr(96 + run))
+    return "".join(out)
+
+
+def cell_from_char(ch: str, where: str) -> int | None:
+    """One character of the text format: 0, 1 or empty."""
+    if ch == "0" or ch == "1":
+        return int(ch)
+    if ch in EMPTY_CHARS:
+        return None
+    raise PuzzleError(f"{where}: {ch!r} is not 0, 1 or '.' (empty)")
+
+
+def line_text(line) -> str:
+    """A row or column as text: ``0``, ``1`` or ``.`` per cell."""
+    return "".join(EMPTY if v is None else str(v) for v in line)
+

@@ -1,0 +1,137 @@
+"""Random Binairo boards with a planted solution, and boards made unique by search.
+
+``random_grid`` draws a full grid that keeps all three rules; ``planted_puzzle`` keeps some of its
+cells as givens (and, with ``unique=True``, adds givens of the planted grid until ``solutions``
+proves it the only filling); ``random_puzzle`` is the same board without its grid.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+
+from ..core.errors import PuzzleError
+from ..core.validate import check_int
+from .board import MAX_SIZE, Grid, Puzzle
+from .solving import solutions
+
+#: The largest grid random_grid draws (about a second for 30x30; bigger boards are not puzzles).
+MAX_RANDOM = 60
+
+
+def random_grid(n: int = 6, seed: int | random.Random = 0) -> Grid:
+    """A random full n x n grid that keeps all three rules.
+
+    Cells are drawn in row-major order, each value in random order; a value is tried only if its
+    row and its column can still be completed (:func:`completable`), and a search that runs long
+    restarts. About a second for 30x30.
+    """
+    n = check_int(n, "n", 2, min(MAX_SIZE, MAX_RANDOM))
+    if n % 2:
+        raise PuzzleError(f"n: the size must be even, not {n}")
+    rng = seed if isinstance(seed, random.Random) else random.Random(check_int(seed, "seed"))
+    for _ in range(1000):
+        grid = _try_grid(n, rng)
+        if grid is not None:
+            return grid
+    raise PuzzleError(f"no random {n}x{n} grid found")  # pragma: no cover - not seen in practice
+
+
+@functools.lru_cache(maxsize=None)
+def _completions(n: int) -> frozenset[tuple[int, int, int, int]]:
+    """Every state (filled, ones, last, run) of a line of n cells that can still be completed to
+    a valid line (n/2 ones, no three equal), built backwards from the full lines without recursion."""
+    half = n // 2
+    good: set[tuple[int, int, int, int]] = set()
+    for filled in range(n, -1, -1):
+        for ones in range(0, min(filled, half) + 1):
+            if filled - ones > half:
+                continue
+            for last in ((-1,) if filled == 0 else (0, 1)):
+                for run in ((0,) if filled == 0 else (1, 2)):
+                    state = (filled, ones, last, run)
+                    if filled == n:
+                        ok = ones == half
+                    else:
+                        ok = any(_extend(state, v) in good for v in (0, 1))
+                    if ok:
+                        good.add(state)
+    return frozenset(good)
+
+
+def completable(n: int, filled: int, ones: int, last: int, run: int) -> bool:
+    """Can a line of n cells whose first ``filled`` cells hold ``ones`` ones and end in a run of
+    ``run`` equal cells ``last`` be completed to a valid line?"""
+    return (filled, ones, last, run) in _completions(n)
+
+
+def _extend(state: tuple, v: int) -> tuple:
+    filled, ones, last, run = state
+    return filled + 1, ones + v, v, run + 1 if v == last else 1
+
+
+def _try_grid(n: int, rng: random.Random, budget_per_cell: int = 5) -> Grid | None:
+    """One randomized depth-first search (iterative) with a step budget; None when it runs out."""
+    cells = n * n
+    grid = [[0] * n for _ in range(n)]
+    start = (0, 0, -1, 0)  # a line's state: cells filled, ones, last value, length of its run
+    row_state, col_state = [start] * cells, [start] * cells  # after each cell is placed
+    options: list[list[int]] = [[] for _ in range(cells)]  # values still to try at each cell
+    k, budget = 0, budget_per_cell * cells
+    options[0] = rng.sample((0, 1), 2)
+    while 0 <= k < cells:
+        budget -= 1
+        if budget < 0:
+            return None
+        r, c = divmod(k, n)
+        if not options[k]:
+            k -= 1  # every value failed here: back up one cell
+            continue
+        v = options[k].pop()
+        row = _extend(row_state[k - 1] if c else start, v)
+        col = _extend(col_state[k - n] if r else start, v)
+        if not (completable(n, *row) and completable(n, *col)):
+            continue
+        grid[r][c] = v
+        if c == n - 1 and any(grid[r] == grid[i] for i in range(r)):
+            continue
+        if r == n - 1 and any(all(grid[i][c] == grid[i][j] for i in range(n)) for j in range(c)):
+            continue
+        row_state[k], col_state[k] = row, col
+        k += 1
+        if k < cells:
+            options[k] = rng.sample((0, 1), 2)
+    return tuple(tuple(row) for row in grid) if k == cells else None
+
+
+def planted_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool = False,
+                   solver: str | None = None) -> tuple[Puzzle, Grid]:
+    """A random board and the planted grid its givens were taken from.
+
+    About ``density`` of the cells are given. With ``unique=True`` more givens of the planted grid
+    are added until the board has one solution (each step a ``solutions(limit=2)`` search).
+    """
+    rng = random.Random(check_int(seed, "seed"))
+    if isinstance(density, bool) or not isinstance(density, (int, float)) or not 0 <= density <= 1:
+        raise PuzzleError(f"density: expected a fraction from 0 to 1, got {density!r}")
+    grid = random_grid(n, rng)
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    keep = set(rng.sample(cells, round(density * n * n)))
+    givens = [[grid[r][c] if (r, c) in keep else None for c in range(n)] for r in range(n)]
+    puzzle = Puzzle(givens)
+    while unique:
+        found = solutions(puzzle, limit=2, solver=solver)
+        if len(found) == 1:
+            break
+        other = next(s for s in found if s.grid != grid)
+        differ = [(r, c) for r, c in cells if other.grid[r][c] != grid[r][c]]
+        r, c = rng.choice(differ)
+        givens[r][c] = grid[r][c]
+        puzzle = Puzzle(givens)
+    return puzzle, grid
+
+
+def random_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool = False,
+                  solver: str | None = None) -> Puzzle:
+    """A random board with at least one solution (see :func:`planted_puzzle`, which also gives it)."""
+    return planted_puzzle(n, seed, density, unique, solver)[0]
