@@ -1,4 +1,6 @@
-"""The Slider exercise checks: right answers pass, broken ones fail with a sentence, stubs are 'not done'."""
+"""The Slider exercise checks: each right answer passes, and wrong answers of the kinds students write
+(a dropped constraint, a reversed inequality, an off-by-one, an ignored argument, an unhandled case)
+fail with a message naming the fault and a picture that draws."""
 
 from __future__ import annotations
 
@@ -6,74 +8,66 @@ import pulp
 import pytest
 
 from puzzlelib import slider as sl
-from puzzlelib.slider import checks as ck
 from puzzlelib.core.solver import add_binary, new_problem
+from puzzlelib.slider import checks as ck
 
 
 def stub(*_):
     raise NotImplementedError("Exercise 4.x: replace this line with your code")
 
 
-def flow_model(puzzle, arrive=True, subtract_inflow=True, conserve=True, objective=True):
-    """The chapter's model with pieces switchable off, to make broken student answers."""
-    graph = sl.move_graph(puzzle)
-    s, t = puzzle.start, puzzle.target
-    problem = new_problem("student")
-    x = {(u, v): add_binary(problem, f"x_{u[0]}_{u[1]}_{v[0]}_{v[1]}") for u, v in sl.arcs(puzzle, graph)}
-    if objective:
-        problem += pulp.lpSum(x.values())
-    out_s = pulp.lpSum(x[a] for a in x if a[0] == s)
-    in_s = pulp.lpSum(x[a] for a in x if a[1] == s)
-    problem += (out_s - in_s if subtract_inflow else out_s) == 1
-    if arrive:
-        problem += pulp.lpSum(x[a] for a in x if a[1] == t) == 1
-    if conserve:
-        for v in graph:
-            if v not in (s, t):
-                problem += pulp.lpSum(x[a] for a in x if a[1] == v) == pulp.lpSum(x[a] for a in x if a[0] == v)
-    return problem, x
+def failed_with(report, *words):
+    """The report failed, its text names the fault, and the first failure's picture draws."""
+    text = report.summary()
+    assert report.status == "failed", text
+    for word in words:
+        assert word in text, text
+    figure = report.failures[0][1].figure
+    if figure is not None:
+        figure()
+    return text
 
 
-# -- 4.2 ----------------------------------------------------------------------------------------
-def test_fixed_model_check_passes_right_models():
-    assert ck.check_fixed_model(sl.build_model).passed
-    assert ck.check_fixed_model(flow_model).passed
-    assert ck.check_fixed_model(lambda p: flow_model(p, subtract_inflow=False)).passed  # arrival alone repairs it
+# -- 4.1 one-way tiles ----------------------------------------------------------------------------
+def one_way(puzzle, arrows, enter_against=False, stop_on_arrow=False, zero_moves=False, leave_own_way=False):
+    """The move graph with one-way tiles, with the mistakes students make switchable on."""
+    graph = {}
+    for cell in puzzle.free_cells():
+        graph[cell] = {}
+        for direction, (dr, dc) in sl.DIRECTIONS.items():
+            if leave_own_way and cell in arrows and arrows[cell] != direction:
+                continue
+            r, c = cell
+            while puzzle.is_free((r + dr, c + dc)):
+                ahead = arrows.get((r + dr, c + dc), direction)
+                if ahead != direction and not enter_against:
+                    if stop_on_arrow:
+                        r, c = r + dr, c + dc
+                    break
+                r, c = r + dr, c + dc
+            if (r, c) != cell or zero_moves:
+                graph[cell][direction] = (r, c)
+    return graph
 
 
-@pytest.mark.parametrize("broken, words", [
-    (dict(arrive=False, subtract_inflow=False), "never reach the target"),  # Hartmann as printed
-    (dict(conserve=False), "never reach the target"),
-    (dict(objective=False), ""),
-])
-def test_fixed_model_check_fails_broken_models(broken, words):
-    report = ck.check_fixed_model(lambda p: flow_model(p, **broken))
-    assert report.status == "failed"
-    assert words in report.summary()
-    assert report.failures and report.failures[0][1].figure is not None
-    report.failures[0][1].figure()  # the picture of the mistake draws without error
-
-
-def test_fixed_model_check_reports_bad_returns_and_stubs():
-    assert ck.check_fixed_model(stub).status == "not done"
-    report = ck.check_fixed_model(lambda p: "a model")
-    assert report.status == "failed" and "must return (problem, x)" in report.summary()
-    def infeasible_model(puzzle):
-        problem, x = flow_model(puzzle)
-        problem += pulp.lpSum(x.values()) >= 10**6
-        return problem, x
-
-    infeasible = ck.check_fixed_model(infeasible_model)
-    assert "infeasible" in infeasible.summary()
-
-
-# -- 4.1 ----------------------------------------------------------------------------------------
-def test_one_way_check():
+def test_one_way_right_answers_pass():
     assert ck.check_one_way(ck.one_way_reference).passed
+    assert ck.check_one_way(one_way).passed
     assert ck.check_one_way(stub).status == "not done"
-    ignores_arrows = ck.check_one_way(lambda p, a: sl.move_graph(p))
-    assert ignores_arrows.status == "failed" and "stops at" in ignores_arrows.summary()
-    ignores_arrows.failures[0][1].figure()
+
+
+@pytest.mark.parametrize("mistake, words", [
+    (dict(enter_against=True), "stops at"),                   # ignores the arrows
+    (dict(stop_on_arrow=True), "stops at"),                   # off by one: stops on the arrow, not before it
+    (dict(zero_moves=True), "cannot move"),                   # lists slides that go nowhere
+    (dict(leave_own_way=True), "is missing"),                 # an arrow tile may be left only its own way
+])
+def test_one_way_wrong_answers_fail(mistake, words):
+    failed_with(ck.check_one_way(lambda p, a: one_way(p, a, **mistake)), words)
+
+
+def test_one_way_other_wrong_answers():
+    failed_with(ck.check_one_way(lambda p, a: sl.move_graph(p)), "stops at")
 
     def arrows_as_walls(puzzle, arrows):  # forgets that an arrow may be entered its own way
         walls = puzzle
@@ -82,8 +76,16 @@ def test_one_way_check():
         graph = sl.move_graph(walls)
         return {cell: graph.get(cell, {}) for cell in puzzle.free_cells()}
 
-    assert ck.check_one_way(arrows_as_walls).status == "failed"
-    assert "dict" in ck.check_one_way(lambda p, a: [1, 2]).summary()
+    failed_with(ck.check_one_way(arrows_as_walls), "from")
+    failed_with(ck.check_one_way(lambda p, a: [1, 2]), "must return a dict")
+
+
+def test_one_way_pictures_are_never_empty():
+    """Every failure shows the student's slides and the right ones from the cell at fault."""
+    report = ck.check_one_way(lambda p, a: one_way(p, a, zero_moves=True))
+    fig = report.failures[0][1].figure()
+    titles = [ax.get_title() for ax in fig.axes]
+    assert titles[0].startswith("your slides from") and titles[1].startswith("the right slides from"), titles
 
 
 def test_one_way_reference_rules():
@@ -96,14 +98,134 @@ def test_one_way_reference_rules():
     assert "down" not in graph[(0, 2)]  # cannot enter a left arrow moving down
 
 
-# -- 4.3 ----------------------------------------------------------------------------------------
-def test_greedy_check():
+# -- 4.2 at most k slides per direction -----------------------------------------------------------
+def limited(puzzle, k, limit="<=", arrive=True, subtract_inflow=True, objective=True, bound=None):
+    """A student's model of Exercise 4.2, with the mistakes students make switchable on."""
+    graph = sl.move_graph(puzzle)
+    s, t = puzzle.start, puzzle.target
+    problem = new_problem("student")
+    x = {(u, v): add_binary(problem, f"x_{u[0]}_{u[1]}_{v[0]}_{v[1]}") for u, v in sl.arcs(puzzle, graph)}
+    if objective:
+        problem += pulp.lpSum(x.values())
+    out_s = pulp.lpSum(x[a] for a in x if a[0] == s)
+    in_s = pulp.lpSum(x[a] for a in x if a[1] == s)
+    problem += (out_s - in_s if subtract_inflow else out_s) == 1
+    if arrive:
+        problem += pulp.lpSum(x[a] for a in x if a[1] == t) == 1
+    for v in graph:
+        if v not in (s, t):
+            problem += pulp.lpSum(x[a] for a in x if a[1] == v) == pulp.lpSum(x[a] for a in x if a[0] == v)
+    k = k if bound is None else bound
+    for d in sl.DIRECTIONS:
+        used = pulp.lpSum(var for (u, v), var in x.items() if sl.direction_of(u, v) == d)
+        if limit == "<=":
+            problem += used <= k
+        elif limit == "<":
+            problem += used <= k - 1
+        elif limit == ">=":
+            problem += used >= k
+    return problem, x
+
+
+def test_limited_right_answers_pass():
+    assert ck.check_limited_model(limited).passed
+    assert ck.check_limited_model(lambda p, k: limited(p, k, arrive=False)).passed  # either repair alone is enough
+    assert ck.check_limited_model(stub).status == "not done"
+
+
+@pytest.mark.parametrize("mistake, words", [
+    (dict(limit=None), "but the limit is 1"),                       # the new constraint dropped
+    (dict(limit="<"), "your model is infeasible, but a route"),     # off by one: at most k - 1
+    (dict(limit=">="), "slides"),                                   # the inequality reversed
+    (dict(bound=1), "your model is infeasible, but a route"),       # k ignored: always at most 1
+    (dict(arrive=False, subtract_inflow=False), "never reach the target"),  # Hartmann's printed ends
+    (dict(objective=False), "the fewest with at most"),             # nothing minimised
+])
+def test_limited_wrong_answers_fail(mistake, words):
+    failed_with(ck.check_limited_model(lambda p, k: limited(p, k, **mistake)), words)
+
+
+def test_limited_cannot_be_passed_by_calling_the_library():
+    def calls_library(puzzle, k):
+        problem, x = sl.build_model(puzzle)
+        for d in sl.DIRECTIONS:
+            problem += pulp.lpSum(var for (u, v), var in x.items() if sl.direction_of(u, v) == d) <= k
+        return problem, x
+
+    failed_with(ck.check_limited_model(calls_library), "your answer calls sl.build_model")
+    assert sl.build_model(sl.hartmann_example())  # restored afterwards
+
+
+def test_limited_bad_returns():
+    failed_with(ck.check_limited_model(lambda p, k: "a model"), "must return (problem, x)")
+
+
+def test_limited_reference_agrees_with_brute_force():
+    """BFS over (cell, slides used) states against trying every route on small boards."""
+    from itertools import product
+
+    for seed in range(40):
+        p = sl.random_puzzle(4, seed=seed, density=0.2)
+        for k in (1, 2):
+            want = ck.limited_route(p, k)
+            best = None
+            for length in range(1, 9):
+                for moves in product(sl.DIRECTIONS, repeat=length):
+                    if max(moves.count(d) for d in sl.DIRECTIONS) > k:
+                        continue
+                    cell = p.start
+                    for d in moves:
+                        cell = sl.slide(p, cell, d)
+                    if cell == p.target:
+                        best = length
+                        break
+                if best is not None:
+                    break
+            assert (None if want is None else len(want) - 1) == best, (p.to_text(), k)
+
+
+# -- 4.3 the greedy first move -------------------------------------------------------------------
+def greedy(puzzle, no_route=True, off_by_one=False, dead_end=True, reversed_=False):
+    """A student's answer to Exercise 4.3 with the usual mistakes switchable on."""
+    best = sl.bfs_distances(puzzle).get(puzzle.target)
+    first = ck.greedy_first_move(puzzle)
+    if no_route and (best is None or first is None):
+        return False
+    if first == puzzle.target:
+        return False
+    rest = sl.bfs_distances(sl.Puzzle(puzzle.grid, first, puzzle.target)).get(puzzle.target)
+    if rest is None:
+        return dead_end
+    if off_by_one:
+        return 1 + rest >= best
+    return 1 + rest < best if reversed_ else 1 + rest > best
+
+
+def test_greedy_right_answers_pass():
     assert ck.check_greedy(ck.greedy_is_wrong_reference).passed
+    assert ck.check_greedy(greedy).passed
     assert ck.check_greedy(stub).status == "not done"
-    report = ck.check_greedy(lambda p: False)
-    assert report.status == "failed" and "is wrong" in report.summary()
-    report.failures[0][1].figure()
-    assert ck.check_greedy(lambda p: True).status == "failed"
+
+
+@pytest.mark.parametrize("mistake, words", [
+    (dict(no_route=False), "this board has no route at all"),    # never returns False when no route exists
+    (dict(off_by_one=True), "greedy is right (False)"),           # >= instead of >
+    (dict(dead_end=False), "can never be reached"),               # a dead end taken as fine
+    (dict(reversed_=True), "greedy is"),                          # the comparison reversed
+])
+def test_greedy_wrong_answers_fail(mistake, words):
+    failed_with(ck.check_greedy(lambda p: greedy(p, **mistake)), words)
+
+
+def test_greedy_constant_and_non_bool_answers_fail():
+    failed_with(ck.check_greedy(lambda p: False), "greedy is wrong (True)")
+    failed_with(ck.check_greedy(lambda p: True), "False")
+    failed_with(ck.check_greedy(lambda p: int(ck.greedy_is_wrong_reference(p))), "you said 0")
+
+
+def test_greedy_battery_holds_boards_without_a_route():
+    names = [name for name, p in ck.greedy_battery() if sl.bfs_path(p) is None]
+    assert len(names) >= 3, names
 
 
 def test_greedy_reference_on_the_chapter_boards():
@@ -112,4 +234,4 @@ def test_greedy_reference_on_the_chapter_boards():
     pocket = sl.Puzzle.from_text(ck.GREEDY_DEAD_END)
     assert sl.bfs_distances(sl.Puzzle(pocket.grid, ck.greedy_first_move(pocket), pocket.target)).get(pocket.target) is None
     assert not ck.greedy_is_wrong_reference(sl.Puzzle.from_text("slider\nS.T\n"))
-    assert not ck.greedy_is_wrong_reference(sl.Puzzle.from_text("slider\nS.#T\n..#.\n"))  # no route at all
+    assert not ck.greedy_is_wrong_reference(sl.Puzzle.from_text(ck.WALLED_OFF))  # no route at all

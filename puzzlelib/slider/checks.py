@@ -2,30 +2,33 @@
 
 - 4.1 one-way tiles: the student's move graph is compared slide by slide with a reference that
   simulates the block cell by cell; a missing or extra slide is named and drawn.
-- 4.2 the repaired flow model: the student's model is solved on boards that include the trap of
-  the model as printed (a start the block can come back to); the chosen slides must form one route
-  with the fewest moves, which breadth-first search gives without a solver.
+- 4.2 at most k slides per direction (new modelling): the student's model, built with the
+  library's ``build_model``/``solve`` unavailable, is solved on boards where the limit does not
+  bind, binds, or leaves no route; the chosen slides must form one route within the limit with
+  the fewest moves, which breadth-first search over (cell, slides used) states gives.
 - 4.3 the greedy first move: the student's answer is compared with the truth on boards where the
-  greedy move is right, wrong, or leads into a dead end.
+  greedy move is right, wrong, leads into a dead end, lands on the target, or where no route exists.
 """
 
 from __future__ import annotations
 
 import random
+from collections import deque
 from functools import cache
 
 import pulp
 
-from puzzlelib.core.checks import Case, CheckReport, Failure, run_check
+from puzzlelib.core.checks import Case, CheckReport, Failure, ForbiddenCall, forbidden, run_check
 from puzzlelib.core.drawing import font_size, side_by_side
 from puzzlelib.core.errors import NoSolution, SolverError
 from puzzlelib.core.solver import solve_model, value01
 
-from .board import DIRECTIONS, HARTMANN, Puzzle, hartmann_example, move_graph
+from .board import DIRECTIONS, HARTMANN, Puzzle, direction_of, hartmann_example, move_graph
 from .drawing import draw, draw_arcs, draw_route
 from .generators import random_puzzle
 from .rules import bfs_distances, bfs_path, verify
-from .solving import path_from_arcs
+from .model import build_model
+from .solving import path_from_arcs, solutions, solve
 
 ARROW_GLYPHS = {"up": "\u2191", "down": "\u2193", "left": "\u2190", "right": "\u2192"}
 
@@ -110,6 +113,10 @@ def draw_one_way(puzzle: Puzzle, arrows: dict, graph: dict | None = None, ax=Non
     return fig
 
 
+def _pair(value) -> bool:
+    return isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(v, int) for v in value)
+
+
 def _graph_failure(puzzle, arrows, got, want):
     if not isinstance(got, dict):
         return Failure(f"the function must return a dict {{cell: {{direction: stop}}}}, got {type(got).__name__}")
@@ -119,23 +126,29 @@ def _graph_failure(puzzle, arrows, got, want):
             return Failure(f"the moves of cell {cell} must be a dict {{direction: stop}}, got {mine!r}")
         for direction in DIRECTIONS:
             a, b = mine.get(direction), want[cell].get(direction)
-            if a == b:
+            if a is not None and not _pair(a):
+                return Failure(f"the slide {direction} from {cell} must stop at a (row, col) cell, got {a!r}")
+            if a == b or (a is not None and tuple(a) == b):
                 continue
             if b is None:
-                why = f"the block cannot move {direction} from {cell}"
-                msg = f"you have a slide {direction} from {cell} to {a}, but {why}"
+                stop = one_way_slide(puzzle, arrows, cell, direction)
+                why = ("an arrow tile or an obstacle blocks the way" if stop == cell
+                       else "the block cannot move there")
+                msg = f"you have a slide {direction} from {cell} to {tuple(a)}, but the block cannot move {direction}: {why}"
             elif a is None:
                 msg = f"the slide {direction} from {cell} to {b} is missing"
             else:
                 msg = f"sliding {direction} from {cell} the block stops at {b}, not at {tuple(a)}"
-            shown = [(cell, tuple(a))] if a is not None else []
+            yours = [(cell, tuple(v)) for v in mine.values() if _pair(v)]
+            right = [(cell, v) for v in want[cell].values()]
             return Failure(msg, lambda: side_by_side(
-                [lambda ax: draw_one_way(puzzle, arrows, ax=ax, highlight=shown),
-                 lambda ax: draw_one_way(puzzle, arrows, ax=ax, highlight=[(cell, b)] if b else [])],
-                [f"your slide {direction} from {cell}", "the right slide"]))
-    extra = sorted(set(got) - set(want))
+                [lambda ax: draw_one_way(puzzle, arrows, ax=ax, highlight=yours),
+                 lambda ax: draw_one_way(puzzle, arrows, ax=ax, highlight=right)],
+                [f"your slides from {cell}" + ("" if yours else " (none)"),
+                 f"the right slides from {cell}" + ("" if right else " (none)")]))
+    extra = sorted((c for c in got if c not in want), key=repr)
     if extra:
-        return Failure(f"cell {extra[0]} is an obstacle or off the board: it has no moves")
+        return Failure(f"cell {extra[0]} is an obstacle or off the board: it must have no entry in the graph")
     return None
 
 
@@ -151,40 +164,71 @@ def check_one_way(build_graph, exercise: str = "4.1") -> CheckReport:
 
 
 # --------------------------------------------------------------------------------------------- #
-# Exercise 4.2: a flow model to repair
+# Exercise 4.2: at most k slides in each direction
 # --------------------------------------------------------------------------------------------- #
-def _route_failure(puzzle, build):
-    result = build(puzzle)
-    if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)):
-        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of arc variables")
-    problem, x = result
-    want = bfs_path(puzzle)
-    try:
-        solve_model(problem)
-    except NoSolution:
-        return Failure("your model is infeasible, but the block can reach the target in "
-                       f"{len(want) - 1} moves")
-    except SolverError as exc:
-        return Failure(f"the solver could not finish on your model: {exc}")
-    try:
-        used = [arc for arc, var in x.items() if value01(var)]
-    except AttributeError:
-        return Failure("x must map each arc (u, v) to its pulp variable")
-    path = list(path_from_arcs(puzzle, used))
-    right = lambda ax: draw(puzzle, want, ax=ax)  # noqa: E731
-    if path[-1] != puzzle.target or len(path) - 1 != len(used):
-        leftover = [arc for arc in used if arc not in set(zip(path, path[1:]))]
-        what = ("they never reach the target" if path[-1] != puzzle.target
-                else f"{len(leftover)} of them are not on the route")
-        return Failure(f"your model chooses {len(used)} slides, but {what}: "
-                       + ", ".join(f"{u}->{v}" for u, v in used[:6]),
-                       lambda: side_by_side([lambda ax: _draw_chosen(puzzle, used, ax), right],
-                                            ["the slides your model chose", "a shortest route"]))
-    broken = verify(puzzle, path)
-    if broken:
-        return Failure(broken[0], lambda: side_by_side([lambda ax: draw(puzzle, path, ax=ax), right],
-                                                       ["your model's route", "a shortest route"]))
+def limited_route(puzzle: Puzzle, k: int) -> list | None:
+    """Reference: a shortest route that slides at most ``k`` times in each direction (None if none).
+
+    Breadth-first search over states (cell, slides used per direction), so no solver is involved.
+    A shortest such route never visits a cell twice (cutting out the loop keeps it within the
+    limit and makes it shorter), so it is also what a 0/1 flow model with the limit must find.
+    """
+    graph = move_graph(puzzle)
+    order = list(DIRECTIONS)
+    first = (puzzle.start, (0,) * len(order))
+    parent = {first: None}
+    queue = deque([first])
+    while queue:
+        state = queue.popleft()
+        cell, used = state
+        if cell == puzzle.target:
+            path = []
+            while state is not None:
+                path.append(state[0])
+                state = parent[state]
+            return path[::-1]
+        for direction, stop in graph[cell].items():
+            i = order.index(direction)
+            if used[i] < k:
+                nxt = (stop, used[:i] + (used[i] + 1,) + used[i + 1:])
+                if nxt not in parent:
+                    parent[nxt] = state
+                    queue.append(nxt)
     return None
+
+
+def direction_counts(path) -> dict[str, int]:
+    """How often a route slides in each direction."""
+    counts = dict.fromkeys(DIRECTIONS, 0)
+    for a, b in zip(path, path[1:]):
+        d = direction_of(a, b)
+        if d is not None:
+            counts[d] += 1
+    return counts
+
+
+#: Random boards ``random_puzzle(n, seed=seed, min_moves=3)`` where the limit k changes the answer,
+#: found once by a search over seeds: (n, seed, k, what the limit does).
+LIMITED_BOARDS = (
+    (5, 1266, 1, "the shortest route repeats a direction, the best within the limit is one slide longer"),
+    (6, 1009, 1, "the best route within the limit is one slide longer"),
+    (5, 6, 1, "no route keeps within the limit"),
+    (5, 1230, 2, "the best route within the limit is one slide longer"),
+    (7, 536, 2, "the best route within the limit is one slide longer"),
+    (6, 46, 2, "no route keeps within the limit"),
+)
+
+
+@cache
+def limited_battery() -> tuple[tuple[str, Puzzle, int], ...]:
+    """The boards (and limits) the check of Exercise 4.2 tries."""
+    boards = [("Hartmann's 6x4 with k=1 (the limit does not bind)", hartmann_example(), 1),
+              ("Hartmann's 6x4 with k=3", hartmann_example(), 3),
+              ("a 5x5 whose start is a corner the block can return to, k=1", Puzzle.from_text(CORNER_TRAP), 1)]
+    for n, seed, k, what in LIMITED_BOARDS:
+        boards.append((f"random {n}x{n} board #{seed} with k={k} ({what})",
+                       random_puzzle(n, seed=seed, min_moves=3, density=0.2), k))
+    return tuple(boards)
 
 
 def _draw_chosen(puzzle, used, ax):
@@ -193,15 +237,75 @@ def _draw_chosen(puzzle, used, ax):
         draw_route(ax, puzzle.shape, [u, v], numbers=False)
 
 
-def check_fixed_model(build, exercise: str = "4.2") -> CheckReport:
-    """``build(puzzle) -> (problem, x)`` must give a shortest route on every board."""
-    cases = [Case(name, lambda p=p: _route_failure(p, build)) for name, p in battery()]
-    return run_check(exercise, "the repaired shortest-path model", cases)
+def _limited_failure(puzzle: Puzzle, k: int, build) -> Failure | None:
+    with forbidden(build, {"sl.build_model": build_model, "sl.solve": solve, "sl.solutions": solutions}):
+        result = build(puzzle, k)
+    if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)
+            and isinstance(result[1], dict)):
+        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of arc variables")
+    problem, x = result
+    want = limited_route(puzzle, k)
+    right_title = f"a shortest route with at most {k} per direction" if want else "(no route within the limit)"
+    right = lambda ax: draw(puzzle, want, ax=ax)  # noqa: E731
+    try:
+        solve_model(problem, time_limit=20)
+    except NoSolution:
+        if want is None:
+            return None
+        return Failure(f"your model is infeasible, but a route of {len(want) - 1} slides keeps every direction "
+                       f"within {k}: {' '.join(direction_of(a, b) for a, b in zip(want, want[1:]))}",
+                       lambda: side_by_side([right], [right_title]))
+    except SolverError as exc:
+        return Failure(f"the solver could not finish on your model: {exc}")
+    try:
+        used = [arc for arc, var in x.items() if value01(var)]
+    except AttributeError:
+        return Failure("x must map each arc (u, v) to its pulp variable")
+    chosen = lambda ax: _draw_chosen(puzzle, used, ax)  # noqa: E731
+    if want is None:
+        return Failure(f"your model chooses {len(used)} slides, but no route reaches the target with at most "
+                       f"{k} slides in each direction: your model must be infeasible here",
+                       lambda: side_by_side([chosen, right], ["the slides your model chose", right_title]))
+    path = list(path_from_arcs(puzzle, used))
+    if path[-1] != puzzle.target or len(path) - 1 != len(used):
+        leftover = [arc for arc in used if arc not in set(zip(path, path[1:]))]
+        what = ("they never reach the target" if path[-1] != puzzle.target
+                else f"{len(leftover)} of them are not on the route (a cycle)")
+        return Failure(f"your model chooses {len(used)} slides, but {what}: "
+                       + ", ".join(f"{u}->{v}" for u, v in used[:6]),
+                       lambda: side_by_side([chosen, right], ["the slides your model chose", right_title]))
+    broken = verify(puzzle, path, shortest=False)
+    over = {d: n for d, n in direction_counts(path).items() if n > k}
+    mine = lambda ax: draw(puzzle, path, ax=ax)  # noqa: E731
+    if broken or over:
+        message = broken[0] if broken else ", ".join(f"your route slides {d} {n} times" for d, n in over.items()) \
+            + f", but the limit is {k} per direction"
+        return Failure(message, lambda: side_by_side([mine, right], ["your model's route", right_title]))
+    if len(path) - 1 != len(want) - 1:
+        return Failure(f"your route uses {len(path) - 1} slides; the fewest with at most {k} per direction is "
+                       f"{len(want) - 1} (is the number of slides minimised, and is the limit exactly {k}?)",
+                       lambda: side_by_side([mine, right], ["your model's route", right_title]))
+    return None
+
+
+def check_limited_model(build, exercise: str = "4.2") -> CheckReport:
+    """``build(puzzle, k) -> (problem, x)`` must give a shortest route with at most k slides per direction."""
+    cases = [Case(name, lambda p=p, k=k: _limited_failure(p, k, build)) for name, p, k in limited_battery()]
+    return run_check(exercise, "the shortest route with at most k slides per direction", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 4.3: the greedy first move
 # --------------------------------------------------------------------------------------------- #
+# No route at all, three ways: the block is boxed in, the target is a cell no slide stops on, the
+# target lies in a part of the board the block never reaches.
+BOXED_IN = "slider\n.#.\n#S#\n.#T\n"
+PASSED_OVER = "slider\nS....\n..T..\n.....\n"
+WALLED_OFF = "slider\nS.#T\n..#.\n"
+# Greedy's slide stops on the target itself.
+GREEDY_HITS = "slider\nS..T\n....\n"
+
+
 def greedy_first_move(puzzle: Puzzle):
     """The slide from the start that stops nearest (in rows plus columns) to the target.
 
@@ -225,28 +329,59 @@ def greedy_is_wrong_reference(puzzle: Puzzle) -> bool:
     return rest is None or rest + 1 > best
 
 
+def _greedy_truth(puzzle: Puzzle) -> str:
+    """Why the right answer is what it is, in words."""
+    best = bfs_distances(puzzle).get(puzzle.target)
+    first = greedy_first_move(puzzle)
+    if best is None:
+        return "this board has no route at all, so greedy is not to blame: the answer is False"
+    if first == puzzle.target:
+        return f"the greedy slide stops on the target {first}: it is a shortest route by itself (False)"
+    rest = bfs_distances(Puzzle(puzzle.grid, first, puzzle.target)).get(puzzle.target)
+    if rest is None:
+        return f"from the greedy stop {first} the target can never be reached: greedy is wrong (True)"
+    verdict = "wrong (True)" if rest + 1 > best else "right (False)"
+    return (f"the best route after the greedy slide to {first} has 1 + {rest} = {rest + 1} moves and the "
+            f"fewest possible is {best}: greedy is {verdict}")
+
+
+@cache
+def greedy_battery() -> tuple[tuple[str, Puzzle], ...]:
+    boards = list((name, p) for name, p in battery())
+    boards += [("a 3x3 where the block is boxed in", Puzzle.from_text(BOXED_IN)),
+               ("a 3x5 where no slide stops on the target", Puzzle.from_text(PASSED_OVER)),
+               ("a 2x4 where the target is walled off", Puzzle.from_text(WALLED_OFF)),
+               ("a 2x4 where greedy slides onto the target", Puzzle.from_text(GREEDY_HITS))]
+    for seed in range(6):
+        boards.append((f"random 7x7 board #{480 + seed}", random_puzzle(7, seed=480 + seed, min_moves=3, density=0.15)))
+    return tuple(boards)
+
+
 def check_greedy(is_wrong, exercise: str = "4.3") -> CheckReport:
     """``is_wrong(puzzle)`` must say whether the greedy first move lies on no shortest route."""
-    boards = list(battery())
-    for seed in range(6):
-        puzzle = random_puzzle(7, seed=480 + seed, min_moves=3, density=0.15)
-        boards.append((f"random 7x7 board #{480 + seed}", puzzle))
     cases = []
-    for name, puzzle in boards:
+    for name, puzzle in greedy_battery():
         def run(puzzle=puzzle):
-            got, want = is_wrong(puzzle), greedy_is_wrong_reference(puzzle)
-            if got is want or got == want:
+            try:
+                got = is_wrong(puzzle)
+            except (NotImplementedError, ForbiddenCall):
+                raise
+            except Exception as exc:
+                return Failure(f"your code raised {type(exc).__name__} ({exc}), but {_greedy_truth(puzzle)}")
+            want = greedy_is_wrong_reference(puzzle)
+            if isinstance(got, bool) and got is want:
                 return None
             first = greedy_first_move(puzzle)
             best = bfs_path(puzzle)
-            verdict = "wrong" if want else "right"
-            return Failure(f"you said {got!r}, but the greedy first move (to {first}) is {verdict}",
-                           lambda: side_by_side([lambda ax: draw(puzzle, [puzzle.start, first], ax=ax),
+            shown = [puzzle.start, first] if first is not None else None
+            return Failure(f"you said {got!r}, but {_greedy_truth(puzzle)}",
+                           lambda: side_by_side([lambda ax: draw(puzzle, shown, ax=ax),
                                                  lambda ax: draw(puzzle, best, ax=ax)],
-                                                ["the greedy first move", "a shortest route"]))
+                                                ["the greedy first move" if shown else "greedy has no move",
+                                                 "a shortest route" if best else "(no route at all)"]))
         cases.append(Case(name, run))
     return run_check(exercise, "spotting a wrong greedy first move", cases)
 
 
-__all__ = ["battery", "check_one_way", "check_fixed_model", "check_greedy", "greedy_first_move",
-           "one_way_reference", "draw_one_way"]
+__all__ = ["battery", "check_one_way", "check_limited_model", "check_greedy", "greedy_first_move",
+           "greedy_is_wrong_reference", "one_way_reference", "limited_route", "direction_counts", "draw_one_way"]

@@ -57,18 +57,24 @@ def _offset(a: Cell, b: Cell, amount: float) -> tuple[float, float]:
 
 
 def draw_arcs(ax, shape, arc_list: Sequence[Arc]) -> None:
-    """Every slide of the move graph as a thin grey arrow."""
+    """Every slide of the move graph as a thin grey arc.
+
+    Slides along one row or column share a line, so each is bent sideways by an amount that
+    grows with its length: slides that end on the same cell nest instead of lying on top of each
+    other, and a slide and the slide back bend to opposite sides.
+    """
     for a, b in arc_list:
-        dx, dy = _offset(a, b, 0.1)
-        ax.annotate("", xy=(b[1] + dx, b[0] + dy), xytext=(a[1] + dx, a[0] + dy), zorder=4,
-                    arrowprops=dict(arrowstyle="-|>", color=ARC, lw=0.8, shrinkA=6, shrinkB=6,
-                                    mutation_scale=8))
+        ax.annotate("", xy=(b[1], b[0]), xytext=(a[1], a[0]), zorder=4,
+                    arrowprops=dict(arrowstyle="-|>", color=ARC, lw=0.8, shrinkA=5, shrinkB=5,
+                                    mutation_scale=8, connectionstyle="arc3,rad=0.18"))
 
 
 def draw_route(ax, shape, path: Sequence[Cell], numbers: bool = True) -> None:
-    """The route as red arrows from rest to rest, each numbered at its middle."""
+    """The route as red arrows from rest to rest, each numbered at its middle (or beside it, where
+    the middle is taken by an earlier number: short slides in a row would hide each other's)."""
     nrows, ncols = shape
-    size = font_size(nrows, ncols, 0.3)
+    size = font_size(nrows, ncols, 0.26)
+    placed: list[tuple[float, float]] = []
     for k, (a, b) in enumerate(zip(path, path[1:]), 1):
         if direction_of(a, b) is None:  # not a slide: draw it dashed so the mistake shows
             dx, dy, style = 0.0, 0.0, "--"
@@ -78,9 +84,19 @@ def draw_route(ax, shape, path: Sequence[Cell], numbers: bool = True) -> None:
                     arrowprops=dict(arrowstyle="-|>", color=ROUTE, lw=2.2, linestyle=style,
                                     shrinkA=4, shrinkB=4, mutation_scale=14))
         if numbers:
-            mx, my = (a[1] + b[1]) / 2 + dx, (a[0] + b[0]) / 2 + dy
+            mx, my = _number_spot((a[1] + b[1]) / 2 + dx, (a[0] + b[0]) / 2 + dy, dx, dy, placed)
+            placed.append((mx, my))
             ax.text(mx, my, str(k), ha="center", va="center", fontsize=size, color="white",
                     fontweight="bold", zorder=6,
                     bbox=dict(boxstyle="circle,pad=0.2", facecolor=ROUTE, edgecolor="white", lw=0.8))
     for r, c in path[1:-1]:
         ax.plot([c], [r], marker="o", markersize=4, color=MUTED, zorder=4)
+
+
+def _number_spot(x: float, y: float, dx: float, dy: float, placed, gap: float = 0.5) -> tuple[float, float]:
+    """The middle of an arrow, or a spot beside it, whichever is at least ``gap`` from every number so far."""
+    candidates = [(x, y), (x + 2 * dx, y + 2 * dy), (x - 3 * dx, y - 3 * dy)]
+    for cx, cy in candidates:
+        if all((cx - px) ** 2 + (cy - py) ** 2 >= gap ** 2 for px, py in placed):
+            return cx, cy
+    return candidates[0]
