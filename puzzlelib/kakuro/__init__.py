@@ -1,0 +1,66 @@
+r"""Kakuro (Cross Sums) as a 0/1 program (Hartmann 2018, section 3 and Appendix B; chapter 8).
+
+Rules. Fill every white cell with a digit 1-9 so that each *run* (a maximal line of white cells,
+across or down) adds up to the sum written in the clue cell just before it, and no digit appears
+twice in a run.
+
+Board. ``Puzzle(cells)`` takes rows of cell strings, the form of the course's corpus: ``"."`` a white
+cell, ``"#"`` a black cell, ``"D\A"`` a black clue cell with the down sum D (of the run below it)
+and the across sum A (of the run right of it), either side empty (``"16\"``, ``"\7"``,
+``"10\24"``; in JSON and in Python strings the backslash is doubled). ``p.cells`` gives the board
+back in that form. Coordinates are ``(row, col)``, 0-based, row 0 at the top; row 0 and column 0
+hold the clues of the first runs, so Hartmann's 8x8 is a 9x9 board here. Runs are derived from
+the cells (``p.runs``, in reading order, across runs first); the board is refused, with the run or
+clue named, when a run has no clue, a clue has no run, a run is longer than 9 cells, or a total
+cannot be made from distinct digits (3 cells add up to 6 to 24).
+
+Text format, as in a puzzle book (:meth:`Puzzle.to_text`, :meth:`Puzzle.from_text`)::
+
+    kakuro
+      # 12\    6\   31\ 12\     #  14\ 32\   #
+    \11   .     .     .   .  8\14    .   .   #
+    \34   .     .     .   .     .    .   .  8\
+    ...
+
+The first line names the puzzle; then one line per row, cells separated by spaces. There are no
+comment lines (a ``#`` is a black cell). Also read: puzz.link ``kakuro`` URLs
+(:meth:`Puzzle.from_puzzlink`, format ``"puzzlink"``) and the corpus's decoded form as JSON
+(:meth:`Puzzle.from_cells_json`, format ``"cells"``).
+
+Answers. ``solve(p).grid`` holds the digit of each white cell and 0 elsewhere; ``verify`` also
+takes rows of strings such as ``"#12#"``.
+
+Models (``formulation=``): ``"hartmann"`` (a binary per cell and digit; one digit per cell,
+distinct digits in a run, the sum: equations (1)-(4)) and ``"combos"`` (the default: a variable
+per run and admissible digit set, linked to the cell digits: equations (5)-(8)), whose LP
+relaxation decides far more of the board.
+"""
+
+from .board import DIGITS, MAX_SIDE, SEED_BOARD, Puzzle, Run, Solution, combinations, sum_range
+from .drawing import draw, draw_cells
+from .formats import KIND
+from .generators import planted, random_puzzle
+from .model import FORMULATIONS, build_hartmann, build_model
+from .model_combos import build_combos
+from .rules import broken_rules, brute_force, candidates, verify
+from .solving import explain_infeasible, format_solution, lp_candidates, solutions, solve
+
+READERS = {"text": Puzzle.from_text, "puzzlink": Puzzle.from_puzzlink, "cells": Puzzle.from_cells_json}
+WRITERS = {"text": Puzzle.to_text, "puzzlink": Puzzle.to_puzzlink, "cells": Puzzle.to_cells_json}
+
+
+def editor(puzzle: Puzzle | None = None, **kw):
+    """The live editor (ipywidgets), on ``puzzle`` or Appendix B's board."""
+    from .widget import KakuroEditor
+
+    return KakuroEditor(puzzle, **kw)
+
+
+__all__ = [
+    "KIND", "SEED_BOARD", "MAX_SIDE", "DIGITS", "FORMULATIONS", "READERS", "WRITERS",
+    "Puzzle", "Run", "Solution", "combinations", "sum_range",
+    "build_model", "build_hartmann", "build_combos",
+    "solve", "solutions", "format_solution", "explain_infeasible", "lp_candidates",
+    "verify", "broken_rules", "brute_force", "candidates",
+    "random_puzzle", "planted", "draw", "draw_cells", "editor",
+]

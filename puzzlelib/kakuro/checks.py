@@ -1,0 +1,228 @@
+"""The exercise checks of chapter 8 (Kakuro): a variant to model, a broken model to mend, a measurement.
+
+* 8.1 ``check_repeats(build)``: Cross Sums with repeats. Digits may repeat in a run, but two
+  neighbouring white cells (across or down) never hold the same digit; every run still adds up.
+* 8.2 ``check_mended(build)``: :func:`build_broken` is Hartmann's model with one bug; the student's
+  model must admit exactly the true fillings.
+* 8.3 ``check_candidates(fn)``: the digits each cell may hold by its two clues alone, no solver.
+
+Each check compares what the student's function admits with the truth worked out here without a
+solver, and says what is wrong on which board.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pulp
+
+from ..core.checks import Case, Failure, forbidden, run_check
+from ..core.drawing import side_by_side
+from ..core.enumeration import enumerate_solutions
+from ..core.errors import SolverError
+from ..core.solver import add_binary, new_problem, value01
+from .board import Puzzle, combinations
+from .drawing import draw
+from .generators import random_puzzle
+from .model import build_hartmann, build_model
+from .model_combos import build_combos
+from .rules import brute_force, candidates, verify
+
+#: Boards of the variant 8.1, small enough to list every filling without a solver.
+REPEAT_BOARDS = {
+    "a row of three": "kakuro\n  # 1\\ 3\\ 1\\\n\\5  .  .  .\n",
+    "two rows of three": "kakuro\n  # 3\\ 4\\ 3\\\n\\5  .  .  .\n\\5  .  .  .\n",
+    "a 3x3 block": "kakuro\n  # 6\\ 12\\ 6\\\n\\6  .   .  .\n\\12 .   .  .\n\\6  .   .  .\n",
+}
+
+
+def build_broken(puzzle):
+    problem = new_problem("kakuro_broken")
+    x = {(r, c, d): add_binary(problem, f"x_{r}_{c}_{d}") for r, c in puzzle.white for d in range(1, 9)}
+    for r, c in puzzle.white:
+        problem += pulp.lpSum(x[r, c, d] for d in range(1, 9)) == 1
+    for run in puzzle.runs:
+        for d in range(1, 9):
+            problem += pulp.lpSum(x[r, c, d] for r, c in run.cells) <= 1
+        problem += pulp.lpSum(d * x[r, c, d] for r, c in run.cells for d in range(1, 9)) == run.total
+    return problem, x
+'''
+
+
+def build_broken(puzzle: Puzzle):
+    """Hartmann's model for exercise 8.2, with the bug left in (read it with ``inspect.getsource``)."""
+    problem = new_problem("kakuro_broken")
+    x = {(r, c, d): add_binary(problem, f"x_{r}_{c}_{d}") for r, c in puzzle.white for d in range(1, 9)}
+    for r, c in puzzle.white:
+        problem += pulp.lpSum(x[r, c, d] for d in range(1, 9)) == 1
+    for run in puzzle.runs:
+        for d in range(1, 9):
+            problem += pulp.lpSum(x[r, c, d] for r, c in run.cells) <= 1
+        problem += pulp.lpSum(d * x[r, c, d] for r, c in run.cells for d in range(1, 9)) == run.total
+    return problem, x
+
+
+# --------------------------------------------------------------------------------------------- #
+# Shared: the fillings a student's model admits
+# --------------------------------------------------------------------------------------------- #
+def admitted_fillings(build, puzzle: Puzzle, limit: int):
+    """Every digit grid ``build(puzzle) -> (problem, x)`` admits, up to ``limit``, or a Failure."""
+    result = build(puzzle)
+    if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)
+            and isinstance(result[1], dict)):
+        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict x[r, c, d]")
+    problem, x = result
+    missing = [(r, c) for r, c in puzzle.white if not any((r, c, d) in x for d in range(1, 10))]
+    if missing:
+        return Failure(f"x has no variable for white cell {missing[0]}: key it by (row, col, digit)")
+    nrows, ncols = puzzle.shape
+
+    def read():
+        digit = {(r, c): d for (r, c, d), var in x.items() if value01(var)}
+        return tuple(tuple(digit.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
+
+    try:
+        return enumerate_solutions(problem, list(x.values()), read, limit)
+    except SolverError as exc:
+        return Failure(f"the solver could not finish on your model: {exc}")
+
+
+def compare(puzzle: Puzzle, admitted, truth, explain) -> Failure | None:
+    """None when the student's fillings are the true ones; else the first difference, drawn."""
+    extra = [g for g in admitted if g not in truth]
+    if extra:
+        right = truth[0] if truth else None
+        return Failure(f"your model accepts a filling that breaks a rule ({explain(puzzle, extra[0])})",
+                       lambda: side_by_side([lambda ax: draw(puzzle, extra[0], ax),
+                                             lambda ax: draw(puzzle, right, ax)],
+                                            ["your model's filling", "a right filling" if right else "(none exists)"]))
+    missed = [g for g in truth if g not in admitted]
+    if missed:
+        return Failure(f"your model rules out a valid filling ({len(admitted)} found, {len(truth)} exist)",
+                       lambda: side_by_side([lambda ax: draw(puzzle, missed[0], ax)],
+                                            ["a valid filling your model forbids"]))
+    return None
+
+
+def _as_failure(value):
+    return value if isinstance(value, Failure) else None
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 8.1: Cross Sums with repeats
+# --------------------------------------------------------------------------------------------- #
+def repeat_faults(puzzle: Puzzle, grid) -> list[str]:
+    """The rules of the variant broken by ``grid``: sums, and equal neighbours."""
+    faults = []
+    for run in puzzle.runs:
+        digits = [grid[r][c] for r, c in run.cells]
+        if sum(digits) != run.total:
+            faults.append(f"{run} adds up to {sum(digits)}")
+        for (a, b) in zip(run.cells, run.cells[1:]):
+            if grid[a[0]][a[1]] == grid[b[0]][b[1]]:
+                faults.append(f"neighbours {a} and {b} both hold {grid[a[0]][a[1]]}")
+    for r, c in puzzle.white:
+        if not 1 <= grid[r][c] <= 9:
+            faults.append(f"cell ({r}, {c}) holds {grid[r][c]}, not a digit 1-9")
+    return faults
+
+
+def repeat_fillings(puzzle: Puzzle) -> list:
+    """Every filling of the variant: each across run's digit tuples, combined and checked (tiny boards)."""
+    nrows, ncols = puzzle.shape
+    across = [run for run in puzzle.runs if run.direction == "across"]
+    options = [[t for t in itertools.product(range(1, 10), repeat=len(run.cells))
+                if sum(t) == run.total and all(a != b for a, b in zip(t, t[1:]))] for run in across]
+    found = []
+    for choice in itertools.product(*options):
+        value = {cell: d for run, digits in zip(across, choice) for cell, d in zip(run.cells, digits)}
+        grid = tuple(tuple(value.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
+        if not repeat_faults(puzzle, grid):
+            found.append(grid)
+    return found
+
+
+def check_repeats(build):
+    """Exercise 8.1: ``build(puzzle) -> (problem, x)`` models Cross Sums with repeats."""
+    cases = []
+    for name, text in REPEAT_BOARDS.items():
+        puzzle = Puzzle.from_text(text)
+
+        def run(puzzle=puzzle):
+            truth = repeat_fillings(puzzle)
+            with forbidden(build, {"kk.build_model": build_model, "kk.build_hartmann": build_hartmann}):
+                admitted = admitted_fillings(build, puzzle, len(truth) + 1)
+            return _as_failure(admitted) or compare(puzzle, admitted, truth,
+                                                    lambda p, g: (repeat_faults(p, g) or ["?"])[0])
+        cases.append(Case(name, run))
+    return run_check("8.1", "build_repeats", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 8.2: the broken model, mended
+# --------------------------------------------------------------------------------------------- #
+def mended_boards() -> dict[str, Puzzle]:
+    """Small boards whose fillings brute force lists: one needs a 9, one has several fillings."""
+    return {
+        "a 2x2 block of 9s and 8s": Puzzle.from_text("kakuro\n  # 17\\ 15\\\n\\17  .  .\n\\15  .  .\n"),
+        "a 2x2 block with two fillings": Puzzle.from_text("kakuro\n  # 4\\ 6\\\n\\4  .  .\n\\6  .  .\n"),
+        "random board, seed 3": random_puzzle(3, 4, seed=3),
+        "random board, seed 8": random_puzzle(4, 3, seed=8),
+    }
+
+
+def check_mended(build):
+    """Exercise 8.2: ``build(puzzle) -> (problem, x)`` is Hartmann's model without the bug."""
+    cases = []
+    for name, puzzle in mended_boards().items():
+        def run(puzzle=puzzle):
+            truth = brute_force(puzzle, limit=20)
+            with forbidden(build, {"kk.build_model": build_model, "kk.build_hartmann": build_hartmann,
+                                   "kk.build_combos": build_combos}):
+                admitted = admitted_fillings(build, puzzle, len(truth) + 1)
+            return _as_failure(admitted) or compare(puzzle, admitted, truth, lambda p, g: (verify(p, g) or ["?"])[0])
+        cases.append(Case(name, run))
+    return run_check("8.2", "the mended model", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 8.3: candidates from the clues alone
+# --------------------------------------------------------------------------------------------- #
+def candidate_boards() -> dict[str, Puzzle]:
+    from .board import SEED_BOARD
+
+    return {"Appendix B's 8x8": Puzzle.from_text(SEED_BOARD),
+            "a 2x2 block of 9s and 8s": Puzzle.from_text("kakuro\n  # 17\\ 15\\\n\\17  .  .\n\\15  .  .\n"),
+            **{f"random board, seed {s}": random_puzzle(6, 6, seed=s) for s in (1, 2)}}
+
+
+def check_candidates(fn):
+    """Exercise 8.3: ``fn(puzzle)`` gives each white cell's set of digits allowed by both its clues."""
+    cases = []
+    for name, puzzle in candidate_boards().items():
+        def run(puzzle=puzzle):
+            with forbidden(fn, {"kk.candidates": candidates, "kk.combinations": combinations}):
+                answer = fn(puzzle)
+            truth = candidates(puzzle)
+            if not isinstance(answer, dict):
+                return Failure(f"the function must return a dict {{(row, col): set of digits}}, got "
+                               f"{type(answer).__name__}")
+            for cell in puzzle.white:
+                if cell not in answer:
+                    return Failure(f"white cell {cell} has no entry")
+                got = answer[cell]
+                if not isinstance(got, (set, frozenset)):
+                    return Failure(f"cell {cell}: expected a set of digits, got {type(got).__name__}")
+                if set(got) != truth[cell]:
+                    across, down = puzzle.runs_of()[cell]
+                    wrong = sorted(set(got) - truth[cell])
+                    lost = sorted(truth[cell] - set(got))
+                    what = (f"{wrong} cannot go there" if wrong else "") + (" and " if wrong and lost else "") + \
+                        (f"{lost} can" if lost else "")
+                    return Failure(f"cell {cell} (in {across} and {down}): you give {sorted(got)}, but {what}")
+            extra = [cell for cell in answer if cell not in truth]
+            if extra:
+                return Failure(f"{extra[0]} is not a white cell, but has an entry")
+            return None
+        cases.append(Case(name, run))
+    return run_check("8.3", "candidate_digits", cases)

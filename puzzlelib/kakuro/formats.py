@@ -1,0 +1,254 @@
+"""Kakuro boards as text and back: the book format, puzz.link URLs and the corpus's cell lists.
+
+Every reader returns plain data, a list of rows of cell strings in the corpus form (``"."`` a white
+cell, ``"#"`` a black cell, ``"D\\A"`` a clue cell with down sum D and across sum A, either side
+empty); :class:`~puzzlelib.kakuro.board.Puzzle` validates it. This file never imports the board.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from ..core.errors import PuzzleError
+from ..core.validate import MAX_SIDE, check_text
+
+KIND = "kakuro"
+WHITE = "."
+BLACK = "#"
+#: The largest clue: nine distinct digits add up to at most 45.
+MAX_CLUE = 45
+_CLUE = re.compile(r"([1-9][0-9]?)?\\([1-9][0-9]?)?")
+
+
+# --------------------------------------------------------------------------------------------- #
+# One cell
+# --------------------------------------------------------------------------------------------- #
+def parse_cell(token, where: str) -> tuple[str, int | None, int | None]:
+    """A cell string as ``(kind, down, across)``: ``("white", None, None)``, ``("black", D, A)``.
+
+    ``"#"`` and ``"\\"`` alone are black cells without clues; ``"16\\"`` has only a down sum,
+    ``"\\7"`` only an across sum. Sums are whole numbers from 1 to 45 written without a sign or
+    leading zeros, so a text never reads as a different board.
+    """
+    if not isinstance(token, str):
+        raise PuzzleError(f"{where}: expected a cell string ('.', '#' or 'down\\across'), got "
+                          f"{type(token).__name__} {token!r}"[:160])
+    if token == WHITE:
+        return "white", None, None
+    if token == BLACK:
+        return "black", None, None
+    match = _CLUE.fullmatch(token)
+    if match is None:
+        raise PuzzleError(f"{where}: {token[:20]!r} is not '.', '#' or a clue 'down\\across' "
+                          "(for example '16\\', '\\7' or '10\\24')")
+    down, across = (None if g is None else int(g) for g in match.groups())
+    for name, value in (("down", down), ("across", across)):
+        if value is not None and value > MAX_CLUE:
+            raise PuzzleError(f"{where}: the {name} sum {value} is above {MAX_CLUE}, the most nine "
+                              "distinct digits add up to")
+    return "black", down, across
+
+
+def cell_text(down: int | None, across: int | None) -> str:
+    """The cell string of a black cell with these sums (``"#"`` when it has none)."""
+    if down is None and across is None:
+        return BLACK
+    return f"{'' if down is None else down}\\{'' if across is None else across}"
+
+
+# --------------------------------------------------------------------------------------------- #
+# The book format
+# --------------------------------------------------------------------------------------------- #
+def parse_text(text) -> list[list[str]]:
+    """Read the text format: an optional first line ``kakuro``, then one line per row.
+
+    A row is its cells separated by spaces: ``.`` white, ``#`` black, ``D\\A`` a clue cell::
+
+        kakuro
+          #    #  23\\  30\\    #    #
+          #  16\\9    .     .    #    #
+        ...
+
+    There are no comment lines: a ``#`` at the start of a line is a black cell.
+    """
+    text = check_text(text)
+    lines = [(n, line.split()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if lines and len(lines[0][1]) == 1 and lines[0][1][0].lower() == KIND:
+        lines = lines[1:]
+    if not lines:
+        raise PuzzleError("expected a line per row of the board after the line 'kakuro'")
+    if len(lines) > MAX_SIDE:
+        raise PuzzleError(f"the board has {len(lines)} rows, more than the {MAX_SIDE} allowed")
+    width = len(lines[0][1])
+    for n, tokens in lines:
+        if len(tokens) != width:
+            raise PuzzleError(f"line {n}: {len(tokens)} cells, but the first row has {width}")
+        for c, token in enumerate(tokens):
+            parse_cell(token, f"line {n}, cell {c + 1}")
+    return [tokens for _, tokens in lines]
+
+
+def write_text(cells) -> str:
+    """The text format, each column as wide as its widest cell, so the board lines up."""
+    widths = [max(len(row[c]) for row in cells) for c in range(len(cells[0]))]
+    rows = [" ".join(cell.rjust(w) for cell, w in zip(row, widths)).rstrip() for row in cells]
+    return "\n".join([KIND, *rows]) + "\n"
+
+
+# --------------------------------------------------------------------------------------------- #
+# The corpus's decoded form, as JSON
+# --------------------------------------------------------------------------------------------- #
+def parse_cells_json(text) -> list[list[str]]:
+    """Read ``{"cells": [[...], ...]}`` (or the bare list of rows): the corpus's decoded form."""
+    text = check_text(text)
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise PuzzleError(f"cells: not JSON ({str(exc)[:80]})") from None
+    if isinstance(data, dict):
+        if set(data) != {"cells"}:
+            raise PuzzleError("cells: expected an object with the one key 'cells'")
+        data = data["cells"]
+    if not isinstance(data, list) or not all(isinstance(row, list) for row in data):
+        raise PuzzleError("cells: expected a list of rows, each a list of cell strings")
+    return data
+
+
+def write_cells_json(cells) -> str:
+    return json.dumps({"cells": [list(row) for row in cells]})
+
+
+# --------------------------------------------------------------------------------------------- #
+# puzz.link (pzprjs) URLs
+# --------------------------------------------------------------------------------------------- #
+def _decode_value(ch: str, where: str) -> int:
+    """pzprjs' number characters: 0-9, a-j = 10-19, A-Z = 20-45 (0 means no clue)."""
+    if "0" <= ch <= "9":
+        return int(ch)
+    if "a" <= ch <= "j":
+        return ord(ch) - ord("a") + 10
+    if "A" <= ch <= "Z":
+        return ord(ch) - ord("A") + 20
+    raise PuzzleError(f"{where}: {ch!r} is not a clue character (0-9, a-j, A-Z)")
+
+
+def _encode_value(value: int | None) -> str:
+    if not value:
+        return "0"
+    if value < 10:
+        return str(value)
+    if value < 20:
+        return chr(ord("a") + value - 10)
+    return chr(ord("A") + value - 20)
+
+
+def parse_puzzlink(url) -> list[list[str]]:
+    """Read a puzz.link ``kakuro`` URL, ``https://puzz.link/p?kakuro/COLS/ROWS/BODY``.
+
+    The encoding is pzprjs' (``src/variety/kakuro.js``). The playing area is ROWS x COLS; the clue
+    row above it and the clue column left of it are not cells there, so our board is one row and
+    one column larger. BODY lists the playing area in reading order: a black cell is two
+    characters, its down sum then its across sum (``0`` none, ``1``-``9``, ``a``-``j`` = 10-19,
+    ``A``-``Z`` = 20-45), or ``.`` with no sums; a letter ``k``-``z`` is a run of 1-16 white
+    cells. Then come the frame's sums: one character per column whose top cell is white (its
+    down sum), then one per row whose leftmost cell is white (its across sum).
+    """
+    url = check_text(url, "puzz.link URL", 10_000).strip()
+    _, sep, query = url.partition("?")
+    parts = query.split("/") if sep else []
+    if len(parts) < 4 or parts[0] != KIND:
+        raise PuzzleError("puzz.link URL: expected '...?kakuro/COLS/ROWS/BODY'")
+    if not parts[1].isdigit() and len(parts) >= 5:  # an option flag before the size, as pzprjs allows
+        parts = [parts[0]] + parts[2:]
+    cols, rows = (_size(p, name) for p, name in ((parts[1], "columns"), (parts[2], "rows")))
+    body = "/".join(parts[3:])
+    if body.endswith("/"):
+        body = body[:-1]
+    area: list[tuple[int, int] | None] = []  # None: white; (down, across): black
+    i = 0
+    total = rows * cols
+    while len(area) < total:
+        if i >= len(body):
+            raise PuzzleError(f"puzz.link URL: the body ends after {len(area)} of the {total} cells")
+        ch = body[i]
+        if "k" <= ch <= "z":
+            run = ord(ch) - ord("k") + 1
+            if len(area) + run > total:
+                raise PuzzleError(f"puzz.link URL: character {i + 1} ({ch!r}) runs past the last cell")
+            area.extend([None] * run)
+            i += 1
+        elif ch == ".":
+            area.append((0, 0))
+            i += 1
+        else:
+            if i + 1 >= len(body):
+                raise PuzzleError(f"puzz.link URL: the clue at character {i + 1} lacks its across sum")
+            area.append((_decode_value(ch, f"puzz.link URL, character {i + 1}"),
+                         _decode_value(body[i + 1], f"puzz.link URL, character {i + 2}")))
+            i += 2
+    frame_down = []
+    for c in range(cols):
+        if area[c] is None:
+            if i >= len(body):
+                raise PuzzleError(f"puzz.link URL: the body ends before the down sum above column {c + 1}")
+            frame_down.append(_decode_value(body[i], f"puzz.link URL, character {i + 1}"))
+            i += 1
+        else:
+            frame_down.append(0)
+    frame_across = []
+    for r in range(rows):
+        if area[r * cols] is None:
+            if i >= len(body):
+                raise PuzzleError(f"puzz.link URL: the body ends before the across sum left of row {r + 1}")
+            frame_across.append(_decode_value(body[i], f"puzz.link URL, character {i + 1}"))
+            i += 1
+        else:
+            frame_across.append(0)
+    if i != len(body):
+        raise PuzzleError(f"puzz.link URL: unexpected text after the clues at character {i + 1}")
+    board = [[BLACK] + [cell_text(d or None, None) for d in frame_down]]
+    for r in range(rows):
+        row = [cell_text(None, frame_across[r] or None)]
+        for cell in area[r * cols:(r + 1) * cols]:
+            row.append(WHITE if cell is None else cell_text(cell[0] or None, cell[1] or None))
+        board.append(row)
+    return board
+
+
+def _size(text: str, name: str) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > 4:
+        raise PuzzleError(f"puzz.link URL: the number of {name} {text[:10]!r} is not a whole number")
+    value = int(text)
+    if not 1 <= value < MAX_SIDE:
+        raise PuzzleError(f"puzz.link URL: {value} {name} is outside 1 to {MAX_SIDE - 1}")
+    return value
+
+
+def write_puzzlink(cells) -> str:
+    """The puzz.link URL of a board whose first row and first column hold no white cell."""
+    sums = [[parse_cell(cell, f"cell ({r}, {c})") for c, cell in enumerate(row)] for r, row in enumerate(cells)]
+    rows, cols = len(cells) - 1, len(cells[0]) - 1
+    out, count = [], 0
+    for r in range(1, rows + 1):
+        for c in range(1, cols + 1):
+            kind, down, across = sums[r][c]
+            if kind == "white":
+                count += 1
+                if count == 16:
+                    out.append("z")
+                    count = 0
+                continue
+            if count:
+                out.append(chr(ord("k") + count - 1))
+                count = 0
+            out.append("." if down is None and across is None else _encode_value(down) + _encode_value(across))
+    if count:
+        out.append(chr(ord("k") + count - 1))
+    for c in range(1, cols + 1):
+        if sums[1][c][0] == "white":
+            out.append(_encode_value(sums[0][c][1]))
+    for r in range(1, rows + 1):
+        if sums[r][1][0] == "white":
+            out.append(_encode_value(sums[r][0][2]))
+    return f"https://puzz.link/p?{KIND}/{cols}/{rows}/{''.join(out)}"

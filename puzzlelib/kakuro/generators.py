@@ -1,0 +1,156 @@
+"""Random Kakuro boards with a planted solution (not necessarily unique)."""
+
+from __future__ import annotations
+
+import random
+
+from ..core.errors import PuzzleError
+from ..core.validate import check_int
+from .board import MAX_SIDE, Puzzle, Solution
+from .formats import cell_text
+
+
+def random_puzzle(rows: int = 5, cols: int = 5, seed: int = 0, black: float = 0.25,
+                  max_run: int = 5) -> Puzzle:
+    """A ``rows`` x ``cols`` playing area (plus the clue row and column) with a planted solution.
+
+    Interior cells turn black with probability ``black``; white runs of one cell are blacked out
+    and runs longer than ``max_run`` are cut. Digits are drawn at random, no digit twice in a run,
+    and each clue is the sum of its run. The board has a solution (the planted one, see
+    :func:`planted`); it need not be unique.
+    """
+    return planted(rows, cols, seed, black, max_run)[0]
+
+
+def planted(rows: int = 5, cols: int = 5, seed: int = 0, black: float = 0.25,
+            max_run: int = 5) -> tuple[Puzzle, Solution]:
+    """The board of :func:`random_puzzle` and the solution planted in it."""
+    rows = check_int(rows, "rows", 2, MAX_SIDE - 1)
+    cols = check_int(cols, "cols", 2, MAX_SIDE - 1)
+    seed = check_int(seed, "seed")
+    max_run = check_int(max_run, "max_run", 2, 9)
+    if isinstance(black, bool) or not isinstance(black, (int, float)) or not 0 <= black < 0.9:
+        raise PuzzleError(f"black: expected a fraction from 0 to 0.9, got {black!r}")
+    rng = random.Random(f"kakuro {rows}x{cols} {seed}")  # a string seed: the same board on every run
+    for _ in range(200):
+        white = _pattern(rows, cols, rng, black, max_run)
+        if not white:
+            continue
+        digits = _fill(white, rng)
+        if digits is not None:
+            return _board(rows, cols, digits), Solution(_grid(rows, cols, digits))
+    raise PuzzleError("could not make a board with these settings: lower black or max_run")  # pragma: no cover
+
+
+def _pattern(rows, cols, rng, black, max_run) -> set:
+    """White cells of the playing area (1-based: row 0 and column 0 are the clue frame).
+
+    Random black cells; then a white cell alone in its row (or column) run borrows the black
+    neighbour beside it (or above or below) when that keeps every run within ``max_run``, and is
+    blacked out otherwise; runs longer than ``max_run`` are cut. Each repair either adds a cell
+    to a run or removes one, and the number of rounds is bounded.
+    """
+    area = {(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)}
+    white = {cell for cell in sorted(area) if rng.random() >= black}
+    for _ in range(4 * rows * cols):
+        long = [run for run in _runs(white) if len(run) > max_run]
+        if long:
+            run = long[0]
+            white.discard(run[rng.randrange(1, len(run) - 1)])
+            continue
+        lone = [(run[0], across) for run, across in _runs(white, with_direction=True) if len(run) == 1]
+        if not lone:
+            return white
+        (r, c), across = lone[0]
+        options = [(r, c - 1), (r, c + 1)] if across else [(r - 1, c), (r + 1, c)]
+        options = [cell for cell in options if cell in area and cell not in white]
+        rng.shuffle(options)
+        for cell in options:
+            trial = white | {cell}
+            if all(len(run) <= max_run for run in _runs(trial)):
+                white = trial
+                break
+        else:
+            white.discard((r, c))
+    return set(_prune(dict.fromkeys(white, 0)))
+
+
+def _prune(cells: dict) -> dict:
+    """Drop white cells that are alone in their row or column run, until none is."""
+    cells = dict(cells)
+    while True:
+        lone = [cell for run in _runs(set(cells)) if len(run) == 1 for cell in run]
+        if not lone:
+            return cells
+        for cell in lone:
+            cells.pop(cell, None)
+
+
+def _runs(white: set, with_direction: bool = False) -> list:
+    """Maximal across and down runs of a set of cells (with True for across, if asked)."""
+    runs = []
+    for dr, dc in ((0, 1), (1, 0)):
+        for r, c in sorted(white):
+            if (r - dr, c - dc) in white:
+                continue
+            run = []
+            while (r, c) in white:
+                run.append((r, c))
+                r, c = r + dr, c + dc
+            runs.append((run, dc == 1) if with_direction else run)
+    return runs
+
+
+def _fill(white: set, rng) -> dict | None:
+    """Random digits, none twice in a run, cell by cell; None when a cell is left without a digit."""
+    for _ in range(50):
+        digits: dict = {}
+        for r, c in sorted(white):
+            free = [d for d in range(1, 10) if d not in _beyond(white, digits, r, c)]
+            if not free:
+                break
+            digits[r, c] = rng.choice(free)
+        else:
+            return digits
+    return None
+
+
+def _beyond(white, digits, r, c) -> set:
+    """Digits already in the same across run left of (r, c) and down run above it (contiguous)."""
+    taken = set()
+    k = c - 1
+    while (r, k) in white:
+        taken.add(digits[r, k])
+        k -= 1
+    k = r - 1
+    while (k, c) in white:
+        taken.add(digits[k, c])
+        k -= 1
+    return taken
+
+
+def _board(rows: int, cols: int, digits: dict) -> Puzzle:
+    """The puzzle whose clues are the sums of the planted digits."""
+    cells = [["#"] * (cols + 1) for _ in range(rows + 1)]
+    for cell in digits:
+        cells[cell[0]][cell[1]] = "."
+    for r in range(rows + 1):
+        for c in range(cols + 1):
+            if cells[r][c] == ".":
+                continue
+            down = _sum(digits, r + 1, c, 1, 0)
+            across = _sum(digits, r, c + 1, 0, 1)
+            cells[r][c] = cell_text(down, across)
+    return Puzzle(cells)
+
+
+def _sum(digits, r, c, dr, dc) -> int | None:
+    total = 0
+    while (r, c) in digits:
+        total += digits[r, c]
+        r, c = r + dr, c + dc
+    return total or None
+
+
+def _grid(rows: int, cols: int, digits: dict):
+    return tuple(tuple(digits.get((r, c), 0) for c in range(cols + 1)) for r in range(rows + 1))

@@ -1,0 +1,42 @@
+"""Chapter 8, equations (1)-(4): Hartmann's Kakuro model (his (5)-(8), Appendix B's MathProg).
+
+    (1) sum_d x[c, d] = 1                   every white cell c holds one digit
+    (2) sum_{c in R_k} x[c, d] <= 1         digit d at most once in run k
+    (3) sum_{c in R_k} sum_d d x[c, d] = r_k   run k adds up to its clue r_k
+    (4) x binary
+
+``build_model(puzzle, formulation)`` gives either this model (``"hartmann"``) or the stronger
+combination model of equations (5)-(8) in ``model_combos.py`` (``"combos"``, the default).
+"""
+
+from __future__ import annotations
+
+import pulp
+
+from ..core.solver import add_binary, new_problem
+from ..core.validate import check_choice
+from .board import DIGITS, Puzzle
+from .model_combos import build_combos
+
+FORMULATIONS = ("combos", "hartmann")
+
+
+def build_model(puzzle: Puzzle, formulation: str = "combos"):
+    """``(problem, x)``, ``x[r, c, d]`` = 1 when white cell (r, c) holds digit d."""
+    check_choice(formulation, FORMULATIONS, "formulation")
+    return build_combos(puzzle) if formulation == "combos" else build_hartmann(puzzle)
+
+
+# BEGIN hartmann
+def build_hartmann(puzzle: Puzzle):
+    """Hartmann's model: a binary per cell and digit, and three kinds of constraints."""
+    problem = new_problem("kakuro_hartmann")
+    x = {(r, c, d): add_binary(problem, f"x_{r}_{c}_{d}") for r, c in puzzle.white for d in DIGITS}  # (4)
+    for r, c in puzzle.white:                                                                     # (1)
+        problem += pulp.lpSum(x[r, c, d] for d in DIGITS) == 1, f"digit_{r}_{c}"
+    for k, run in enumerate(puzzle.runs):
+        for d in DIGITS:                                                                          # (2)
+            problem += pulp.lpSum(x[r, c, d] for r, c in run.cells) <= 1, f"different_{k}_{d}"
+        problem += pulp.lpSum(d * x[r, c, d] for r, c in run.cells for d in DIGITS) == run.total, f"sum_{k}"  # (3)
+    return problem, x
+# END hartmann

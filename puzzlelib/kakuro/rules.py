@@ -1,0 +1,150 @@
+"""The rules of Kakuro, checked without a solver, and a brute force for small boards.
+
+The rules, as named checks (pzprjs style): ``digit`` every white cell holds one digit 1-9 (and a
+black cell none); ``repeat`` no digit twice in a run; ``sum`` a filled run adds up to its clue.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import PuzzleError
+from ..core.validate import check_int
+from .board import Grid, Puzzle, combinations
+
+#: The largest number of white cells :func:`brute_force` takes (it is the oracle of the tests).
+BRUTE_FORCE_MAX_WHITE = 40
+
+
+def read_answer(puzzle: Puzzle, answer) -> tuple[list[list[int | None]] | None, list[str]]:
+    """An answer as rows of ints (0 for no digit), or None and what is malformed.
+
+    Accepts a ``Solution`` (anything with ``.grid``), rows of ints (0 or None for black and
+    empty cells) or rows of strings, one character a cell (``#``, ``.`` or a space for no digit),
+    as in the corpus's solutions.
+    """
+    grid = getattr(answer, "grid", answer)
+    nrows, ncols = puzzle.shape
+    if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or not hasattr(grid, "__getitem__"):
+        return None, [f"the answer must be {nrows} rows of {ncols} cells, got {type(grid).__name__}"]
+    if len(grid) != nrows:
+        return None, [f"the answer has {len(grid)} rows, the board has {nrows}"]
+    rows = []
+    for r in range(nrows):
+        row = grid[r]
+        if isinstance(row, bytes) or not hasattr(row, "__len__") or not hasattr(row, "__getitem__"):
+            return None, [f"row {r} of the answer is not a row of cells"]
+        if len(row) != ncols:
+            return None, [f"row {r} of the answer has {len(row)} cells, the board has {ncols}"]
+        out = []
+        for c in range(ncols):
+            v = row[c]
+            if isinstance(row, str):
+                v = int(v) if v in "0123456789" else (0 if v in "#. " else v)
+            elif v is None:
+                v = 0
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
+                return None, [f"cell ({r}, {c}) holds {v!r}, not a digit 1-9"]
+            out.append(v)
+        rows.append(out)
+    return rows, []
+
+
+def broken_rules(puzzle: Puzzle, answer) -> list[tuple[str, str]]:
+    """Every broken rule as (code, message); codes: ``shape``, ``digit``, ``repeat``, ``sum``."""
+    grid, problems = read_answer(puzzle, answer)
+    if grid is None:
+        return [("shape", p) for p in problems]
+    found = []
+    nrows, ncols = puzzle.shape
+    for r in range(nrows):
+        for c in range(ncols):
+            if puzzle.is_white(r, c) and not grid[r][c]:
+                found.append(("digit", f"cell ({r}, {c}) is empty"))
+            elif not puzzle.is_white(r, c) and grid[r][c]:
+                found.append(("digit", f"cell ({r}, {c}) is black but holds {grid[r][c]}"))
+    for run in puzzle.runs:
+        digits = [grid[r][c] for r, c in run.cells]
+        repeated = sorted({d for d in digits if d and digits.count(d) > 1})
+        if repeated:
+            found.append(("repeat", f"{run} repeats the digit {', '.join(map(str, repeated))}"))
+        if all(digits) and sum(digits) != run.total:
+            found.append(("sum", f"{run} adds up to {sum(digits)}, not {run.total}"))
+    return found
+
+
+def verify(puzzle: Puzzle, answer) -> list[str]:
+    """Every broken rule in words; ``[]`` means the answer is a solution."""
+    if not isinstance(puzzle, Puzzle):
+        raise PuzzleError(f"verify: expected a kakuro Puzzle, got {type(puzzle).__name__}")
+    return [message for _, message in broken_rules(puzzle, answer)]
+
+
+def candidates(puzzle: Puzzle) -> dict[tuple[int, int], set[int]]:
+    """The digits each white cell may hold by its two clues alone: those in a combination of its
+    across run and in one of its down run (no search, no solver)."""
+    allowed = {}
+    for cell, runs in puzzle.runs_of().items():
+        digit_sets = [set().union(*combinations(run.total, len(run.cells))) for run in runs]
+        allowed[cell] = digit_sets[0] & digit_sets[1]
+    return allowed
+
+
+def brute_force(puzzle: Puzzle, limit: int = 2) -> list[Grid]:
+    """Up to ``limit`` solutions by plain backtracking (an explicit stack, no recursion, no solver).
+
+    Cells are filled in reading order; a digit is tried when no run of its cell holds it yet and
+    the run's partial sum stays below its total (equal to it when the run is full). For boards of
+    at most ``BRUTE_FORCE_MAX_WHITE`` white cells: the oracle the tests hold the models to.
+    """
+    limit = check_int(limit, "limit", 1, 100_000)
+    cells = list(puzzle.white)
+    if len(cells) > BRUTE_FORCE_MAX_WHITE:
+        raise PuzzleError(f"brute_force takes boards of at most {BRUTE_FORCE_MAX_WHITE} white cells, "
+                          f"this one has {len(cells)}")
+    runs_of = puzzle.runs_of()
+    allowed = candidates(puzzle)
+    remaining = {run: len(run.cells) for run in puzzle.runs}  # cells not yet filled per run
+    partial = {run: 0 for run in puzzle.runs}
+    used: dict = {run: set() for run in puzzle.runs}
+    value: dict = {}
+    found: list[Grid] = []
+    stack = [iter(sorted(allowed[cells[0]]))]
+    while stack:
+        k = len(stack) - 1
+        cell = cells[k]
+        if cell in value:  # undo the digit tried last in this cell
+            d = value.pop(cell)
+            for run in runs_of[cell]:
+                used[run].discard(d)
+                partial[run] -= d
+                remaining[run] += 1
+        for d in stack[-1]:
+            if all(_fits(run, d, used, partial, remaining) for run in runs_of[cell]):
+                value[cell] = d
+                for run in runs_of[cell]:
+                    used[run].add(d)
+                    partial[run] += d
+                    remaining[run] -= 1
+                break
+        else:
+            stack.pop()
+            continue
+        if k + 1 == len(cells):
+            found.append(_grid(puzzle, value))
+            if len(found) >= limit:
+                break
+        else:
+            stack.append(iter(sorted(allowed[cells[k + 1]])))
+    return found
+
+
+def _fits(run, d: int, used, partial, remaining) -> bool:
+    if d in used[run]:
+        return False
+    total = partial[run] + d
+    return total == run.total if remaining[run] == 1 else total < run.total
+
+
+def _grid(puzzle: Puzzle, value: dict) -> Grid:
+    nrows, ncols = puzzle.shape
+    return tuple(tuple(value.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
+

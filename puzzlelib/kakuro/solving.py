@@ -1,0 +1,100 @@
+"""Solving Kakuro: one answer, all answers up to a limit (uniqueness), why there is none, and what
+the LP relaxation of a model already decides."""
+
+from __future__ import annotations
+
+import pulp
+
+from ..core.enumeration import enumerate_solutions
+from ..core.errors import NoSolution, PuzzleError
+from ..core.solver import Deadline, solve_model, value01
+from ..core.validate import check_choice, check_limit
+from .board import Grid, Puzzle, Solution
+from .formats import write_text
+from .model import FORMULATIONS, build_model
+from .rules import candidates
+
+
+def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
+          formulation: str = "combos") -> Solution:
+    """The digits of the board; raises NoSolution (with the cell to blame when the clues show one)."""
+    deadline = _start(puzzle, formulation, time_limit)
+    problem, x = build_model(puzzle, formulation)
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        raise NoSolution("no filling keeps every rule", explain_infeasible(puzzle)) from None
+    return Solution(read_grid(puzzle, x))
+
+
+def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
+              formulation: str = "combos") -> list[Solution]:
+    """Up to ``limit`` different fillings (no-good cuts); one answer proves the board unique."""
+    limit = check_limit(limit)
+    deadline = _start(puzzle, formulation, time_limit)
+    if explain_infeasible(puzzle):
+        return []
+    problem, x = build_model(puzzle, formulation)
+    return enumerate_solutions(problem, x.values(), lambda: Solution(read_grid(puzzle, x)), limit, solver,
+                               deadline)
+
+
+def _start(puzzle, formulation, time_limit) -> Deadline:
+    """Check the arguments before any model is built; the deadline covers the whole call."""
+    if not isinstance(puzzle, Puzzle):
+        raise PuzzleError(f"expected a kakuro Puzzle, got {type(puzzle).__name__}")
+    check_choice(formulation, FORMULATIONS, "formulation")
+    return Deadline(time_limit)
+
+
+def read_grid(puzzle: Puzzle, x) -> Grid:
+    """The digits the solver chose (0 on black cells)."""
+    nrows, ncols = puzzle.shape
+    digit = {(r, c): d for (r, c, d), var in x.items() if value01(var)}
+    return tuple(tuple(digit.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
+
+
+def explain_infeasible(puzzle: Puzzle) -> str | None:
+    """A white cell whose two runs share no digit, in words (None when the clues alone allow every cell)."""
+    runs_of = puzzle.runs_of()
+    for cell, digits in candidates(puzzle).items():
+        if not digits:
+            across, down = runs_of[cell]
+            return f"cell {cell} lies in {across} and {down}, whose digit sets share no digit"
+    return None
+
+
+def format_solution(puzzle: Puzzle, solution) -> str:
+    """The board as in the text format, with the digits written in the white cells."""
+    grid = getattr(solution, "grid", solution)
+    cells = [[str(grid[r][c]) if puzzle.is_white(r, c) else cell for c, cell in enumerate(row)]
+             for r, row in enumerate(puzzle.cells)]
+    return write_text(cells).split("\n", 1)[1].rstrip("\n")
+
+
+def lp_candidates(puzzle: Puzzle, formulation: str = "combos", solver: str | None = None) -> dict:
+    """The digits each white cell takes in some point of the model's LP relaxation.
+
+    One LP per (cell, digit): maximise x[c, d]; a positive optimum keeps d for c. Every variable
+    positive in an LP answer is kept at once, so most pairs need no LP of their own. A cell left
+    with one digit is *fixed* by the relaxation: no branching is needed to find it.
+    """
+    check_choice(formulation, FORMULATIONS, "formulation")
+    problem, x = build_model(puzzle, formulation)
+    reachable: set = set()
+    for key, var in x.items():
+        if key in reachable:
+            continue
+        problem.sense = pulp.LpMaximize
+        problem.setObjective(var)
+        try:
+            solve_model(problem, solver=solver, relax=True)
+        except NoSolution:
+            return {cell: set() for cell in puzzle.white}
+        if (var.value() or 0) > 1e-6:
+            reachable.update(k for k, v in x.items() if (v.value() or 0) > 1e-6)
+    found = {cell: set() for cell in puzzle.white}
+    for r, c, d in reachable:
+        found[r, c].add(d)
+    return found
+
