@@ -247,8 +247,8 @@ class Puzzle:
         top = self.givens[circle[0]][circle[1]]
         given = sum(self.givens[r][c] for r, c in cells)
         if least > (top or n):
-            raise PuzzleError(f"{what}: the givens on it already sum to {given}, too much for the circle"
-                              + (f" given as {top}" if top else ""))
+            raise PuzzleError(f"{what}: with the givens on it ({given} in all) its cells sum to at least {least}, "
+                              f"more than the circle can hold ({top or n})")
 
     # -- formats --------------------------------------------------------------------------------
     def _data(self) -> dict:

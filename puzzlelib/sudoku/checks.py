@@ -116,12 +116,12 @@ def check_cage(add_cage_fixed):
 
 
 # -- Exercise 7.3: which clues are needed ---------------------------------------------------------
-REDUNDANT_BOARDS = [
-    ("4x4 with a spare clue", ["12..", "3...", "...2", "..4."], {}),
-    ("4x4 with many spare clues", ["1234", "34..", "2...", "...."], {}),
-    ("4x4 thermo, clues the thermometer makes spare", ["....", "....", "4...", ".3.."],
-     {"thermos": [[(0, 0), (0, 1), (1, 2), (1, 3)]]}),
-    ("6x6", ["12....", "4.....", "..5...", "...1..", ".....2", "....3."], {}),
+REDUNDANT_BOARDS = [  # unique puzzles made by generate(..., clues=k), so not minimal
+    ("4x4 with one needed clue", ["423.", "...2", "23.4", "...."], {}),
+    ("4x4 with nine clues", ["214.", "..21", "321.", "..3."], {}),
+    ("4x4 thermo, clues the thermometers make spare", [".42.", "12.4", ".3..", "...."],
+     {"thermos": [[(2, 2), (3, 3), (3, 2)], [(1, 0), (0, 0), (0, 1)], [(2, 3), (1, 2), (1, 3)]]}),
+    ("6x6 with sixteen clues", ["....1.", "615.4.", ".5.1.3", "12....", "..4..1", "531.6."], {}),
 ]
 
 

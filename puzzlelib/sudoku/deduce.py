@@ -7,7 +7,7 @@ person takes and each sound (it never removes a digit that some solution uses):
 * ``bounds``: the variants' inequalities read on the smallest and largest candidates (a thermo
   cell lies above its predecessor's smallest digit and below its successor's largest; a cage or
   arrow cell is bounded by its total minus what the other cells can hold; digits fixed in a cage
-  leave its other cells) -- the bound propagation a solver does on (6)-(9) before it branches;
+  leave its other cells; a cage keeps only digits of some set of different digits with its total) -- the bound propagation a solver does on (6)-(9) before it branches;
 * ``hidden``: a digit with one possible place in a row, column or box goes there.
 
 Because the rules are sound, a grid they fill completely is the only solution: the generator
@@ -15,6 +15,8 @@ uses that to skip most solver calls, and the grade of a puzzle is which rules it
 """
 
 from __future__ import annotations
+
+from itertools import combinations
 
 from .board import Puzzle, units
 
@@ -98,6 +100,7 @@ def _bounds(puzzle: Puzzle, cand) -> bool:
         for a, b in reversed(list(zip(cells, cells[1:]))):
             changed |= _restrict(cand, a, lambda v, m=hi(b): v < m)
     for total, cells in puzzle.cages:
+        changed |= _cage_combinations(cand, total, cells)
         fixed = {cell: next(iter(cand[cell[0]][cell[1]])) for cell in cells if len(cand[cell[0]][cell[1]]) == 1}
         for cell in cells:
             others = [o for o in cells if o != cell]
@@ -113,6 +116,43 @@ def _bounds(puzzle: Puzzle, cand) -> bool:
             high = hi(circle) - sum(lo(o) for o in others)
             changed |= _restrict(cand, cell, lambda v, a=low, b=high: a <= v <= b)
     return changed
+
+
+def _cage_combinations(cand, total: int, cells) -> bool:
+    """A cage's digits are one set of different digits with its total: keep only digits that occur
+    in such a set that also fits the cells' candidates (the Killer player's table of sums)."""
+    union = set().union(*(cand[r][c] for r, c in cells))
+    keep: set[int] = set()
+    for combo in combinations(sorted(union), len(cells)):
+        if sum(combo) == total and _fits(combo, [cand[r][c] for r, c in cells]):
+            keep.update(combo)
+    changed = False
+    for r, c in cells:
+        if not cand[r][c] <= keep:
+            cand[r][c] = cand[r][c] & keep
+            changed = True
+    return changed
+
+
+def _fits(combo, options) -> bool:
+    """Whether the digits of ``combo`` can be handed out one per cell within ``options`` (a matching)."""
+    match: dict[int, int] = {}
+    for i, opts in enumerate(options):
+        seen: set[int] = set()
+        if not _augment(i, options, combo, match, seen):
+            return False
+    return True
+
+
+def _augment(i, options, combo, match, seen) -> bool:
+    """Kuhn's augmenting path, iterative over digits (depth at most the cage size, nine)."""
+    for d in combo:
+        if d in options[i] and d not in seen:
+            seen.add(d)
+            if d not in match or _augment(match[d], options, combo, match, seen):
+                match[d] = i
+                return True
+    return False
 
 
 def filled(cand) -> tuple[tuple[int, ...], ...] | None:

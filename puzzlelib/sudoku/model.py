@@ -2,10 +2,13 @@
 
 One binary G[r, c, v] per cell and digit (seed 001's G: 1 when cell (r, c) holds v) and the
 helper H[r, c] = sum_v v G[r, c, v], the digit of the cell as a linear expression. Classic Sudoku
-is (1)-(5); each variant adds its own block, so the variants combine freely.
+is (1)-(5); each variant adds its own block, so the variants combine freely: thermometers (6),
+cages (7)-(8) (or seed 001's (7')-(8') with ``cage="sum"``), arrows (9).
 """
 
 from __future__ import annotations
+
+from itertools import combinations
 
 import pulp
 
@@ -22,10 +25,26 @@ def digit(G, n: int, cell) -> pulp.LpAffineExpression:
 
 
 def add_cage(problem, G, n: int, k: int, total: int, cells) -> None:
-    """Killer: the digits of a cage differ (7) and sum to its total (8)."""
+    """Killer as seed 001 writes it: the digits of a cage differ (7') and sum to its total (8')."""
     for v in range(1, n + 1):
-        problem += pulp.lpSum(G[r, c, v] for r, c in cells) <= 1, f"cage_{k}_once_{v}"  # (7)
-    problem += pulp.lpSum(digit(G, n, cell) for cell in cells) == total, f"cage_{k}_sum"  # (8)
+        problem += pulp.lpSum(G[r, c, v] for r, c in cells) <= 1, f"cage_{k}_once_{v}"  # (7')
+    problem += pulp.lpSum(digit(G, n, cell) for cell in cells) == total, f"cage_{k}_sum"  # (8')
+
+
+def digit_sets(n: int, size: int, total: int) -> list[tuple[int, ...]]:
+    """Every set of ``size`` different digits from 1..n that sums to ``total``."""
+    return [s for s in combinations(range(1, n + 1), size) if sum(s) == total]
+
+
+def add_cage_sets(problem, G, n: int, k: int, total: int, cells) -> None:
+    """Killer by digit sets: a binary z_S per set S of different digits with the cage's total picks
+    one set (8), and digit v appears in the cage exactly when the chosen set holds it (7)."""
+    sets = digit_sets(n, len(cells), total)
+    z = [add_binary(problem, f"z_{k}_{i}") for i in range(len(sets))]
+    problem += pulp.lpSum(z) == 1, f"cage_{k}_one_set"  # (8)
+    for v in range(1, n + 1):
+        problem += (pulp.lpSum(G[r, c, v] for r, c in cells)
+                    == pulp.lpSum(zs for zs, s in zip(z, sets) if v in s)), f"cage_{k}_has_{v}"  # (7)
 
 
 def add_arrow(problem, G, n: int, k: int, circle, cells) -> None:
@@ -33,13 +52,19 @@ def add_arrow(problem, G, n: int, k: int, circle, cells) -> None:
     problem += digit(G, n, circle) == pulp.lpSum(digit(G, n, cell) for cell in cells), f"arrow_{k}"  # (9)
 
 
-def build_model(puzzle: Puzzle, thermo: str = "helper"):
+CAGE_FORMULATIONS = ("sets", "sum")
+
+
+def build_model(puzzle: Puzzle, thermo: str = "helper", cage: str = "sets"):
     """The binary program of ``puzzle``; returns ``(problem, G)`` with G keyed by (row, col, digit).
 
     ``thermo`` chooses how thermometers are written (see :mod:`.model_thermo`); the chapter's
-    choice, "helper", is H_b >= H_a + 1. There is no objective: any feasible point is a solution.
+    choice, "helper", is H_b >= H_a + 1. ``cage``: "sets" (the chapter's (7)-(8), one binary per set
+    of digits a cage can hold) or "sum" (seed 001's "digits differ and sum to the total", (7')-(8')).
+    There is no objective: any feasible point is a solution.
     """
     check_choice(thermo, THERMO_FORMULATIONS, "thermo")
+    check_choice(cage, CAGE_FORMULATIONS, "cage")
     n = puzzle.size
     problem = new_problem("sudoku")
     digits = range(1, n + 1)
@@ -55,7 +80,7 @@ def build_model(puzzle: Puzzle, thermo: str = "helper"):
     for k, cells in enumerate(puzzle.thermos):
         ADD_THERMO[thermo](problem, G, n, k, cells)  # (6)
     for k, (total, cells) in enumerate(puzzle.cages):
-        add_cage(problem, G, n, k, total, cells)  # (7), (8)
+        (add_cage_sets if cage == "sets" else add_cage)(problem, G, n, k, total, cells)  # (7)-(8)
     for k, (circle, cells) in enumerate(puzzle.arrows):
         add_arrow(problem, G, n, k, circle, cells)  # (9)
     return problem, G

@@ -30,11 +30,11 @@ def read_grid(puzzle: Puzzle, G) -> tuple[tuple[int, ...], ...]:
 
 
 def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
-          thermo: str = "helper") -> Solution:
+          thermo: str = "helper", cage: str = "sets") -> Solution:
     """A solution of ``puzzle``; NoSolution (with the constraint set to blame) when there is none."""
     deadline = Deadline.of(time_limit)  # validates a number; shares a caller's Deadline
     _check_puzzle(puzzle)
-    problem, G = build_model(puzzle, thermo)
+    problem, G = build_model(puzzle, thermo, cage)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -47,11 +47,11 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
 
 
 def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
-              thermo: str = "helper") -> list[Solution]:
+              thermo: str = "helper", cage: str = "sets") -> list[Solution]:
     """Up to ``limit`` different solutions (no-good cuts); one answer with limit >= 2 proves uniqueness."""
     deadline = Deadline.of(time_limit)  # validates a number; shares a caller's Deadline
     _check_puzzle(puzzle)
-    problem, G = build_model(puzzle, thermo)
+    problem, G = build_model(puzzle, thermo, cage)
     return enumerate_solutions(problem, G.values(), lambda: Solution(read_grid(puzzle, G)),
                                limit, solver, deadline)
 

@@ -1,0 +1,206 @@
+"""Sudoku and its variants: validation, formats, the model against a solver-free check and brute
+force, the corpus, and generated puzzles re-counted independently."""
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import puzzlelib.sudoku as sd
+from puzzlelib.core.errors import NoSolution, PuzzleError
+from puzzlelib.sudoku.rules import broken_codes
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "killersudoku.json"
+FOUR = ["1...", "..3.", ".2..", "...."]
+
+
+# -- validation names the fault ----------------------------------------------------------------------
+@pytest.mark.parametrize("kwargs, words", [
+    (dict(givens=["12..", "....", "....", "..1."]), None),
+    (dict(givens=["11..", "....", "....", "...."]), "cells (0, 0) and (0, 1) are both given as 1 in row 0"),
+    (dict(givens=["1...", "....", "....", "....", "...."]), "5 rows"),
+    (dict(givens=FOUR, thermos=[[(0, 0), (0, 1), (0, 2), (0, 3), (1, 3)]]), "thermometer 0 has 5 cells"),
+    (dict(givens=FOUR, thermos=[[(0, 0), (2, 2)]]), "thermometer 0: cells (0, 0) and (2, 2) are not neighbours"),
+    (dict(givens=["....", "....", "....", "4..."], thermos=[[(3, 0), (3, 1)]]), "thermometer 0: cell (3, 0) is given as 4"),
+    (dict(givens=FOUR, cages=[(3, [(0, 1), (0, 2)]), (5, [(0, 2), (0, 3)])]), "cages 0 and 1 overlap at cell (0, 2)"),
+    (dict(givens=FOUR, cages=[(9, [(0, 1), (0, 2)])]), "cage 0: no 2 different digits from 1 to 4 sum to 9"),
+    (dict(givens=FOUR, cages=[(5, [(0, 1), (2, 3)])]), "cage 0: its cells do not form one connected region"),
+    (dict(givens=FOUR, arrows=[((1, 1), [(1, 2)])]), "arrow 0: its one cell (1, 2) shares a row"),
+    (dict(givens=[[0] * 4] * 4, arrows=[((1, 1), [(1, 2), (1, 3), (2, 3), (2, 2)])]), "arrow 0: its 4 cells sum to at least 5"),
+    (dict(givens=FOUR, arrows=[((1, 1), [(1, 2), (1, 3), (2, 3)])]), "its cells sum to at least 5"),
+    (dict(givens=FOUR, arrows=[((1, 1), [])]), "arrow 0 has a circle but no arrow cells"),
+    (dict(givens=[[0] * 4] * 3 + [[0, 0, 0, 5]]), "cell (3, 3): 5 is above"),
+    (dict(givens=[[0] * 4] * 3 + [[0, 0, 0, True]]), "cell (3, 3): expected a whole number"),
+])
+def test_validation_names_the_fault(kwargs, words):
+    if words is None:
+        sd.Puzzle(**kwargs)
+        return
+    with pytest.raises(PuzzleError, match=None) as info:
+        sd.Puzzle(**kwargs)
+    assert words in str(info.value)
+
+
+def test_text_format_round_trips_every_constraint():
+    puzzle = sd.Puzzle(FOUR, thermos=[[(1, 0), (1, 1)]], cages=[(7, [(3, 2), (3, 3)])], arrows=[((2, 0), [(3, 1), (3, 2)])])
+    text = puzzle.to_text()
+    assert text.splitlines()[0] == "sudoku" and "arrow 2,0 : 3,1 3,2" in text
+    assert sd.Puzzle.from_text(text) == puzzle
+    assert sd.Puzzle.from_json(puzzle.to_json()) == puzzle
+    assert sd.Puzzle.from_text(sd.SEED_BOARD).variant() == "thermo"
+
+
+def test_puzzlink_reads_pzprjs_test_url_and_round_trips():
+    puzzle = sd.Puzzle.from_puzzlink("https://puzz.link/p?sudoku/4/4/g1k23k3g")  # pzprjs' own test board
+    assert puzzle.givens == ((0, 1, 0, 0), (0, 0, 0, 2), (3, 0, 0, 0), (0, 0, 3, 0))
+    assert sd.Puzzle.from_puzzlink(puzzle.to_puzzlink()) == puzzle
+    grid = sd.random_grid(9, 4)
+    full = sd.Puzzle([list(r) for r in grid])
+    assert sd.Puzzle.from_puzzlink(full.to_puzzlink()) == full
+    assert sd.Puzzle.from_puzzlink(sd.empty(9).to_puzzlink()) == sd.empty(9)  # runs of 20 empty cells
+    for bad in ("https://puzz.link/p?sudoku/4/4/g1k23k3", "https://puzz.link/p?nurikabe/4/4/g", "https://puzz.link/p?sudoku/8/8/zzz",
+                "https://puzz.link/p?sudoku/4/4/g1k23k3gg", "https://puzz.link/p?sudoku/4/4/g1k2#k3g"):
+        with pytest.raises(PuzzleError):
+            sd.Puzzle.from_puzzlink(bad)
+
+
+# -- verify: every rule has a code and a board that breaks it -------------------------------------
+def test_each_rule_code_has_a_board_that_breaks_it():
+    grid = [list(r) for r in sd.random_grid(4, 0)]
+    (a, b), (c, d) = (0, 0), (0, 1)
+    puzzle = sd.Puzzle([[0] * 4] * 4, thermos=[[(a, b), (c, d)]] if grid[0][0] < grid[0][1] else [[(c, d), (a, b)]])
+    assert sd.verify(puzzle, grid) == []
+    swapped = [row[:] for row in grid]
+    swapped[0][0], swapped[0][1] = swapped[0][1], swapped[0][0]
+    assert "thermo" in broken_codes(puzzle, swapped)
+    assert "unit" in broken_codes(sd.empty(4), [[1, 2, 3, 4]] * 4)
+    given = sd.Puzzle([[grid[0][0] % 4 + 1, 0, 0, 0]] + [[0] * 4] * 3)
+    assert broken_codes(given, grid) == ["given"]
+    cage = sd.Puzzle([[0] * 4] * 4, cages=[(grid[0][0] + grid[0][1] - 1, [(0, 0), (0, 1)])])
+    assert broken_codes(cage, grid) == ["cage_sum"]
+    repeat = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+    cage2 = sd.Puzzle([[0] * 4] * 4, cages=[(9, [(1, 1), (1, 2), (2, 2)])])
+    assert broken_codes(cage2, repeat) == ["cage_repeat"]
+    arrow = sd.Puzzle([[0] * 4] * 4, arrows=[((0, 0), [(0, 1), (1, 1)])])
+    assert broken_codes(arrow, repeat) == ["arrow"]
+    assert sd.verify(sd.empty(4), "1234") and sd.verify(sd.empty(4), [[1, 2, 3]]) and sd.verify(sd.empty(4), [[1.0] * 4] * 4)
+
+
+# -- the model against brute force and the solver-free check -----------------------------------------
+@pytest.mark.parametrize("seed", range(12))
+def test_planted_random_boards_match_brute_force(seed):
+    size = 4 if seed < 8 else 6
+    puzzle, planted = sd.random_board(size, seed=seed, density=0.25 if size == 4 else 0.45)
+    assert sd.verify(puzzle, planted) == []
+    truth = sorted(s.grid for s in sd.brute_force(puzzle, limit=40))
+    found = sorted(s.grid for s in sd.solutions(puzzle, limit=40))
+    assert found == truth and planted.grid in truth
+    for s in found:
+        assert sd.verify(puzzle, s) == []
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_planted_9x9_of_each_variant_solve_to_a_verified_grid(seed):
+    grid = sd.random_grid(9, seed)
+    rng = random.Random(seed)
+    from puzzlelib.sudoku.generators import random_arrows, random_cages, random_thermos
+    puzzle = sd.Puzzle([[v if rng.random() < 0.15 else 0 for v in row] for row in grid],
+                       thermos=random_thermos(grid, rng, 4), cages=random_cages(grid, rng, (2, 4), cover=0.4),
+                       arrows=random_arrows(grid, rng, 3))
+    assert sd.verify(puzzle, sd.Solution(grid)) == []
+    assert sd.verify(puzzle, sd.solve(puzzle)) == []
+
+
+def test_thermo_formulations_agree():
+    puzzle, _ = sd.random_board(4, seed=3, density=0.1, thermos=3, cages=0, arrows=0)
+    results = {f: sorted(s.grid for s in sd.solutions(puzzle, limit=50, thermo=f)) for f in sd.THERMO_FORMULATIONS}
+    assert results["helper"] == results["implication"] == results["pairs"] == \
+        sorted(s.grid for s in sd.brute_force(puzzle, limit=50))
+
+
+def test_a_length_n_thermometer_fixes_one_to_n():
+    snake = [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (0, 5), (0, 6), (0, 7), (0, 8)]
+    puzzle = sd.Puzzle([[0] * 9] * 9, thermos=[snake])
+    assert sd.solve(puzzle).grid[0] == tuple(range(1, 10))
+    assert [min(s) for s in sd.propagate(puzzle)[0]] == list(range(1, 10))
+
+
+def test_no_solution_says_which_constraints_are_to_blame():
+    puzzle = sd.Puzzle(["1...", "....", "....", "...."], thermos=[[(1, 0), (1, 1)], [(1, 1), (1, 0)]])
+    with pytest.raises(NoSolution, match="thermometers"):
+        sd.solve(puzzle)
+
+
+def test_format_solution_and_draw():
+    puzzle = sd.Puzzle.from_text(sd.SEED_BOARD)
+    solution = sd.solve(puzzle)
+    assert sd.format_solution(puzzle, solution).count("|") == 18
+    sd.draw(sd.Puzzle(FOUR, thermos=[[(1, 0), (1, 1)]], cages=[(7, [(3, 2), (3, 3)])],
+                      arrows=[((2, 0), [(3, 1), (3, 2)])]), solution=None)
+
+
+# -- the corpus ----------------------------------------------------------------------------------
+@pytest.mark.skipif(not CORPUS.exists(), reason="the shared corpus is not on this machine")
+def test_corpus_killers_are_solved_unique_and_equal_to_the_known_solutions():
+    records = json.loads(CORPUS.read_text())
+    assert len(records) == 9
+    for record in records:
+        puzzle = sd.Puzzle.from_json(json.dumps(record["decoded"]))
+        found = sd.solutions(puzzle, limit=2, time_limit=60)
+        assert len(found) == 1, record["id"]
+        known = record["solution"] or record["computed_solution"]
+        assert [list(map(int, row)) for row in known] == [list(row) for row in found[0].grid], record["id"]
+        assert sd.verify(puzzle, found[0]) == []
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the shared corpus is not on this machine")
+def test_corpus_easy_and_hard_labels_against_the_grade():
+    """newtomsoft labels its killers easy or hard: deduction solves the 4x4 'easy' and stalls on the
+    6x6 'hard'; it stalls on both 9x9s, so the grade does not separate that pair (see the report)."""
+    records = {r["id"]: r for r in json.loads(CORPUS.read_text())}
+    def graded(name):
+        return sd.grade(sd.Puzzle.from_json(json.dumps(records[f"newtomsoft-killersudoku-{name}"]["decoded"]))).level
+    assert graded("4x4-easy") != "hard" and graded("6x6-hard") == "hard"
+    assert graded("9x9-easy") == graded("9x9-hard") == "hard"
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the shared corpus is not on this machine")
+def test_both_cage_formulations_agree_on_the_corpus():
+    for record in json.loads(CORPUS.read_text())[:3]:
+        puzzle = sd.Puzzle.from_json(json.dumps(record["decoded"]))
+        assert sd.solve(puzzle, cage="sum") == sd.solve(puzzle, cage="sets")
+
+
+# -- generated puzzles, each unique by an independent count --------------------------------------
+@pytest.mark.parametrize("size, variant, seed", [(4, "classic", 0), (4, "thermo", 1), (4, "killer", 2),
+                                                 (6, "classic", 3), (6, "thermo", 4), (6, "killer", 5)])
+def test_generated_puzzles_are_unique_minimal_and_reproducible(size, variant, seed):
+    made = sd.generate(size, variant, seed=seed, progress=False)
+    assert made.proof.unique and made.proof.solution == made.solution
+    assert [s.grid for s in sd.brute_force(made.puzzle, limit=3)] == [made.solution.grid]  # independent count
+    assert made.minimal
+    for (r, c) in made.puzzle.given_cells():  # minimal: every clue is needed (brute force again)
+        rows = [list(row) for row in made.puzzle.givens]
+        rows[r][c] = 0
+        assert len(sd.brute_force(made.puzzle.with_givens(rows), limit=2)) == 2
+    assert sd.generate(size, variant, seed=seed, progress=False).puzzle == made.puzzle
+
+
+@pytest.mark.slow
+def test_a_generated_9x9_is_unique_by_a_second_count():
+    made = sd.generate(9, "classic", seed=11, progress=False)
+    assert len(sd.solutions(made.puzzle, limit=3, solver="cbc")) == 1
+
+
+def test_grades_and_clue_budget():
+    loose = sd.generate(6, "classic", seed=1, clues=20, progress=False)
+    assert not loose.minimal and len(loose.puzzle.given_cells()) <= 20 + 1
+    assert loose.grade.level in sd.generators.GRADES
+    assert sd.grade(sd.Puzzle([list(r) for r in sd.random_grid(4, 0)])).level == "easy"
+
+
+def test_bad_generator_arguments():
+    for bad in (dict(size=5), dict(variant="sandwich"), dict(seed=1.5), dict(clues=-1)):
+        with pytest.raises(PuzzleError):
+            sd.generate(**bad)
