@@ -1,28 +1,33 @@
-"""Checks for the exercises of chapter 1 (Thermometers) and its Aquarium variant.
+"""Checks for the exercises of chapter 1 (Thermometers).
 
 A model is right when the set of fillings it admits is exactly the set of solutions. The checks
 enumerate every filling a student's model admits (no-good cuts, up to one more than the true
-number) and compare with the solutions found without a solver, on a battery of small boards that
-includes bent thermometers, a rectangular board, an ambiguous board and an impossible one.
+number) and compare them with the fillings found without a solver, on a battery of small boards
+that includes bent thermometers, a rectangular board, an ambiguous board and an impossible one.
+When a model forbids a valid filling, the check names the student's constraint that filling breaks.
+Exercises that ask for what the library has run with those library functions blocked.
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from functools import cache
 
-from matplotlib.patches import Rectangle
+import pulp
 
-from ..core.checks import Case, CheckReport, Failure, filling_case, run_check
-from ..core.drawing import BOARD, GRID, INK, add_patches, draw_grid, label_counts, new_board_axes
-from ..core.errors import PuzzleError
-from .board import SEED_BOARD, Puzzle
-from .drawing import draw
+from ..core.checks import (
+    Case, CheckReport, Failure, compare_fillings, filling_case, forbidden, model_fillings, run_check,
+)
+from ..core.enumeration import enumerate_solutions, nogood_cut
+from ..core.report import table
+from .board import SEED_BOARD, Cell, Grid, Puzzle
+from .drawing import draw, draw_board
+from .formats import label
 from .generators import random_puzzle, random_tiling
-from .rules import brute_force, verify
-
-Grid = tuple[tuple[int, ...], ...]
-
+from .model import build_model
+from .rules import brute_force, fillings, verify
+from .solving import solutions
 
 # --------------------------------------------------------------------------------------------- #
 # Boards
@@ -44,6 +49,15 @@ IMPOSSIBLE = """thermometer
 0 a b
 """
 
+# Short thermometers: five fillings (for counting with a limit below the number of fillings).
+MANY = """thermometer
+  2 2 4 2
+3 A b B C
+3 a d D c
+2 e f F g
+2 E h H G
+"""
+
 
 @cache
 def battery() -> tuple[tuple[str, Puzzle], ...]:
@@ -54,8 +68,7 @@ def battery() -> tuple[tuple[str, Puzzle], ...]:
               ("a 3x4 with two solutions", Puzzle.from_text(AMBIGUOUS)),
               ("a 2x2 with no solution", Puzzle.from_text(IMPOSSIBLE))]
     for seed, (n, m) in enumerate([(4, 5), (5, 5), (3, 6), (6, 4), (5, 6)]):
-        puzzle = random_puzzle(n, m, seed=100 + seed, bend=0.5)
-        boards.append((f"random {n}x{m} board #{100 + seed}", puzzle))
+        boards.append((f"random {n}x{m} board #{100 + seed}", random_puzzle(n, m, seed=100 + seed, bend=0.5)))
     return tuple(boards)
 
 
@@ -69,35 +82,191 @@ def _draw_thermometers(puzzle, grid, ax):
 
 
 # --------------------------------------------------------------------------------------------- #
-# Exercise checks
+# Which constraint of a student's model cuts off a valid filling
+# --------------------------------------------------------------------------------------------- #
+def broken_constraint(problem: pulp.LpProblem, x: dict, grid) -> str | None:
+    """The first constraint of ``problem`` that the 0/1 ``grid`` breaks (with x[r, c] = grid[r][c]),
+    as ``name: text``, or None. Constraints over variables other than x are skipped."""
+    values = {x[cell].name: grid[cell[0]][cell[1]] for cell in x}
+    for constraint in problem.constraints():
+        name = constraint.name
+        if any(v.name not in values for v in constraint):
+            continue
+        lhs = sum(coef * values[v.name] for v, coef in constraint.items()) + constraint.constant
+        broken = {pulp.LpConstraintEQ: abs(lhs) > 1e-6, pulp.LpConstraintLE: lhs > 1e-6,
+                  pulp.LpConstraintGE: lhs < -1e-6}[constraint.sense]
+        if broken:
+            text = str(constraint)
+            text = text if len(text) <= 70 else text[:67] + "..."
+            return f"{name} ({text})" if name else text
+    for cell, var in x.items():
+        v = grid[cell[0]][cell[1]]
+        if (var.lowBound is not None and v < var.lowBound) or (var.upBound is not None and v > var.upBound):
+            return f"the bounds of {var.name} ({var.lowBound} to {var.upBound})"
+    return None
+
+
+def model_case(name, board, build, truth, rules, picture) -> Case:
+    """Like ``core.checks.filling_case``, and a valid filling the model forbids is traced to the
+    student's constraint that it breaks."""
+    def run():
+        admitted = model_fillings(build, board, len(truth) + 1)
+        if isinstance(admitted, Failure):
+            return admitted
+        failure = compare_fillings(board, admitted, truth, rules, picture)
+        if failure is not None and "rules out a valid filling" in failure.message:
+            missed = min(g for g in truth if g not in set(admitted))
+            problem, x = build(board)
+            culprit = broken_constraint(problem, x, missed)
+            if culprit:
+                failure.message += f"; the valid filling drawn breaks your constraint {culprit}"
+        return failure
+    return Case(name, run)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 1.1: warm thermometers with hidden counts
+# --------------------------------------------------------------------------------------------- #
+@dataclass(frozen=True)
+class WarmBoard:
+    """A Thermometers board on a warm day: every thermometer holds at least its bulb of mercury,
+    and the counts that are ``None`` are hidden (any number of cells may be filled there)."""
+
+    rows: tuple[int | None, ...]
+    cols: tuple[int | None, ...]
+    thermometers: tuple[tuple[Cell, ...], ...]
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return len(self.rows), len(self.cols)
+
+
+def warm_board(nrows: int, ncols: int, seed: int, hide: int = 2, max_len: int = 4) -> WarmBoard:
+    """A random warm board: a planted filling with every level at least 1, ``hide`` counts hidden."""
+    rng = random.Random(seed)
+    therms = [tuple(t) for t in random_tiling(nrows, ncols, rng, max_len=max_len, bend=0.5)]
+    grid = [[0] * ncols for _ in range(nrows)]
+    for cells in therms:
+        for r, c in cells[:rng.randint(1, len(cells))]:
+            grid[r][c] = 1
+    rows = [sum(row) for row in grid]
+    cols = [sum(grid[r][c] for r in range(nrows)) for c in range(ncols)]
+    lines = [("row", r) for r in range(nrows)] + [("col", c) for c in range(ncols)]
+    for kind, i in rng.sample(lines, hide):
+        (rows if kind == "row" else cols)[i] = None
+    return WarmBoard(tuple(rows), tuple(cols), tuple(sorted(therms, key=min)))
+
+
+def warm_verify(board: WarmBoard, grid) -> list[str]:
+    """Every broken rule of the warm variant, in words (no solver)."""
+    m, n = board.shape
+    problems = []
+    for r in range(m):
+        if board.rows[r] is not None and sum(grid[r]) != board.rows[r]:
+            problems.append(f"row {r} has {sum(grid[r])} filled cells, its count is {board.rows[r]}")
+    for c in range(n):
+        have = sum(grid[r][c] for r in range(m))
+        if board.cols[c] is not None and have != board.cols[c]:
+            problems.append(f"col {c} has {have} filled cells, its count is {board.cols[c]}")
+    for t, cells in enumerate(board.thermometers):
+        (r, c) = cells[0]
+        if not grid[r][c]:
+            problems.append(f"thermometer {label(t)} holds no mercury, but on a warm day every bulb is filled")
+        for k in range(1, len(cells)):
+            (a, b), (r, c) = cells[k - 1], cells[k]
+            if grid[r][c] and not grid[a][b]:
+                problems.append(f"thermometer {label(t)}: cell {cells[k]} is filled but {cells[k - 1]}, "
+                                "nearer the bulb, is empty")
+                break
+    return problems
+
+
+def warm_fillings(board: WarmBoard) -> frozenset[Grid]:
+    """Every filling of a warm board, by the solver-free search of rules.py."""
+    return frozenset(fillings(board.shape, board.rows, board.cols, board.thermometers,
+                              min_level=[1] * len(board.thermometers)))
+
+
+def draw_warm(board: WarmBoard, grid=None, ax=None):
+    """A warm board: hidden counts are left blank."""
+    from ..core.drawing import new_figure
+
+    if ax is None:
+        ax = new_figure(4, 4).add_subplot(1, 1, 1)
+    draw_board(ax, board.shape, board.rows, board.cols, board.thermometers, grid)
+    return ax.figure
+
+
+#: The warm board shown in the exercise.
+WARM_EXAMPLE = warm_board(5, 5, seed=4)
+
+
+@cache
+def warm_battery() -> tuple[tuple[str, WarmBoard], ...]:
+    boards = [("the exercise's 5x5", WARM_EXAMPLE)]
+    for seed, (n, m, hide) in enumerate([(3, 4, 1), (4, 4, 2), (4, 5, 3), (5, 4, 2), (3, 5, 0), (5, 5, 3)]):
+        boards.append((f"warm {n}x{m} board #{seed} ({hide} counts hidden)", warm_board(n, m, seed, hide)))
+    return tuple(boards)
+
+
+def check_warm(build, exercise: str = "1.1") -> CheckReport:
+    """``build(board) -> (problem, x)`` must admit exactly the fillings of each warm board."""
+    cases = [model_case(name, board, build, warm_fillings(board), warm_verify,
+                        lambda b, g, ax: draw_warm(b, g, ax)) for name, board in warm_battery()]
+    return run_check(exercise, "the warm-day model", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 1.2: the corrected model (written without th.build_model)
 # --------------------------------------------------------------------------------------------- #
 def check_model(build, exercise: str = "1.2") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the solutions, on every board."""
-    cases = [filling_case(name, p, build, true_fillings(p), verify, _draw_thermometers) for name, p in battery()]
-    return run_check(exercise, "the Thermometers model", cases)
+    cases = [model_case(name, p, build, true_fillings(p), verify, _draw_thermometers) for name, p in battery()]
+    with forbidden(build, {"th.build_model": build_model, "th.solutions": solutions}):
+        return run_check(exercise, "the Thermometers model", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 1.3: counting with your own no-good cuts
+# --------------------------------------------------------------------------------------------- #
+def count_battery() -> list[tuple[str, Puzzle, int]]:
+    """(name, board, limit): every board with limit 5, and the many-filling board with small limits."""
+    cases = [(name, p, 5) for name, p in battery()]
+    many = Puzzle.from_text(MANY)
+    cases += [(f"a 4x4 with {len(true_fillings(many))} fillings", many, limit) for limit in (1, 2, 3)]
+    return cases
 
 
 def check_count(count_solutions, exercise: str = "1.3") -> CheckReport:
     """``count_solutions(puzzle, limit)`` must return min(number of fillings, limit)."""
     cases = []
-    for name, puzzle in battery():
+    for name, puzzle, limit in count_battery():
         truth = len(true_fillings(puzzle))
 
-        def run(puzzle=puzzle, truth=truth):
-            got = count_solutions(puzzle, 5)
-            want = min(truth, 5)
-            if got != want:
-                return Failure(f"returned {got!r} with limit 5, but the board has {truth} filling(s)")
-            return None
-        cases.append(Case(name, run))
-    return run_check(exercise, "counting by no-good cuts", cases)
+        def run(puzzle=puzzle, truth=truth, limit=limit):
+            got = count_solutions(puzzle, limit)
+            want = min(truth, limit)
+            if got == want:
+                return None
+            if isinstance(got, bool) or not isinstance(got, int):
+                return Failure(f"returned {got!r}: return the count as a whole number")
+            if got > limit:
+                return Failure(f"returned {got} with limit {limit}: the count must stop at limit "
+                               f"(the board has {truth} fillings); is limit used in your loop?")
+            if got > want:
+                return Failure(f"returned {got} with limit {limit}, but the board has only {truth} "
+                               "filling(s): does your loop count one solve too many, or a filling twice?")
+            return Failure(f"returned {got} with limit {limit}, but the board has {truth} filling(s): "
+                           "the loop stops early, or your cut removes more than the filling just found")
+        cases.append(Case(f"{name}, limit {limit}", run))
+    blocked = {"th.solutions": solutions, "enumerate_solutions": enumerate_solutions, "nogood_cut": nogood_cut}
+    with forbidden(count_solutions, blocked):
+        return run_check(exercise, "counting by no-good cuts", cases)
 
 
 def uniqueness_by_length(count_solutions, size: int = 6, boards: int = 20, lengths=(2, 4, 6, 8)) -> None:
     """Print how many random boards have 1, 2, 3, 4 or 5+ fillings, by longest thermometer,
     counting with the student's ``count_solutions(puzzle, limit)``."""
-    from ..core.report import table
-
     rows = []
     try:
         for longest in lengths:
@@ -113,175 +282,6 @@ def uniqueness_by_length(count_solutions, size: int = 6, boards: int = 20, lengt
     print(table(["thermometers", "1", "2", "3", "4", "5+"], rows, widths=[14, 5, 5, 5, 5, 5]))
 
 
-# --------------------------------------------------------------------------------------------- #
-# Aquarium: the variant of Exercise 1.1
-# --------------------------------------------------------------------------------------------- #
-@dataclass(frozen=True)
-class Aquarium:
-    """Tanks (regions of cells) fill with water from the bottom up, one level per tank.
-
-    ``regions[r][c]`` is the tank of cell (r, c). In a tank, cells in the same row are all wet or
-    all dry, and a wet row has every lower row of the tank wet too. Counts as in Thermometers.
-    """
-
-    rows: tuple[int, ...]
-    cols: tuple[int, ...]
-    regions: tuple[tuple[int, ...], ...]
-
-    @property
-    def shape(self):
-        return len(self.rows), len(self.cols)
-
-    def tanks(self) -> dict[int, list[tuple[int, int]]]:
-        out: dict[int, list[tuple[int, int]]] = {}
-        for r, line in enumerate(self.regions):
-            for c, k in enumerate(line):
-                out.setdefault(k, []).append((r, c))
-        return out
-
-
-def aquarium_from_text(text: str) -> Aquarium:
-    """Column counts on the first line; then per row its count and one letter per cell (its tank)."""
-    lines = [ln.split() for ln in text.strip().splitlines() if ln.strip()]
-    cols = tuple(int(v) for v in lines[0])
-    rows, regions, names = [], [], {}
-    for r, words in enumerate(lines[1:]):
-        if len(words) != 2 or len(words[1]) != len(cols):
-            raise PuzzleError(f"aquarium row {r}: expected a count and {len(cols)} letters")
-        rows.append(int(words[0]))
-        regions.append(tuple(names.setdefault(ch, len(names)) for ch in words[1]))
-    return Aquarium(tuple(rows), cols, tuple(regions))
-
-
-def aquarium_verify(board: Aquarium, grid) -> list[str]:
-    """Every broken Aquarium rule in words (no solver)."""
-    nrows, ncols = board.shape
-    problems = []
-    for r in range(nrows):
-        if sum(grid[r]) != board.rows[r]:
-            problems.append(f"row {r} has {sum(grid[r])} wet cells, its count is {board.rows[r]}")
-    for c in range(ncols):
-        have = sum(grid[r][c] for r in range(nrows))
-        if have != board.cols[c]:
-            problems.append(f"col {c} has {have} wet cells, its count is {board.cols[c]}")
-    for k, cells in board.tanks().items():
-        for a in cells:
-            for b in cells:
-                if b[0] > a[0] and grid[a[0]][a[1]] and not grid[b[0]][b[1]]:
-                    problems.append(f"tank {k}: cell {a} is wet but {b}, lower in the tank, is dry")
-                    break
-                if b[0] == a[0] and grid[a[0]][a[1]] != grid[b[0]][b[1]]:
-                    problems.append(f"tank {k}: cells {a} and {b} are in one row but at different levels")
-                    break
-            else:
-                continue
-            break
-    return problems
-
-
-def aquarium_brute_force(board: Aquarium) -> list[Grid]:
-    """Every valid filling: a water level per tank (no solver)."""
-    nrows, ncols = board.shape
-    tanks = list(board.tanks().values())
-    choices = []
-    for cells in tanks:
-        heights = sorted({r for r, _ in cells})
-        choices.append([[cell for cell in cells if cell[0] >= h] for h in heights] + [[]])
-    found = []
-
-    def place(i, grid):
-        if i == len(tanks):
-            if not aquarium_verify(board, grid):
-                found.append(tuple(tuple(row) for row in grid))
-            return
-        for wet in choices[i]:
-            for r, c in wet:
-                grid[r][c] = 1
-            if all(sum(grid[r]) <= board.rows[r] for r in range(nrows)):
-                place(i + 1, grid)
-            for r, c in wet:
-                grid[r][c] = 0
-
-    place(0, [[0] * ncols for _ in range(nrows)])
-    return found
-
-
-def random_aquarium(nrows: int, ncols: int, seed: int) -> Aquarium:
-    """Tanks cut like random thermometers, filled to random levels; the counts come from that."""
-    import random
-
-    rng = random.Random(seed)
-    tanks = random_tiling(nrows, ncols, rng, max_len=5, bend=0.6)
-    regions = [[0] * ncols for _ in range(nrows)]
-    grid = [[0] * ncols for _ in range(nrows)]
-    for k, cells in enumerate(tanks):
-        heights = sorted({r for r, _ in cells}) + [nrows]
-        level = rng.choice(heights)
-        for r, c in cells:
-            regions[r][c] = k
-            grid[r][c] = int(r >= level)
-    rows = tuple(sum(row) for row in grid)
-    cols = tuple(sum(grid[r][c] for r in range(nrows)) for c in range(ncols))
-    return Aquarium(rows, cols, tuple(tuple(row) for row in regions))
-
-
-def aquarium_to_text(board: Aquarium) -> str:
-    letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-    lines = [" ".join(map(str, board.cols))]
-    lines += [f"{board.rows[r]} " + "".join(letters[k] for k in line) for r, line in enumerate(board.regions)]
-    return "\n".join(lines)
-
-
-def draw_aquarium(board: Aquarium, grid=None, ax=None):
-    """Tanks with thick walls, water in blue, counts outside."""
-    nrows, ncols = board.shape
-    ax = new_board_axes(nrows, ncols, margin=(1, 1, 0, 0), ax=ax)
-    draw_grid(ax, nrows, ncols, face=BOARD, line=GRID)
-    if grid is not None:
-        add_patches(ax, [Rectangle((c - 0.5, r - 0.5), 1, 1) for r in range(nrows) for c in range(ncols)
-                         if grid[r][c]], 2, facecolor="#4fa3e0", edgecolor="none")
-    for r in range(nrows):
-        for c in range(ncols):
-            k = board.regions[r][c]
-            if c + 1 < ncols and board.regions[r][c + 1] != k:
-                ax.plot([c + 0.5, c + 0.5], [r - 0.5, r + 0.5], color=INK, lw=2.5, zorder=3)
-            if r + 1 < nrows and board.regions[r + 1][c] != k:
-                ax.plot([c - 0.5, c + 0.5], [r + 0.5, r + 0.5], color=INK, lw=2.5, zorder=3)
-    ax.add_patch(Rectangle((-0.5, -0.5), ncols, nrows, fill=False, edgecolor=INK, lw=3, zorder=3))
-    label_counts(ax, board.rows, board.cols)
-    return ax.figure
-
-
-AQUARIUM_6X6 = """
-2 3 4 3 3 3
-0 abbbcc
-4 adddec
-2 affdec
-4 aafggh
-4 iifjjh
-4 iifjjh
-"""
-
-
-@cache
-def aquarium_battery() -> tuple[tuple[str, Aquarium], ...]:
-    boards = [("the chapter's 6x6 aquarium", aquarium_from_text(AQUARIUM_6X6)),
-              ("a 3x3 with one tank per column", aquarium_from_text("1 2 3\n1 abc\n2 abc\n3 abc"))]
-    for seed, (n, m) in enumerate([(4, 4), (5, 4), (5, 5), (4, 6)]):
-        boards.append((f"random {n}x{m} aquarium #{seed}", random_aquarium(n, m, seed)))
-    return tuple(boards)
-
-
-def check_aquarium(build, exercise: str = "1.1") -> CheckReport:
-    """``build(board) -> (problem, x)`` must admit exactly the Aquarium solutions of each board."""
-    cases = []
-    for name, board in aquarium_battery():
-        truth = frozenset(aquarium_brute_force(board))
-        cases.append(filling_case(name, board, build, truth, aquarium_verify,
-                           lambda b, g, ax: draw_aquarium(b, g, ax)))
-    return run_check(exercise, "the Aquarium model", cases)
-
-
-__all__ = ["check_model", "check_count", "check_aquarium", "uniqueness_by_length", "Aquarium", "aquarium_from_text",
-           "aquarium_verify", "aquarium_brute_force", "draw_aquarium", "battery", "AQUARIUM_6X6"]
-
+__all__ = ["check_warm", "check_model", "check_count", "uniqueness_by_length", "WarmBoard", "warm_board",
+           "warm_verify", "warm_fillings", "draw_warm", "WARM_EXAMPLE", "battery", "broken_constraint",
+           "AMBIGUOUS", "IMPOSSIBLE", "MANY", "filling_case"]
