@@ -75,26 +75,31 @@ def format_solution(puzzle: Puzzle, solution) -> str:
 def lp_candidates(puzzle: Puzzle, formulation: str = "combos", solver: str | None = None) -> dict:
     """The digits each white cell takes in some point of the model's LP relaxation.
 
-    One LP per (cell, digit): maximise x[c, d]; a positive optimum keeps d for c. Every variable
-    positive in an LP answer is kept at once, so most pairs need no LP of their own. A cell left
-    with one digit is *fixed* by the relaxation: no branching is needed to find it.
+    A pair (c, d) is *reachable* when some LP point has x[c, d] > 0. Maximise the sum of the pairs
+    not yet seen reachable: every variable positive at the optimum is reachable; an optimum of 0
+    proves every remaining pair is 0 in the whole relaxation. A handful of LPs settle all pairs.
+    A cell left with one digit is *fixed* by the relaxation: no branching is needed to find it.
     """
+    if not isinstance(puzzle, Puzzle):
+        raise PuzzleError(f"expected a kakuro Puzzle, got {type(puzzle).__name__}")
     check_choice(formulation, FORMULATIONS, "formulation")
     problem, x = build_model(puzzle, formulation)
+    problem.sense = pulp.LpMaximize
+    unknown = dict(x)
     reachable: set = set()
-    for key, var in x.items():
-        if key in reachable:
-            continue
-        problem.sense = pulp.LpMaximize
-        problem.setObjective(var)
+    while unknown:
+        problem.setObjective(pulp.lpSum(unknown.values()))
         try:
             solve_model(problem, solver=solver, relax=True)
         except NoSolution:
             return {cell: set() for cell in puzzle.white}
-        if (var.value() or 0) > 1e-6:
-            reachable.update(k for k, v in x.items() if (v.value() or 0) > 1e-6)
+        positive = [key for key, var in unknown.items() if (var.value() or 0) > 1e-6]
+        if not positive:
+            break
+        reachable.update(positive)
+        for key in positive:
+            del unknown[key]
     found = {cell: set() for cell in puzzle.white}
     for r, c, d in reachable:
         found[r, c].add(d)
     return found
-
