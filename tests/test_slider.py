@@ -318,3 +318,107 @@ def test_cli_bad_and_unsolvable_files(tmp_path):
     stuck.write_text("slider\nS.#T\n..#.\n")
     done = run_cli("solve", str(stuck))
     assert done.returncode == 1 and "not reachable" in done.stderr
+
+
+# -- the rules as named checks, and the brute-force oracle -------------------------------------------
+@pytest.mark.parametrize("code, route", [
+    ("empty", []),
+    ("wrong_start", [(3, 1), (0, 0)]),
+    ("not_a_slide", [(2, 1), (1, 2)]),
+    ("wrong_stop", [(2, 1), (0, 1), (4, 2)]),
+    ("off_target", [(2, 1), (1, 1), (1, 2)]),
+    ("not_shortest", [(2, 1), (2, 0), (0, 0), (5, 0), (5, 1), (1, 1), (1, 2), (4, 2)]),
+])
+def test_each_rule_code_has_a_route_that_breaks_it(code, route):
+    assert code in sl.RULES
+    assert code in [c for c, _ in sl.broken_rules(sl.hartmann_example(), route)]
+
+
+def test_brute_force_agrees_with_the_model_and_bfs():
+    rng = random.Random(21)
+    checked = 0
+    while checked < 60:
+        p = random_board(rng, rng.randint(2, 6), rng.randint(2, 6), 0.2)
+        if p is None:
+            continue
+        checked += 1
+        routes = sl.brute_force(p)
+        best, ways = ref_shortest(p.grid, p.start, p.target)
+        assert len(routes) == ways, p.to_text()
+        if routes:
+            assert {r.moves for r in routes} == {best} == {sl.solve(p).moves}
+            assert all(sl.verify(p, r) == [] for r in routes)
+    with pytest.raises(PuzzleError, match="at most 36 cells"):
+        sl.brute_force(sl.random_puzzle(7))
+
+
+# -- hostile input (issue 9): every example is a regression test ----------------------------------------
+def test_with_cell_refuses_cells_off_the_board():
+    p = sl.hartmann_example()
+    with pytest.raises(PuzzleError, match=r"with_cell: \(9, 9\) is outside the 6x4 board"):
+        p.with_cell((9, 9), "#")
+    with pytest.raises(PuzzleError, match=r"with_cell: \(-1, -1\) is outside"):
+        p.with_cell((-1, -1), "#")  # used to edit the last cell
+    for bad in [(0.5, 1), (True, 0), ("1", 0), (1,), None]:
+        with pytest.raises(PuzzleError):
+            p.with_cell(bad, "#")
+    with pytest.raises(PuzzleError, match="'.' or '#'"):
+        p.with_cell((0, 0), "S")
+
+
+def test_a_route_with_floats_is_refused_not_rounded():
+    p = sl.hartmann_example()
+    right = [(2, 1), (1, 1), (1, 2), (4, 2)]
+    assert sl.verify(p, right) == []
+    off = [(2, 1), (1.4, 1), (1, 2), (4, 2)]  # used to verify as right
+    with pytest.raises(PuzzleError, match="route: cell 1: row: expected a whole number, got float 1.4"):
+        sl.verify(p, off)
+    for bad in ([(2, 1), (True, 1)], [(2, 1), ("1", "1")], [(2, 1), (99, 1)], [(2, 1), (-1, 1)], "ab", None, 5):
+        with pytest.raises(PuzzleError):
+            sl.verify(p, bad)
+
+
+def test_time_limit_bounds_the_whole_call_on_a_200x200_board():
+    """Building the model used to be outside the limit: time_limit=1 took 8.5 s."""
+    import time
+
+    from puzzlelib.core.errors import SolverError
+
+    board = sl.random_puzzle(200, seed=200, min_moves=5)
+    for call in (lambda: sl.solve(board, time_limit=1), lambda: sl.solutions(board, time_limit=1)):
+        started = time.perf_counter()
+        with pytest.raises(SolverError, match="time limit of 1 s"):
+            call()
+        assert time.perf_counter() - started < 2.5  # 1 s and a margin for a busy machine
+
+
+@pytest.mark.parametrize("call", [
+    lambda: sl.Puzzle(5, 5, 5),
+    lambda: sl.Puzzle(None),
+    lambda: sl.Puzzle([".."] * 201, (0, 0), (0, 1)),
+    lambda: sl.Puzzle(["." * 201], (0, 0), (0, 1)),
+    lambda: sl.Puzzle(["S.T"], start=(True, 0)),
+    lambda: sl.Puzzle(["..."], start=(0, 0), target=(0, 2.0)),
+    lambda: sl.Puzzle.from_text(None),
+    lambda: sl.Puzzle.from_text(b"\xff\xfe"),
+    lambda: sl.Puzzle.from_text("slider\n" + "S.T\n" + "...\n" * 200),
+    lambda: sl.Puzzle.from_cells(2.5, 3, (0, 0), (0, 1)),
+    lambda: sl.Puzzle.from_cells(100_000, 100_000, (0, 0), (0, 1)),
+    lambda: sl.Puzzle.from_cells(3, 3, (0, 0), (0, 1), obstacles=[(1, 1.0)]),
+    lambda: sl.verify(sl.hartmann_example(), None),
+    lambda: sl.verify("slider", [(0, 0)]),
+    lambda: sl.solve("slider\nS.T\n"),
+    lambda: sl.solve(sl.hartmann_example(), solver=5),
+    lambda: sl.solve(sl.hartmann_example(), time_limit="1"),
+    lambda: sl.solve(sl.hartmann_example(), time_limit=float("nan")),
+    lambda: sl.solutions(sl.hartmann_example(), limit=0),
+    lambda: sl.solutions(sl.hartmann_example(), limit=True),
+    lambda: sl.format_solution(sl.hartmann_example(), None),
+    lambda: sl.random_puzzle("5"),
+    lambda: sl.random_puzzle(5, seed=1.5),
+    lambda: sl.random_puzzle(5, density=float("nan")),
+    lambda: sl.brute_force(None),
+])
+def test_wrong_types_are_puzzle_errors(call):
+    with pytest.raises(PuzzleError):
+        call()

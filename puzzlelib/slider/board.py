@@ -177,16 +177,19 @@ def slide(puzzle: Puzzle, cell: Cell, direction: str) -> Cell:
     return r, c
 
 
-def move_graph(puzzle: Puzzle) -> dict[Cell, dict[str, Cell]]:
+def move_graph(puzzle: Puzzle, deadline=None) -> dict[Cell, dict[str, Cell]]:
     """For every free cell, the cell each possible slide stops on: ``{cell: {direction: stop}}``.
 
     A direction is missing when the block cannot move that way. Built from the runs of free cells
     in each row and column (a slide stops at the end of its run), so it takes time linear in the
-    board, which matters at 200x200.
+    board, which matters at 200x200. ``deadline`` (a ``core.solver.Deadline``) is checked once per
+    row and column.
     """
     nrows, ncols = puzzle.shape
+    tick = deadline.check if deadline is not None else (lambda: None)
     graph: dict[Cell, dict[str, Cell]] = {cell: {} for cell in puzzle.free_cells()}
     for r in range(nrows):
+        tick()
         for first, last in _runs(puzzle.grid[r]):
             for c in range(first, last + 1):
                 if c > first:
@@ -194,6 +197,7 @@ def move_graph(puzzle: Puzzle) -> dict[Cell, dict[str, Cell]]:
                 if c < last:
                     graph[r, c]["right"] = (r, last)
     for c in range(ncols):
+        tick()
         column = "".join(puzzle.grid[r][c] for r in range(nrows))
         for first, last in _runs(column):
             for r in range(first, last + 1):

@@ -24,8 +24,11 @@ def build_model(puzzle: Puzzle, graph: dict | None = None, deadline=None):
     graph = move_graph(puzzle) if graph is None else graph
     s, t = puzzle.start, puzzle.target
     problem = new_problem("slider")
-    x = {(u, v): add_binary(problem, f"x_{u[0]}_{u[1]}_to_{v[0]}_{v[1]}")  # (5) x binary
-         for u, v in arcs(puzzle, graph)}
+    tick = deadline.check if deadline is not None else (lambda: None)
+    x = {}
+    for u, v in arcs(puzzle, graph):                                                   # (5) x binary
+        x[u, v] = add_binary(problem, f"x_{u[0]}_{u[1]}_to_{v[0]}_{v[1]}")
+        tick()
     leaving = {v: [] for v in graph}   # delta+(v): the arcs out of v
     entering = {v: [] for v in graph}  # delta-(v): the arcs into v
     for (u, v), var in x.items():
@@ -37,6 +40,5 @@ def build_model(puzzle: Puzzle, graph: dict | None = None, deadline=None):
     for v in graph:                                                                    # (4)
         if v not in (s, t) and (entering[v] or leaving[v]):
             problem += pulp.lpSum(entering[v]) == pulp.lpSum(leaving[v]), f"conserve_{v[0]}_{v[1]}"
-            if deadline is not None:
-                deadline.check()
+            tick()
     return problem, x
