@@ -61,7 +61,7 @@ def main(argv=None):
     runs = 1 if args.quick else 3
     models = [m for m in args.models.split(",") if m]
     boards = [("Hartmann 8x8", ff.HARTMANN_8X8)]
-    boards += [(f"random {n}x{n}", ff.random_puzzle(n, seed=n)[0]) for n in sizes]
+    boards += [(f"random {n}x{n}", ff.random_puzzle(n, seed=n)) for n in sizes]
     rows = []
     for name, puzzle in boards:
         for model in models:

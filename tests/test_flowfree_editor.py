@@ -3,7 +3,8 @@
 import random
 
 from puzzlelib import flowfree as ff
-from puzzlelib.editors.flowfree import DEMO, FlowFreeEditor
+from puzzlelib.flowfree.board import DEMO
+from puzzlelib.flowfree.widget import FlowFreeEditor
 
 
 def message(editor):

@@ -12,58 +12,63 @@ from __future__ import annotations
 
 from functools import cache
 
-from .. import flowfree as ff
 from ..core.checks import Case, Failure, run_check
 from ..core.drawing import side_by_side
 from ..core.errors import NoSolution, SolverError
+from .board import HARTMANN_8X8, Puzzle, Solution
+from .drawing import draw
+from .generators import random_puzzle
+from .model import build_model
+from .rules import has_square, verify
+from .solving import colouring_nogood, lazy_solve, solutions
 
 LIMIT = 20  # more colourings than any board of the battery has under the extra rule
 
 
 @cache
-def battery() -> tuple[tuple[str, ff.Puzzle], ...]:
-    boards = [("Hartmann's 8x8", ff.HARTMANN_8X8),
-              ("a 2x2 whose only solution is one square block", ff.Puzzle(["A.", "A."])),
-              ("a 3x4 with two colourings", ff.Puzzle(["A..B", "....", "A..B"])),
-              ("a 4x4 with one colour", ff.Puzzle(["A...", "....", "....", "...A"]))]
+def battery() -> tuple[tuple[str, Puzzle], ...]:
+    boards = [("Hartmann's 8x8", HARTMANN_8X8),
+              ("a 2x2 whose only solution is one square block", Puzzle(["A.", "A."])),
+              ("a 3x4 with two colourings", Puzzle(["A..B", "....", "A..B"])),
+              ("a 4x4 with one colour", Puzzle(["A...", "....", "....", "...A"]))]
     for seed, n in enumerate([4, 5, 5, 6]):
-        puzzle, _ = ff.random_puzzle(n, seed=200 + seed, tidy=False)
+        puzzle = random_puzzle(n, seed=200 + seed, tidy=False)
         boards.append((f"random {n}x{n} board #{200 + seed}", puzzle))
     return tuple(boards)
 
 
 @cache
-def reference(puzzle: ff.Puzzle, no_square: bool) -> tuple[ff.Solution, ...]:
-    return tuple(ff.solutions(puzzle, limit=LIMIT + 1, no_square=no_square))
+def reference(puzzle: Puzzle, no_square: bool) -> tuple[Solution, ...]:
+    return tuple(solutions(puzzle, limit=LIMIT + 1, no_square=no_square))
 
 
-def _colourings(problem, puzzle, variables, limit: int) -> list[ff.Solution]:
+def _colourings(problem, puzzle, variables, limit: int) -> list[Solution]:
     """Every colouring the student's model admits, with the lazy loop cutting off loops."""
     found = []
     for k in range(limit):
         try:
-            found.append(ff.lazy_solve(problem, puzzle, "cells", variables, time_limit=30))
+            found.append(lazy_solve(problem, puzzle, "cells", variables, time_limit=30))
         except NoSolution:
             break
-        problem += ff.colouring_nogood(variables["x"]), f"check_nogood_{k}"
+        problem += colouring_nogood(variables["x"]), f"check_nogood_{k}"
     return found
 
 
 def _pair(puzzle, left, right, titles):
-    return lambda: side_by_side([lambda ax: ff.draw(puzzle, left, ax),
-                                 lambda ax: ff.draw(puzzle, right, ax)], titles, width=3.2)
+    return lambda: side_by_side([lambda ax: draw(puzzle, left, ax),
+                                 lambda ax: draw(puzzle, right, ax)], titles, width=3.2)
 
 
 def check_no_square(add_no_square):
     """Exercise 5.1: the no-2x2 rule."""
     def case(name, puzzle):
         def run():
-            problem, variables = ff.build_model(puzzle, model="cells")
+            problem, variables = build_model(puzzle, model="cells")
             add_no_square(problem, puzzle, variables["x"])
             admitted = _colourings(problem, puzzle, variables, LIMIT + 1)
             truth = reference(puzzle, True)
             for answer in admitted:
-                corner = ff.has_square(answer.grid)
+                corner = has_square(answer.grid)
                 if corner is not None:
                     right = truth[0] if truth else None
                     return Failure(f"your model accepts a colouring with a one-colour 2x2 block at {corner}",
@@ -73,7 +78,7 @@ def check_no_square(add_no_square):
             if missed:
                 return Failure(f"your model forbids a colouring without any 2x2 block "
                                f"({len(admitted)} found, {len(truth)} exist)",
-                               lambda: ff.draw(puzzle, missed[0], title="a valid colouring your model forbids"))
+                               lambda: draw(puzzle, missed[0], title="a valid colouring your model forbids"))
             return None
         return Case(name, run)
 
@@ -84,19 +89,19 @@ def check_subtours(add_subtour_constraints):
     """Exercise 5.2: the missing subtour constraints of Hartmann's second model."""
     def case(name, puzzle):
         def run():
-            problem, variables = ff.build_model(puzzle, model="hartmann2", subtours=False)
+            problem, variables = build_model(puzzle, model="hartmann2", subtours=False)
             add_subtour_constraints(problem, puzzle, variables["x"])
             truth = reference(puzzle, False)
             try:
-                answer = ff.lazy_solve(problem, puzzle, "hartmann2", variables, time_limit=30, cuts=False)
+                answer = lazy_solve(problem, puzzle, "hartmann2", variables, time_limit=30, cuts=False)
             except NoSolution:
                 if truth:
                     return Failure("your constraints make a solvable board infeasible: they cut off real pipes",
-                                   lambda: ff.draw(puzzle, truth[0], title="a solution your model forbids"))
+                                   lambda: draw(puzzle, truth[0], title="a solution your model forbids"))
                 return None
             except SolverError as exc:
                 return Failure(f"the solver could not finish on your model: {exc}")
-            problems = ff.verify(puzzle, answer)
+            problems = verify(puzzle, answer)
             if problems:
                 return Failure(f"the answer breaks a rule ({problems[0]})",
                                _pair(puzzle, answer, truth[0] if truth else None,

@@ -12,29 +12,36 @@ Solve draws the pipes; Check uniqueness looks for a second colouring.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import ipywidgets as widgets
 
-from .. import flowfree as ff
 from ..core.editor import BoardEditor
 from ..core.errors import PuzzleError
+from .board import COLOUR_NAMES, DEMO, KIND, Puzzle
+from .drawing import draw_board
+from .solving import solutions, solve
+
+#: What the shared editor calls: this puzzle's kind, board class, solve and solutions.
+PUZZLE = SimpleNamespace(KIND=KIND, Puzzle=Puzzle, solve=solve, solutions=solutions)
 
 PLACE, ERASE = "Place dots", "Erase pair"
 
 
 class FlowFreeEditor(BoardEditor):
-    module = ff
+    module = PUZZLE
     modes = (PLACE, ERASE)
 
-    def __init__(self, puzzle: ff.Puzzle | None = None):
+    def __init__(self, puzzle: Puzzle | None = None):
         self.cells: list[list[str]] = []
         narrow = dict(style={"description_width": "initial"}, layout=widgets.Layout(width="8em"))
         self.size_rows = widgets.BoundedIntText(min=2, max=20, value=5, description="Rows", **narrow)
         self.size_cols = widgets.BoundedIntText(min=2, max=20, value=5, description="Cols", **narrow)
-        self.colour = widgets.Dropdown(options=list(ff.COLOUR_NAMES), value="A", description="Colour",
+        self.colour = widgets.Dropdown(options=list(COLOUR_NAMES), value="A", description="Colour",
                                        style={"description_width": "initial"},
                                        layout=widgets.Layout(width="10em"))
         super().__init__()
-        self.set_puzzle(puzzle or ff.Puzzle.from_text(DEMO))
+        self.set_puzzle(Puzzle.from_text(DEMO) if puzzle is None else self._own_puzzle(puzzle))
         self.say("Valid puzzle: press Solve, or click the board to change it.")
         self.redraw()
 
@@ -48,10 +55,10 @@ class FlowFreeEditor(BoardEditor):
     def shape(self):
         return len(self.cells), len(self.cells[0]) if self.cells else 0
 
-    def current_puzzle(self) -> ff.Puzzle:
-        return ff.Puzzle(self._rows())
+    def current_puzzle(self) -> Puzzle:
+        return Puzzle(self._rows())
 
-    def set_puzzle(self, puzzle: ff.Puzzle) -> None:
+    def set_puzzle(self, puzzle: Puzzle) -> None:
         self.cells = [list(row) for row in puzzle.grid]
         self.size_rows.value, self.size_cols.value = puzzle.shape
         self.colour.value = self._next_colour()
@@ -62,7 +69,7 @@ class FlowFreeEditor(BoardEditor):
         return f"Solved: {len(solution.paths)} pipes fill all {nrows * ncols} cells{rounds}."
 
     def draw_draft(self, ax) -> None:
-        ff.draw_board(ax, self._rows(), self.solution, labels=True)
+        draw_board(ax, self._rows(), self.solution, labels=True)
 
     def on_cell(self, row, col, button):
         here = self.cells[row][col]
@@ -90,9 +97,9 @@ class FlowFreeEditor(BoardEditor):
 
     def _next_colour(self) -> str:
         """The first colour with fewer than two dots (one dot waiting for its partner first)."""
-        counts = {k: sum(line.count(k) for line in self.cells) for k in ff.COLOUR_NAMES}
-        waiting = [k for k in ff.COLOUR_NAMES if counts[k] == 1]
-        free = [k for k in ff.COLOUR_NAMES if counts[k] == 0]
+        counts = {k: sum(line.count(k) for line in self.cells) for k in COLOUR_NAMES}
+        waiting = [k for k in COLOUR_NAMES if counts[k] == 1]
+        free = [k for k in COLOUR_NAMES if counts[k] == 0]
         return (waiting or free or ["A"])[0]
 
     def _resize(self) -> None:
@@ -108,10 +115,3 @@ class FlowFreeEditor(BoardEditor):
         self.colour.value = "A"
 
 
-DEMO = """flowfree
-.....
-.A...
-.BB..
-.C..D
-.DC.A
-"""

@@ -1,0 +1,195 @@
+"""Solving: the lazy loop of cycle cuts, ``solve`` (tidy pipes first), ``solutions`` (no-good cuts).
+
+Every entry point checks its arguments first and makes one :class:`~puzzlelib.core.solver.Deadline`
+that bounds the whole call, model building and every re-solve included.
+"""
+
+from __future__ import annotations
+
+import pulp
+
+from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.solver import Deadline, solve_model, solver_name, value01
+from ..core.validate import check_choice, check_limit
+from .board import Puzzle, Solution, edge, solution_from_edges, stray_cycles
+from .model import (DEFAULT_MODEL, MODELS, add_cycle_cut, add_no_square_rule, add_no_touch_rule, build_model)
+from .model_lazy import add_cycle_cut as add_entering_cut
+from .rules import obvious_reason
+
+MAX_ROUNDS = 1000
+
+
+# -- reading a solved model ----------------------------------------------------------------------
+def used_edges(puzzle: Puzzle, model: str, variables) -> list:
+    """The undirected edges a solved model draws a pipe along."""
+    if model == "cells":
+        return [a for a, var in variables["e"].items() if value01(var)]
+    if model == "hartmann1":
+        return sorted({edge(u, v) for (k, u, v), var in variables["x"].items() if value01(var)})
+    return sorted({edge(u, v) for (u, v), var in variables["x"].items() if value01(var)})
+
+
+def cell_colours(puzzle: Puzzle, model: str, variables) -> dict:
+    """The colour a solved model gives each cell (the only colour a stray loop has)."""
+    colours = puzzle.colours
+    out = {}
+    if model == "cells":
+        for (cell, k), var in variables["x"].items():
+            if value01(var):
+                out[cell] = k
+    elif model == "hartmann1":
+        for (k, u, v), var in variables["x"].items():
+            if value01(var):
+                out[u] = out[v] = k
+    else:
+        for (u, v), var in variables["y"].items():
+            q = int(round(var.value() or 0))
+            if 1 <= q <= len(colours):
+                out[u] = out[v] = colours[q - 1]
+    return out
+
+
+def cut_loops(problem, puzzle: Puzzle, model: str, variables, loops) -> None:
+    """Add the cycle cut of the model for each loop: (C6) for cells, "a step enters L" otherwise."""
+    add = add_cycle_cut if model == "cells" else add_entering_cut
+    for loop in loops:
+        problem._cuts = getattr(problem, "_cuts", 0) + 1
+        add(problem, puzzle, variables, loop, f"cycle_cut_{problem._cuts}")
+
+
+# -- the lazy loop ---------------------------------------------------------------------------------
+def lazy_solve(problem, puzzle: Puzzle, model: str, variables, solver=None, time_limit=None,
+               max_rounds: int = MAX_ROUNDS, cuts: bool = True) -> Solution:
+    """Solve; while the answer has loops without dots, cut each one off and solve again.
+
+    ``time_limit`` (seconds or a shared Deadline) bounds every round together. The number of
+    solver runs is on the Solution returned (``rounds``) and on ``problem._rounds``.
+    """
+    deadline = Deadline.of(time_limit)
+    lazy = cuts and model in ("cells", "lazy")
+    for rounds in range(1, max_rounds + 1):
+        problem._rounds = rounds
+        solve_model(problem, solver=solver, time_limit=deadline)
+        used = used_edges(puzzle, model, variables)
+        loops = stray_cycles(puzzle, used) if lazy else []
+        if not loops:
+            return solution_from_edges(puzzle, used, cell_colours(puzzle, model, variables), rounds)
+        cut_loops(problem, puzzle, model, variables, loops)
+    raise SolverError(f"still finding loops after {max_rounds} rounds")
+
+
+# -- solve -------------------------------------------------------------------------------------------
+def _check_puzzle(puzzle, where: str) -> Puzzle:
+    if not isinstance(puzzle, Puzzle):
+        raise PuzzleError(f"{where}: expected a flowfree Puzzle, got {type(puzzle).__name__}")
+    return puzzle
+
+
+def _check_flag(value, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise PuzzleError(f"{where}: expected True or False, got {type(value).__name__} {value!r:.30}")
+    return value
+
+
+def _tidy_attempt(puzzle: Puzzle, solver, deadline: Deadline) -> tuple[Solution | None, int]:
+    """The cells model with the tidy rule (C7), given half the time left.
+
+    Returns the answer (None when there is no tidy one, or it took too long) and the solver runs spent.
+    """
+    left = deadline.remaining()
+    attempt = Deadline(left / 2) if left is not None else deadline
+    problem, variables = build_model(puzzle, model="cells")
+    add_no_touch_rule(problem, puzzle, variables)
+    try:
+        return lazy_solve(problem, puzzle, "cells", variables, solver, attempt), 0
+    except NoSolution:
+        return None, problem._rounds
+    except SolverError:
+        if left is None:
+            raise
+        return None, problem._rounds
+
+
+def _plain_solve(puzzle: Puzzle, model: str, subtours: bool, solver, deadline: Deadline) -> Solution:
+    """The model as stated, the lazy loop cutting off loops where the model has cuts."""
+    problem, variables = build_model(puzzle, model=model, subtours=subtours)
+    deadline.check()
+    try:
+        return lazy_solve(problem, puzzle, model, variables, solver, deadline, cuts=subtours)
+    except NoSolution:
+        raise NoSolution("no way to join every pair and fill the board") from None
+
+
+def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
+          model: str = DEFAULT_MODEL, subtours: bool = True, tidy_first: bool = True) -> Solution:
+    """The pipes of every colour; raises NoSolution (with a reason when the board shows one).
+
+    With the cells model and ``tidy_first`` the search first asks for tidy pipes (rule (C7): no
+    pipe runs alongside itself, as in designed levels), which is far faster on real levels; if no
+    tidy answer exists (or it takes half the time limit) it searches again under the plain rules.
+    Either way the answer keeps the plain rules. ``subtours=False`` drops the subtour constraints
+    (MTZ, or the loop cuts): the answer may then hold loops (``Solution.cycles``).
+    """
+    _check_puzzle(puzzle, "solve")
+    solver_name(solver)
+    deadline = Deadline(time_limit)
+    check_choice(model, MODELS, "model")
+    _check_flag(subtours, "subtours")
+    _check_flag(tidy_first, "tidy_first")
+    reason = obvious_reason(puzzle)
+    if reason:
+        raise NoSolution("no way to join every pair", reason)
+    spent = 0
+    if model == "cells" and subtours and tidy_first:
+        found, spent = _tidy_attempt(puzzle, solver, deadline)
+        if found is not None:
+            return found
+    found = _plain_solve(puzzle, model, subtours, solver, deadline)
+    return Solution(found.grid, found.paths, found.cycles, found.rounds + spent)
+
+
+# -- solutions ---------------------------------------------------------------------------------------
+def colouring_nogood(x) -> pulp.LpConstraint:
+    """Forbid the colouring just found: at least one cell must change colour.
+
+    With one colour per cell (C1) this is the no-good cut of ``core.enumeration`` on the ones alone.
+    """
+    return pulp.lpSum(1 - var for var in x.values() if value01(var)) >= 1
+
+
+def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
+              no_square: bool = False, no_touch: bool = False) -> list[Solution]:
+    """Up to ``limit`` different colourings, by no-good cuts on the cell-colour binaries.
+
+    Each solve runs the lazy loop (loops cut off until none is left); the colouring found is then
+    forbidden and the search goes on. ``no_square=True`` adds the rule that no 2x2 block has one
+    colour, ``no_touch=True`` the tidy rule (C7). ``time_limit`` bounds the whole call.
+    """
+    _check_puzzle(puzzle, "solutions")
+    limit = check_limit(limit)
+    solver_name(solver)
+    deadline = Deadline(time_limit)
+    _check_flag(no_square, "no_square")
+    _check_flag(no_touch, "no_touch")
+    if obvious_reason(puzzle):
+        return []
+    problem, variables = build_model(puzzle, model="cells")
+    if no_square:
+        add_no_square_rule(problem, puzzle, variables["x"])
+    if no_touch:
+        add_no_touch_rule(problem, puzzle, variables)
+    found: list[Solution] = []
+    for k in range(limit):
+        try:
+            found.append(lazy_solve(problem, puzzle, "cells", variables, solver, deadline))
+        except NoSolution:
+            break
+        if k + 1 < limit:
+            problem += colouring_nogood(variables["x"]), f"nogood_{k}"
+    return found
+
+
+def format_solution(puzzle: Puzzle, solution) -> str:
+    """The colouring, one row per line."""
+    grid = getattr(solution, "grid", solution)
+    return "\n".join(grid)
