@@ -267,15 +267,16 @@ def test_bad_text(text, message):
 # --------------------------------------------------------------------------------------------- #
 # The model's names, the relaxation, and drawing
 # --------------------------------------------------------------------------------------------- #
-def test_model_names_read_like_the_formulas(seed):
+def test_model_names_come_from_positions_and_read_like_the_formulas(seed):
     problem, x = ci.build_model(seed)
     names = {c.name for c in problem.constraints()}
-    assert {"g7_le_a", "g7_le_b", "g7_ge_sum_minus_1", "g8_le_2_minus_a_minus_b", "g11_eq_1_minus_a",
-            "g10_le_sum", "lamp_g12"} <= names
-    assert set(x) == set(seed.nodes) and x["g12"].name == "g12"
+    # gate0 is g7 (AND x1 x2), gate1 is g8 (XOR), gate3 is g10 (OR), gate4 is g11 (NOT)
+    assert {"gate0_le_a", "gate0_le_b", "gate0_ge_sum_minus_1", "gate1_le_2_minus_a_minus_b",
+            "gate4_eq_1_minus_a", "gate3_le_sum", "lamp0"} <= names
+    assert set(x) == set(seed.nodes) and x["g12"].name == "x11" and x["x1"].name == "x0"
     problem, _ = ci.build_model(seed, drop=["g8_le_a_plus_b"], lamps=False, objective=False)
     names = {c.name for c in problem.constraints()}
-    assert "g8_le_a_plus_b" not in names and "lamp_g12" not in names
+    assert "gate1_le_a_plus_b" not in names and "gate1_ge_a_minus_b" in names and "lamp0" not in names
 
 
 def test_lp_relaxation_is_a_lower_bound(seed):

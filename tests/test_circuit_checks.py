@@ -15,13 +15,13 @@ from puzzlelib.core.solver import add_binary, new_problem  # noqa: E402
 
 # -- right answers, written the way a student would ------------------------------------------- #
 def gate_rows(kind, y, ins):
-    n = len(ins)
-    if kind == "NAND":
-        return [y >= 1 - a for a in ins] + [y <= n - pulp.lpSum(ins)]
-    if kind == "NOR":
-        return [y <= 1 - a for a in ins] + [y >= 1 - pulp.lpSum(ins)]
-    a, b = ins
-    return [y >= 1 - a - b, y >= a + b - 1, y <= 1 + a - b, y <= 1 - a + b]
+    if kind == "IMPLIES":
+        a, b = ins
+        return [y >= 1 - a, y >= b, y <= 1 - a + b]
+    k = len(ins)
+    m = (k + 1) // 2  # MAJORITY: on when at least m inputs are on
+    total = pulp.lpSum(ins)
+    return [total >= m * y, total <= (m - 1) + (k - m + 1) * y]
 
 
 def xor_rows(y, a, b):
@@ -111,41 +111,87 @@ def test_stubs_are_not_done(check):
 
 
 # -- broken answers --------------------------------------------------------------------------- #
-def test_broken_gates_fail_with_the_point():
-    def nand_two_only(kind, y, ins):  # forgets that NAND may have three inputs
-        if kind == "NAND":
-            a, b = ins[:2]
-            return [y >= 1 - a, y >= 1 - b, y <= 2 - a - b]
+# Exercise 2.1: IMPLIES and MAJORITY
+def test_implies_reversed_fails_naming_the_point():
+    def reversed_implies(kind, y, ins):  # b -> a instead of a -> b
+        if kind == "IMPLIES":
+            a, b = ins
+            return [y >= 1 - b, y >= a, y <= 1 - b + a]
         return gate_rows(kind, y, ins)
-    report = chk.check_gates(nand_two_only)
+    report = chk.check_gates(reversed_implies)
     assert not report.passed
-    assert "NAND with 3 inputs: your inequalities admit (a, b, c, y) = (1, 1, 0, 0)" in report.summary()
-    assert report.failures[0][1].figure is not None
+    assert "IMPLIES with 2 inputs: your inequalities admit (a, b, y) = (0, 1, 0), which IMPLIES does not allow" \
+        in report.summary()
     report.failures[0][1].figure()
 
-    def xnor_missing_row(kind, y, ins):
-        rows = gate_rows(kind, y, ins)
-        return rows[:-1] if kind == "XNOR" else rows
-    assert "XNOR with 2 inputs: your inequalities admit (a, b, y) = (1, 0, 1)" in \
-        chk.check_gates(xnor_missing_row).summary()
 
+def test_majority_without_its_upper_row_fails():
+    def dropped_row(kind, y, ins):
+        return gate_rows(kind, y, ins)[:-1] if kind == "MAJORITY" else gate_rows(kind, y, ins)
+    report = chk.check_gates(dropped_row)
+    assert "MAJORITY with 3 inputs: your inequalities admit (a, b, c, y) = (0, 1, 1, 0)" in report.summary()
+
+
+def test_majority_off_by_one_fails():
+    def half_is_enough(kind, y, ins):  # at least k // 2 on, one too few
+        if kind == "MAJORITY":
+            k, total = len(ins), pulp.lpSum(ins)
+            m = k // 2
+            return [total >= m * y, total <= (m - 1) + (k - m + 1) * y]
+        return gate_rows(kind, y, ins)
+    report = chk.check_gates(half_is_enough)
+    assert not report.passed and "MAJORITY with 3 inputs: your inequalities" in report.summary()
+
+
+def test_majority_for_three_inputs_only_fails_on_five():
+    def three_only(kind, y, ins):  # ignores how many inputs there are
+        if kind == "MAJORITY":
+            total = pulp.lpSum(ins)
+            return [total >= 2 * y, total <= 1 + 2 * y]
+        return gate_rows(kind, y, ins)
+    summary = chk.check_gates(three_only).summary()
+    assert "MAJORITY with 3 inputs" not in summary
+    assert "MAJORITY with 5 inputs: your inequalities" in summary
+
+
+def test_gate_answers_that_are_not_constraints_fail():
     def python_bool(kind, y, ins):  # a comparison of numbers is a bool, not a constraint
         return [y <= ins[0], len(ins) <= 3]
     assert "item 2 of your list is a bool, not a constraint" in chk.check_gates(python_bool).summary()
 
-    def nor_too_strict(kind, y, ins):
-        rows = gate_rows(kind, y, ins)
-        return rows + [y == 0] if kind == "NOR" else rows
-    assert "rule out (a, b, y) = (0, 0, 1)" in chk.check_gates(nor_too_strict).summary()
+    def too_strict(kind, y, ins):
+        return gate_rows(kind, y, ins) + [y == 0] if kind == "IMPLIES" else gate_rows(kind, y, ins)
+    assert "rule out (a, b, y) = (0, 0, 1), a row of IMPLIES's truth table" in chk.check_gates(too_strict).summary()
 
 
-def test_broken_xor_fails():
-    def broken(y, a, b):
-        return [y <= a + b, y >= a - b, y >= b - a, y <= 2 + a - b]
+# Exercise 2.4: the repaired XOR
+def test_the_exercise_s_broken_xor_fails():
+    def broken(y, a, b):  # the student's typo: y >= a + b - 1 in place of y >= b - a
+        return [y <= a + b, y >= a - b, y >= a + b - 1, y <= 2 - a - b]
     report = chk.check_xor(broken)
-    assert not report.passed and "(a, b, y) = (1, 1, 1)" in report.summary()
+    assert not report.passed and "your inequalities admit (a, b, y) = (0, 1, 0), which XOR does not allow" \
+        in report.summary()
 
 
+def test_xor_with_a_dropped_or_reversed_row_fails():
+    def dropped(y, a, b):
+        return [y <= a + b, y >= a - b, y >= b - a]
+    assert "admit (a, b, y) = (1, 1, 1)" in chk.check_xor(dropped).summary()
+
+    def reversed_row(y, a, b):
+        return [y <= a + b, y >= a - b, y >= b - a, y >= 2 - a - b]
+    assert "XOR with 2 inputs: your inequalities admit (a, b, y) = (1, 1, 1)" in chk.check_xor(reversed_row).summary()
+
+
+def test_xor_from_the_library_is_refused():
+    def library(y, a, b):
+        return [c for _, c in ci.gate_inequalities("XOR", y, [a, b])]
+    report = chk.check_xor(library)
+    assert not report.passed and "your answer calls ci.gate_inequalities" in report.summary()
+    assert chk.check_xor(xor_rows).passed  # the library is back afterwards
+
+
+# Exercise 2.2: the fewest-flips model
 def test_broken_models_fail():
     def no_objective(puzzle):
         problem, x = build_model(puzzle)
@@ -194,6 +240,26 @@ def test_broken_models_fail():
     def raises(puzzle):
         raise KeyError("g7")
     assert "your code raised KeyError" in chk.check_model(raises).summary()
+
+
+def test_the_library_model_is_refused():
+    def library(puzzle):
+        return ci.build_model(puzzle)
+    report = chk.check_model(library)
+    assert not report.passed and "your answer calls ci.build_model" in report.summary()
+
+    def library_rows(puzzle):
+        problem = new_problem("student")
+        x = {v: add_binary(problem, v) for v in puzzle.nodes}
+        for out, kind, *ins in puzzle.gates:
+            for _, row in ci.gate_inequalities(kind, x[out], [x[i] for i in ins]):
+                problem += row
+        return problem, x
+    assert "your answer calls ci.gate_inequalities" in chk.check_model(library_rows).summary()
+    assert ci.build_model(ci.seed_circuit())  # restored
+
+
+# Exercise 2.3: NAND-only circuits
 
 
 def test_broken_nand_rewrites_fail():

@@ -1,4 +1,5 @@
-"""Checks for the exercises of chapter 2 (Circuit Scramble).
+"""Checks for the exercises of chapter 2 (Circuit Scramble): 2.1 IMPLIES and MAJORITY as inequalities,
+2.2 the fewest-flips model for several lamps, 2.3 NAND-only circuits, 2.4 a broken XOR repaired.
 
 Every check compares a student's answer with facts found without a solver: gate inequalities are
 tried on every 0/1 point against the truth table, models are compared with the fewest flips found
@@ -14,15 +15,16 @@ from functools import cache
 
 import pulp
 
-from ..core.checks import Case, CheckReport, Failure, run_check
+from ..core.checks import Case, CheckReport, Failure, forbidden, run_check
 from ..core.drawing import BAD, GOOD, INK, MUTED, new_figure, side_by_side
 from ..core.errors import NoSolution, SolverError
 from ..core.solver import add_binary, new_problem, solve_model, value01
 from .board import Puzzle, apply_gate, seed_circuit
 from .drawing import draw_circuit
 from .generators import planted_puzzle
-from .model import flips_expression, gate_inequalities
+from .model import build_model, flips_expression, gate_inequalities
 from .rules import BruteForce, brute_force, verify
+from .solving import solutions, solve
 
 # --------------------------------------------------------------------------------------------- #
 # Boards
@@ -127,8 +129,18 @@ def admitted_points(rows, y, ins) -> list[tuple[int, ...]] | Failure:
     return found
 
 
+def truth(kind: str, values) -> int:
+    """A gate's output: the library's kinds, and Exercise 2.1's IMPLIES and MAJORITY."""
+    if kind == "IMPLIES":  # a -> b: off only when a is on and b is off
+        a, b = values
+        return int(not a or b)
+    if kind == "MAJORITY":  # on when more than half of the inputs are on
+        return int(2 * sum(values) > len(values))
+    return apply_gate(kind, values)
+
+
 def truth_points(kind: str, arity: int) -> list[tuple[int, ...]]:
-    return [(*a, apply_gate(kind, a)) for a in itertools.product((0, 1), repeat=arity)]
+    return [(*a, truth(kind, a)) for a in itertools.product((0, 1), repeat=arity)]
 
 
 def _gate_case(kind: str, arity: int, rows_of) -> Case:
@@ -140,9 +152,9 @@ def _gate_case(kind: str, arity: int, rows_of) -> Case:
         found = admitted_points(rows_of(kind, y, ins), y, ins)
         if isinstance(found, Failure):
             return found
-        truth = truth_points(kind, arity)
-        extra = [p for p in found if p not in truth]
-        missing = [p for p in truth if p not in found]
+        table = truth_points(kind, arity)
+        extra = [p for p in found if p not in table]
+        missing = [p for p in table if p not in found]
         if not extra and not missing:
             return None
         names = ", ".join("abcdefgh"[:arity]) + ", y"
@@ -159,6 +171,8 @@ def draw_points(kind: str, arity: int, admitted):
     points = list(itertools.product((0, 1), repeat=arity + 1))
     truth = set(truth_points(kind, arity))
     admitted = set(admitted)
+    if len(points) > 32:  # a wide gate: only the points where the answer goes wrong
+        points = [p for p in points if (p in admitted) != (p in truth)][:16]
     fig = new_figure(1.3 + 0.42 * (arity + 3), 0.32 * len(points) + 0.9)
     ax = fig.add_axes((0.02, 0.02, 0.96, 0.96))
     ax.set_xlim(-0.6, arity + 3.6)
@@ -177,31 +191,37 @@ def draw_points(kind: str, arity: int, admitted):
         for c, ok in ((arity + 1.4, p in admitted), (arity + 2.4, p in truth)):
             ax.text(c, r, "admit" if ok else "-", ha="center", va="center", fontsize=8,
                     color=(BAD if wrong else GOOD) if ok else MUTED)
-    ax.set_title(f"{kind}: every 0/1 point", fontsize=10, color=INK)
+    ax.set_title(f"{kind}: {'every 0/1 point' if arity < 5 else 'the points it gets wrong'}", fontsize=10, color=INK)
     return fig
 
 
 def check_gates(gate_rows, exercise: str = "2.1") -> CheckReport:
-    """``gate_rows(kind, y, ins)`` must give inequalities admitting exactly the truth table of NAND,
-    NOR (two and three inputs) and XNOR."""
+    """``gate_rows(kind, y, ins)`` must give inequalities admitting exactly the truth table of
+    IMPLIES (two inputs) and MAJORITY (three, five and seven inputs)."""
     cases = [_gate_case(kind, n, gate_rows) for kind, n in
-             [("NAND", 2), ("NAND", 3), ("NOR", 2), ("NOR", 3), ("XNOR", 2)]]
-    return run_check(exercise, "NAND, NOR and XNOR as inequalities", cases)
+             [("IMPLIES", 2), ("MAJORITY", 3), ("MAJORITY", 5), ("MAJORITY", 7)]]
+    return run_check(exercise, "IMPLIES and MAJORITY as inequalities", cases)
 
 
-XOR_TRAP = Puzzle({"x1": 1, "x2": 1, "x3": 1}, [("g4", "XOR", "x1", "x2"), ("g5", "AND", "g4", "x3")], "g5")
+#: Exercise 2.4's circuit: (x1 XOR x2) must be off and x2 on; flipping x1 is the one fix.
+XOR_TRAP = Puzzle({"x1": 0, "x2": 1}, [("g3", "XOR", "x1", "x2"), ("g4", "NOT", "g3"), ("g5", "AND", "g4", "x2")],
+                  "g5")
 
 
-def _model_with_xor(xor_rows):
-    """The library's model, except that every XOR gate gets the student's rows."""
+def _model_with_xor(xor_rows, library_rows=gate_inequalities):
+    """The library's model, except that every XOR gate gets the student's rows.
+
+    ``library_rows`` is bound when this module is loaded, so the check keeps it while the
+    student's answer runs with ``ci.gate_inequalities`` blocked.
+    """
     def build(puzzle):
         problem = new_problem("xor_check")
-        x = {v: add_binary(problem, v) for v in puzzle.nodes}
+        x = {v: add_binary(problem, f"x{k}") for k, v in enumerate(puzzle.nodes)}
         for out, kind, *ins in puzzle.gates:
             if kind == "XOR":
                 rows = list(xor_rows(x[out], *[x[i] for i in ins]))
             else:
-                rows = [c for _, c in gate_inequalities(kind, x[out], [x[i] for i in ins])]
+                rows = [c for _, c in library_rows(kind, x[out], [x[i] for i in ins])]
             for row in rows:
                 problem += row
         for lamp in puzzle.lamps:
@@ -213,15 +233,17 @@ def _model_with_xor(xor_rows):
 
 def check_xor(xor_rows, exercise: str = "2.4") -> CheckReport:
     """``xor_rows(y, a, b)`` must admit exactly the four rows of XOR's truth table, and the model
-    built with it must find the fewest flips on circuits full of XOR gates."""
+    built with it must find the fewest flips on circuits full of XOR gates. The library's own XOR
+    rows are blocked while it runs."""
     cases = [_gate_case("XOR", 2, lambda kind, y, ins: xor_rows(y, *ins))]
     build = _model_with_xor(xor_rows)
-    circuits = [("the trap (x1 XOR x2) AND x3", XOR_TRAP), ("the chapter's circuit", seed_circuit())]
+    circuits = [("the circuit (NOT (x1 XOR x2)) AND x2", XOR_TRAP), ("the chapter's circuit", seed_circuit())]
     for k in range(6):
         puzzle, _ = planted_puzzle(6 + k % 3, seed=300 + k, lamps=1 + k % 2, kinds=("XOR", "AND", "OR", "NOT"))
         circuits.append((f"random circuit #{300 + k}", puzzle))
     cases += [_model_case(name, puzzle, build) for name, puzzle in circuits]
-    return run_check(exercise, "the repaired XOR", cases)
+    with forbidden(xor_rows, {"ci.gate_inequalities": gate_inequalities, "ci.build_model": build_model}):
+        return run_check(exercise, "the repaired XOR", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -276,9 +298,12 @@ def _model_case(name, puzzle, build) -> Case:
 
 
 def check_model(build, exercise: str = "2.2") -> CheckReport:
-    """``build(puzzle) -> (problem, x)`` must find the fewest flips that light every lamp."""
+    """``build(puzzle) -> (problem, x)`` must find the fewest flips that light every lamp, without
+    the library's model (``ci.build_model``, ``ci.gate_inequalities``, ``ci.solve``: blocked)."""
     cases = [_model_case(name, p, build) for name, p in battery()]
-    return run_check(exercise, "the fewest-flips model", cases)
+    with forbidden(build, {"ci.build_model": build_model, "ci.gate_inequalities": gate_inequalities,
+                           "ci.solve": solve, "ci.solutions": solutions}):
+        return run_check(exercise, "the fewest-flips model", cases)
 
 
 # --------------------------------------------------------------------------------------------- #

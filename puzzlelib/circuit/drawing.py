@@ -75,11 +75,18 @@ def draw_circuit(ax, puzzle: Puzzle, setting: Mapping[str, int] | None = None, m
     ax.set_axis_off()
     scale = _font_scale(ax)
 
-    def wire(a, b, on, bend=0.45):
-        (x0, y0), (x1, y1) = a, b
-        path = MplPath([(x0, y0), (x0, y0 + bend), (x1, y1 - bend), (x1, y1)],
-                       [MplPath.MOVETO, MplPath.CURVE4, MplPath.CURVE4, MplPath.CURVE4])
-        ax.add_patch(PathPatch(path, facecolor="none", edgecolor=ON if on else OFF,
+    boxes: dict[int, list[float]] = {}  # the gate boxes of each row, which a long wire must pass beside
+    for out, *_ in puzzle.gates:
+        boxes.setdefault(round(pos[out][1]), []).append(pos[out][0])
+
+    def wire(a, b, on):
+        points = route(a, b, boxes)
+        vertices, codes = [points[0]], [MplPath.MOVETO]
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            bend = min(0.45, (y1 - y0) / 2)
+            vertices += [(x0, y0 + bend), (x1, y1 - bend), (x1, y1)]
+            codes += [MplPath.CURVE4] * 3
+        ax.add_patch(PathPatch(MplPath(vertices, codes), facecolor="none", edgecolor=ON if on else OFF,
                                lw=(2.6 if on else 1.6) * scale, zorder=2 if on else 1, capstyle="round"))
 
     for out, kind, *ins in puzzle.gates:
@@ -130,6 +137,36 @@ def draw_circuit(ax, puzzle: Puzzle, setting: Mapping[str, int] | None = None, m
     if title:
         ax.set_title(title, fontsize=11, color=INK)
     return pos
+
+
+def route(a, b, boxes: Mapping[int, list[float]], clear: float = 0.45) -> list[tuple[float, float]]:
+    """The points a wire from ``a`` up to ``b`` passes through: its ends, plus a point beside every
+    gate box (``boxes``: row -> x of each box) that the plain curve would cross, so that no wire
+    seems to feed a gate it only passes."""
+    points = [a]
+    for row in sorted(r for r in boxes if a[1] + 0.3 < r < b[1] - 0.3):
+        x = _curve_x(points[-1], b, row)
+        hit = [bx for bx in boxes[row] if abs(bx - x) < clear]
+        if not hit:
+            continue
+        sides = [bx + d for bx in hit for d in (-0.5, 0.5)]
+        free = [sx for sx in sides if all(abs(sx - bx) >= clear for bx in boxes[row])] or sides
+        points.append((min(free, key=lambda sx: abs(sx - x)), float(row)))
+    return points + [b]
+
+
+def _curve_x(a, b, y: float) -> float:
+    """Where the S-shaped wire from ``a`` to ``b`` (vertical at both ends) is at height ``y``."""
+    (x0, y0), (x1, y1) = a, b
+    bend = min(0.45, (y1 - y0) / 2)
+    best, t_best = None, 0.0
+    for k in range(41):  # the curve's height rises with t, so a fine sample finds the crossing
+        t = k / 40
+        yt = (1 - t) ** 3 * y0 + 3 * (1 - t) ** 2 * t * (y0 + bend) + 3 * (1 - t) * t ** 2 * (y1 - bend) + t ** 3 * y1
+        if best is None or abs(yt - y) < best:
+            best, t_best = abs(yt - y), t
+    t = t_best
+    return (1 - t) ** 3 * x0 + 3 * (1 - t) ** 2 * t * x0 + 3 * (1 - t) * t ** 2 * x1 + t ** 3 * x1
 
 
 def lamp_status(puzzle: Puzzle, setting: Mapping[str, int] | None = None) -> str:

@@ -56,21 +56,21 @@ def flips_expression(puzzle: Puzzle, x) -> pulp.LpAffineExpression:
 def build_model(puzzle: Puzzle, lamps: bool = True, objective: bool = True, drop: Iterable[str] = ()):
     """Hartmann's model as ``(problem, x)``, ``x`` keyed by node name.
 
-    ``lamps``/``objective`` False leave out (9)/(1), and ``drop`` names gate inequalities to leave
-    out (``"g7_le_a"`` is gate g7's ``y <= a``), for experiments.
+    PuLP names come from positions only (variable ``x3`` is the fourth node, constraint
+    ``gate2_le_a`` the third gate's ``y <= a``), never from the user's node names. ``lamps`` or
+    ``objective`` False leave out (9) or (1); ``drop`` lists gate inequalities to leave out by the
+    names a reader sees (``"g7_le_a"`` is gate g7's ``y <= a``), for experiments.
     """
     problem = new_problem("circuit_scramble")
-    x = {v: add_binary(problem, v) for v in puzzle.nodes}  # (10)
+    x = {v: add_binary(problem, f"x{k}") for k, v in enumerate(puzzle.nodes)}  # (10)
     drop = set(drop)
-    for out, kind, *ins in puzzle.gates:  # (2)-(8)
+    for j, (out, kind, *ins) in enumerate(puzzle.gates):  # (2)-(8)
         for suffix, constraint in gate_inequalities(kind, x[out], [x[i] for i in ins]):
-            name = f"{out}_{suffix}"
-            if name not in drop:
-                problem += constraint, name
+            if f"{out}_{suffix}" not in drop:
+                problem += constraint, f"gate{j}_{suffix}"
     if lamps:
-        for lamp in puzzle.lamps:  # (9)
-            if f"lamp_{lamp}" not in drop:
-                problem += x[lamp] == 1, f"lamp_{lamp}"
+        for k, lamp in enumerate(puzzle.lamps):  # (9)
+            problem += x[lamp] == 1, f"lamp{k}"
     if objective:
         problem += flips_expression(puzzle, x)  # (1)
     return problem, x
