@@ -132,3 +132,8 @@ def test_clue_measurement_prints_a_table(capsys):
     checks.clue_measurement(is_unique, boards=2)
     out = capsys.readouterr().out
     assert "still needed" in out and "#1" in out
+
+
+def test_clue_measurement_of_a_stub_says_not_done(capsys):
+    checks.clue_measurement(stub, boards=1)
+    assert "Not done yet: Exercise 6.x" in capsys.readouterr().out

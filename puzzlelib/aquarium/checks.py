@@ -239,7 +239,12 @@ def clue_measurement(is_unique, boards: int = 6, size: int = 6, seed: int = 0) -
             trial[key] = None
             candidate = Puzzle(puzzle.regions, [trial["row", i] for i in range(size)],
                                [trial["col", j] for j in range(size)])
-            if is_unique(candidate):
+            try:
+                keep_out = is_unique(candidate)
+            except NotImplementedError as exc:
+                print(f"Not done yet: {exc}")
+                return
+            if keep_out:
                 counts, dropped = trial, dropped + 1
         rows.append((f"#{b}", len(puzzle.tanks), 2 * size, dropped, 2 * size - dropped))
     print(table(["board", "tanks", "counts", "dropped", "still needed"], rows, widths=[6, 6, 7, 8, 12]))
