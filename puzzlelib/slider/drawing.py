@@ -9,19 +9,20 @@ from puzzlelib.core.drawing import ACCENT, BOARD, GRID, INK, MUTED, add_patches,
 
 from .board import OBSTACLE, Arc, Cell, Puzzle, arcs, direction_of
 
-WALL, BLOCK, GOAL, ROUTE, ARC = "#546e7a", "#212121", "#b0bec5", ACCENT, "#9e9e9e"
+WALL, BLOCK, GOAL, ROUTE, ARC = "#546e7a", "#212121", "#b0bec5", ACCENT, "#858585"
 
 
-def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, graph: bool = False,
+def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, graph: bool | str = False,
          numbers: bool = True):
     """The board: obstacles dark, the target grey, the block black on the start, and the route as
     numbered arrows (``solution`` is a Solution or a list of cells). ``graph=True`` also draws
-    every arc of the move graph in light grey. Returns the matplotlib Figure.
+    every arc of the move graph in light grey; ``graph="up"`` (or another direction) only the
+    slides in that direction, which reads better on a busy board. Returns the matplotlib Figure.
     """
     path = getattr(solution, "path", solution)
     ax = draw_board(ax, puzzle.shape, puzzle.grid, puzzle.start, puzzle.target)
     if graph:
-        draw_arcs(ax, puzzle.shape, arcs(puzzle))
+        draw_arcs(ax, puzzle.shape, [(a, b) for a, b in arcs(puzzle) if graph is True or direction_of(a, b) == graph])
     if path:
         draw_route(ax, puzzle.shape, list(path), numbers=numbers)
     if title:
@@ -65,7 +66,7 @@ def draw_arcs(ax, shape, arc_list: Sequence[Arc]) -> None:
     """
     for a, b in arc_list:
         ax.annotate("", xy=(b[1], b[0]), xytext=(a[1], a[0]), zorder=4,
-                    arrowprops=dict(arrowstyle="-|>", color=ARC, lw=0.8, shrinkA=5, shrinkB=5,
+                    arrowprops=dict(arrowstyle="-|>", color=ARC, lw=0.9, shrinkA=5, shrinkB=5,
                                     mutation_scale=8, connectionstyle="arc3,rad=0.18"))
 
 
