@@ -7,6 +7,8 @@
 
 ``build_model(puzzle, formulation)`` gives either this model (``"hartmann"``) or the stronger
 combination model of equations (5)-(8) in ``model_combos.py`` (``"combos"``, the default).
+``narrow=True`` first narrows each cell's digits without search (``rules.narrow``) and makes
+variables only for the digits left: a presolve of our own, which ``solve`` uses by default.
 """
 
 from __future__ import annotations
@@ -17,26 +19,33 @@ from ..core.solver import add_binary, new_problem
 from ..core.validate import check_choice
 from .board import DIGITS, Puzzle
 from .model_combos import build_combos
+from .rules import narrow as narrow_digits
 
 FORMULATIONS = ("combos", "hartmann")
 
 
-def build_model(puzzle: Puzzle, formulation: str = "combos"):
+def build_model(puzzle: Puzzle, formulation: str = "combos", narrow: bool = False):
     """``(problem, x)``, ``x[r, c, d]`` = 1 when white cell (r, c) holds digit d."""
     check_choice(formulation, FORMULATIONS, "formulation")
-    return build_combos(puzzle) if formulation == "combos" else build_hartmann(puzzle)
+    domains = narrow_digits(puzzle) if narrow else None
+    return (build_combos if formulation == "combos" else build_hartmann)(puzzle, domains)
 
 
 # BEGIN hartmann
-def build_hartmann(puzzle: Puzzle):
-    """Hartmann's model: a binary per cell and digit, and three kinds of constraints."""
+def build_hartmann(puzzle: Puzzle, domains: dict | None = None):
+    """Hartmann's model: a binary per cell and digit, and three kinds of constraints.
+
+    ``domains`` (cell -> digits) leaves out the variables of digits a cell cannot hold; None
+    keeps all nine, as in the paper.
+    """
     problem = new_problem("kakuro_hartmann")
-    x = {(r, c, d): add_binary(problem, f"x_{r}_{c}_{d}") for r, c in puzzle.white for d in DIGITS}  # (4)
-    for r, c in puzzle.white:                                                                     # (1)
-        problem += pulp.lpSum(x[r, c, d] for d in DIGITS) == 1, f"digit_{r}_{c}"
+    digits = {cell: sorted(domains[cell]) if domains else DIGITS for cell in puzzle.white}
+    x = {(r, c, d): add_binary(problem, f"x_{r}_{c}_{d}") for r, c in puzzle.white for d in digits[r, c]}  # (4)
+    for r, c in puzzle.white:                                                                          # (1)
+        problem += pulp.lpSum(x[r, c, d] for d in digits[r, c]) == 1, f"digit_{r}_{c}"
     for k, run in enumerate(puzzle.runs):
-        for d in DIGITS:                                                                          # (2)
-            problem += pulp.lpSum(x[r, c, d] for r, c in run.cells) <= 1, f"different_{k}_{d}"
-        problem += pulp.lpSum(d * x[r, c, d] for r, c in run.cells for d in DIGITS) == run.total, f"sum_{k}"  # (3)
+        for d in DIGITS:                                                                               # (2)
+            problem += pulp.lpSum(x[r, c, d] for r, c in run.cells if d in digits[r, c]) <= 1, f"different_{k}_{d}"
+        problem += pulp.lpSum(d * x[r, c, d] for r, c in run.cells for d in digits[r, c]) == run.total, f"sum_{k}"  # (3)
     return problem, x
 # END hartmann

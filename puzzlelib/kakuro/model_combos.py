@@ -25,11 +25,13 @@ from .board import DIGITS, Puzzle, combinations
 from .rules import candidates
 
 
-def build_combos(puzzle: Puzzle):
+# BEGIN combos
+def build_combos(puzzle: Puzzle, domains: dict | None = None):
     """``(problem, x)`` with ``x[r, c, d]`` = 1 when white cell (r, c) holds digit d (only for its
-    candidate digits); the set variables ``z_k_i`` (run k, its i-th digit set) live in the problem."""
+    candidate digits, or those of ``domains``); the set variables ``z_k_i`` (run k, its i-th digit set)
+    live in the problem."""
     problem = new_problem("kakuro_combos")
-    allowed = candidates(puzzle)
+    allowed = domains if domains is not None else candidates(puzzle)
     x = {(r, c, d): add_binary(problem, f"x_{r}_{c}_{d}") for r, c in puzzle.white for d in sorted(allowed[r, c])}
     for r, c in puzzle.white:                                                        # (5)
         problem += pulp.lpSum(x[r, c, d] for d in sorted(allowed[r, c])) == 1, f"digit_{r}_{c}"
@@ -42,3 +44,4 @@ def build_combos(puzzle: Puzzle):
             problem += (pulp.lpSum(x[r, c, d] for r, c in run.cells if (r, c, d) in x)
                         == pulp.lpSum(zi for zi, s in zip(z, sets) if d in s)), f"set_digit_{k}_{d}"
     return problem, x
+# END combos

@@ -148,3 +148,36 @@ def _grid(puzzle: Puzzle, value: dict) -> Grid:
     nrows, ncols = puzzle.shape
     return tuple(tuple(value.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
 
+
+
+def narrow(puzzle: Puzzle, rounds: int = 50) -> dict[tuple[int, int], set[int]]:
+    """:func:`candidates`, then narrowed until nothing changes (at most ``rounds`` passes):
+
+    * a run keeps the digit sets that every one of its cells can meet and whose every digit
+      some cell can hold, and its cells keep the digits of those sets;
+    * a cell left with one digit removes it from the other cells of its two runs.
+
+    Both steps only drop digits no solution uses, so every solution survives; the model then
+    needs variables only for what is left. No search: each pass is linear in the board.
+    """
+    allowed = candidates(puzzle)
+    sets = {run: list(combinations(run.total, len(run.cells))) for run in puzzle.runs}
+    for _ in range(rounds):
+        changed = False
+        for run in puzzle.runs:
+            cells = [allowed[cell] for cell in run.cells]
+            seen = set().union(*cells)
+            keep = [s for s in sets[run] if seen.issuperset(s) and all(c & set(s) for c in cells)]
+            if len(keep) != len(sets[run]):
+                sets[run], changed = keep, True
+            digits = set().union(*keep) if keep else set()
+            fixed = {next(iter(c)) for c in cells if len(c) == 1}
+            for cell in run.cells:
+                new = allowed[cell] & digits
+                if len(allowed[cell]) > 1:
+                    new -= fixed
+                if new != allowed[cell]:
+                    allowed[cell], changed = new, True
+        if not changed:
+            break
+    return allowed

@@ -13,13 +13,21 @@ from .board import Grid, Puzzle, Solution
 from .formats import write_text
 from .model import FORMULATIONS, build_model
 from .rules import candidates
+from .rules import narrow as narrow_digits
 
 
 def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
-          formulation: str = "combos") -> Solution:
-    """The digits of the board; raises NoSolution (with the cell to blame when the clues show one)."""
+          formulation: str = "combos", narrow: bool = True) -> Solution:
+    """The digits of the board; raises NoSolution (with the cell to blame when the clues show one).
+
+    ``narrow`` (the default) narrows the cells' digits without search before the model is built
+    (see ``rules.narrow``); ``narrow=False`` solves the model exactly as the chapter states it.
+    """
     deadline = _start(puzzle, formulation, time_limit)
-    problem, x = build_model(puzzle, formulation)
+    reason = explain_infeasible(puzzle, narrow)
+    if reason:
+        raise NoSolution("no filling keeps every rule", reason)
+    problem, x = build_model(puzzle, formulation, narrow)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -28,13 +36,13 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
 
 
 def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
-              formulation: str = "combos") -> list[Solution]:
+              formulation: str = "combos", narrow: bool = True) -> list[Solution]:
     """Up to ``limit`` different fillings (no-good cuts); one answer proves the board unique."""
     limit = check_limit(limit)
     deadline = _start(puzzle, formulation, time_limit)
-    if explain_infeasible(puzzle):
+    if explain_infeasible(puzzle, narrow):
         return []
-    problem, x = build_model(puzzle, formulation)
+    problem, x = build_model(puzzle, formulation, narrow)
     return enumerate_solutions(problem, x.values(), lambda: Solution(read_grid(puzzle, x)), limit, solver,
                                deadline)
 
@@ -54,13 +62,21 @@ def read_grid(puzzle: Puzzle, x) -> Grid:
     return tuple(tuple(digit.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
 
 
-def explain_infeasible(puzzle: Puzzle) -> str | None:
-    """A white cell whose two runs share no digit, in words (None when the clues alone allow every cell)."""
+def explain_infeasible(puzzle: Puzzle, narrow: bool = True) -> str | None:
+    """A white cell the clues leave without a digit, in words (None when there is none).
+
+    First the two runs of each cell on their own; then, with ``narrow``, after narrowing.
+    """
     runs_of = puzzle.runs_of()
     for cell, digits in candidates(puzzle).items():
         if not digits:
             across, down = runs_of[cell]
             return f"cell {cell} lies in {across} and {down}, whose digit sets share no digit"
+    if narrow:
+        for cell, digits in narrow_digits(puzzle).items():
+            if not digits:
+                return (f"narrowing leaves cell {cell} no digit: the digit sets of its runs and the digits "
+                        "forced in the cells around it exclude all nine")
     return None
 
 
