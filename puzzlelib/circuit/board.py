@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import numbers
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
+from ..core.validate import check_bit, check_name, check_sequence
 from .formats import KIND, read_text, write_text
 
 #: each kind's number of inputs: (fewest, most); None = no upper limit
@@ -16,7 +16,8 @@ ARITY: dict[str, tuple[int, int | None]] = {
     "XOR": (2, 2), "XNOR": (2, 2), "NOT": (1, 1),
 }
 KINDS = tuple(ARITY)
-NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+#: A node name: letters, digits and _, not starting with a digit (always matched in full).
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 Gate = tuple  # (out, kind, in1, in2, ...)
 #: The most nodes (switches plus gates) a circuit may have. The app's levels have a few dozen; a
 #: model of 5,000 nodes still builds in well under a second, and refusing more at once keeps a
@@ -70,16 +71,23 @@ class Puzzle:
 
     def __init__(self, inputs: Mapping[str, int], gates: Iterable[Sequence[str]], output):
         if not isinstance(inputs, Mapping):
-            raise PuzzleError("inputs must map each switch name to its start state 0 or 1")
-        object.__setattr__(self, "inputs", {str(k): _state(v, k) for k, v in inputs.items()})
+            raise PuzzleError(f"inputs: expected a mapping from each switch name to its start state 0 or 1, "
+                              f"got {type(inputs).__name__}")
+        if len(inputs) > MAX_NODES:
+            raise PuzzleError(f"inputs: {len(inputs):,} switches is more than the {MAX_NODES:,} nodes a circuit may have")
+        states = {}
+        for k, (name, value) in enumerate(inputs.items()):
+            name = check_name(name, f"switch #{k + 1}")
+            states[name] = check_bit(value, f"switch {name}: start state")
+        object.__setattr__(self, "inputs", states)
+        gates = check_sequence(gates, "gates", max_len=MAX_NODES - len(states))
         object.__setattr__(self, "gates", tuple(_gate(g, i) for i, g in enumerate(gates)))
         if isinstance(output, str):
-            lamps: str | tuple[str, ...] = output
+            lamps: str | tuple[str, ...] = check_name(output, "lamp")
         else:
-            try:
-                lamps = tuple(str(v) for v in output)
-            except TypeError:
-                raise PuzzleError(f"lamp: {output!r} is neither a node name nor a list of them") from None
+            names = check_sequence(output, "lamp: expected a node name or a list of them",
+                                   max_len=MAX_NODES)
+            lamps = tuple(check_name(v, f"lamp #{k + 1}") for k, v in enumerate(names))
             if len(lamps) == 1:
                 lamps = lamps[0]
         object.__setattr__(self, "output", lamps)
@@ -122,12 +130,12 @@ class Puzzle:
             raise PuzzleError("the circuit needs at least one switch")
         defined: dict[str, str] = {}
         for name in self.inputs:
-            if not NAME.match(name) or name.upper() in ARITY:
+            if not NAME.fullmatch(name) or name.upper() in ARITY:
                 raise PuzzleError(f"switch {name!r}: a name is letters, digits and _ (not a gate kind)")
             defined[name] = "a switch"
         for index, (out, kind, *ins) in enumerate(self.gates):
-            where = f"gate {out}" if NAME.match(out) else f"gate #{index + 1}"
-            if not NAME.match(out) or out.upper() in ARITY:
+            where = f"gate {out}" if NAME.fullmatch(out) else f"gate #{index + 1}"
+            if not NAME.fullmatch(out) or out.upper() in ARITY:
                 raise PuzzleError(f"{where}: {out!r} is not a valid node name (letters, digits and _)")
             if out in defined:
                 raise PuzzleError(f"gate {out}: node {out} is defined twice (it is already {defined[out]})")
@@ -208,19 +216,24 @@ def seed_circuit() -> Puzzle:
     return Puzzle.from_text(SEED_BOARD)
 
 
-def _state(value, name) -> int:
-    if isinstance(value, numbers.Integral) and value in (0, 1):
-        return int(value)
-    raise PuzzleError(f"switch {name}: start state {value!r} must be 0 or 1")
-
-
 def _gate(gate, index: int) -> Gate:
+    """One gate as ``(out, KIND, in1, ...)``: every name checked, the kind in capitals."""
+    where = f"gate #{index + 1}"
     if isinstance(gate, str) or not isinstance(gate, Sequence) or len(gate) < 2:
-        raise PuzzleError(f"gate #{index + 1}: write a gate as (out, kind, in1, ...), got {gate!r}")
-    out, kind, *ins = (str(v) for v in gate)
-    if kind.upper() not in ARITY:
-        raise PuzzleError(f"gate {out}: unknown kind {kind!r} (choose one of {', '.join(KINDS)})")
+        raise PuzzleError(f"{where}: write a gate as (out, kind, in1, ...), got {_short(gate)}")
+    if len(gate) > MAX_NODES:
+        raise PuzzleError(f"{where}: {len(gate):,} items is more than a gate can have")
+    out = check_name(gate[0], f"{where}: output")
+    kind = gate[1]
+    if not isinstance(kind, str) or kind.upper() not in ARITY:
+        raise PuzzleError(f"gate {out}: unknown kind {_short(kind)} (choose one of {', '.join(KINDS)})")
+    ins = tuple(check_name(v, f"gate {out}: input #{k + 1}") for k, v in enumerate(gate[2:]))
     return (out, kind.upper(), *ins)
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _topological(gates: Sequence[Gate], switches: set[str]) -> list[Gate]:
@@ -253,9 +266,12 @@ def _topological(gates: Sequence[Gate], switches: set[str]) -> list[Gate]:
 
 def _line_of(where: Mapping[str, int], message: str) -> int | None:
     """The line of a text file that a construction error is about (its first named node)."""
+    numbered = re.match(r"gate #(\d+)", message)
+    if numbered:
+        return where.get(f"#{numbered.group(1)}")
     match = re.match(r"(?:gate|switch|lamp) '?([A-Za-z_][A-Za-z0-9_]*)", message)
     if not match:
-        return None
+        return where.get("lamp:") if message.startswith("lamp") else None
     name = match.group(1)
     if name in where and not message.startswith("lamp"):
         return where[name]

@@ -6,7 +6,9 @@ import math
 from collections.abc import Iterable, Mapping
 
 from ..core.drawing import INK, MUTED, new_figure
+from ..core.errors import PuzzleError
 from .board import Puzzle
+from .rules import answer_setting
 
 
 ON, OFF = "#f9a825", "#b0bec5"          # wires and switches: amber when on, grey when off
@@ -48,9 +50,14 @@ def layout(puzzle: Puzzle) -> dict[str, tuple[float, float]]:
 
 
 def _setting_of(puzzle: Puzzle, state) -> dict[str, int]:
+    """The switch states to draw: the start, or those of a Solution or mapping (checked)."""
     if state is None:
         return dict(puzzle.inputs)
-    return dict(getattr(state, "inputs", state))
+    setting = answer_setting(puzzle, state)
+    unset = [s for s in puzzle.switches if s not in setting or setting[s] not in (0, 1)]
+    if unset:
+        raise PuzzleError(f"answer: switch {unset[0]} needs a state 0 or 1")
+    return {s: int(setting[s]) for s in puzzle.switches}
 
 
 def draw_circuit(ax, puzzle: Puzzle, setting: Mapping[str, int] | None = None, moved: Iterable[str] = (),

@@ -28,7 +28,8 @@ def read_text(text) -> tuple[dict[str, int], list[tuple[str, ...]], list[str], d
 
     ``inputs`` maps each switch to its start state 0 or 1, ``gates`` lists
     ``(out, kind, in1, ...)`` as written, ``lamps`` lists the lamp nodes and ``lines`` maps each
-    node (and ``"lamp:"``) to the line that defines it, so that an error found later names its line.
+    node (and ``"lamp:"``, and ``"#k"`` for the k-th gate) to the line that defines it, so that an
+    error found later names its line. Names are checked by ``Puzzle``, not here.
     """
     text = check_text(text, "circuit text")
     inputs: dict[str, int] = {}
@@ -65,6 +66,7 @@ def read_text(text) -> tuple[dict[str, int], list[tuple[str, ...]], list[str], d
                 raise PuzzleError(f"line {n}: a gate is written 'out = KIND in1 in2', found {line!r}")
             gates.append((out.strip(), *words))
             where.setdefault(out.strip(), n)
+            where[f"#{len(gates)}"] = n
         else:
             raise PuzzleError(f"line {n}: expected 'switches: ...', a gate 'out = KIND in1 in2' "
                               f"or 'lamp: ...', found {line!r}")

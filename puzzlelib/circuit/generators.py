@@ -7,7 +7,12 @@ import itertools
 import random
 from collections.abc import Sequence
 
-from .board import ARITY, Puzzle, apply_gate
+from ..core.errors import PuzzleError
+from ..core.validate import check_int, check_sequence
+from .board import ARITY, KINDS, MAX_NODES, Puzzle, apply_gate
+
+#: The most switches a random circuit may have (its gates come on top, within MAX_NODES).
+MAX_SWITCHES = MAX_NODES // 4
 
 
 def random_puzzle(n_switches: int = 8, seed: int = 0, **options) -> Puzzle:
@@ -26,11 +31,22 @@ def planted_puzzle(n_switches: int = 8, seed: int = 0, lamps: int = 1, max_flips
     ties the lamps of a multi-lamp circuit together). Each lamp is a gate that is on at the planted
     setting (its kind is swapped for its complement, or a NOT added, when it is not), and the start
     state differs from the planted setting in 1..``max_flips`` switches, so the fewest flips is at
-    most that many. Returns ``(puzzle, planted)``.
+    most that many. Returns ``(puzzle, planted)``. (Should 1,000 tries find no start that leaves a
+    lamp dark, which takes a circuit lit at nearly every setting, the last one is returned lit.)
     """
+    n_switches = check_int(n_switches, "n_switches", 1, MAX_SWITCHES)
+    seed = check_int(seed, "seed")
+    lamps = check_int(lamps, "lamps", 1, n_switches)
+    max_flips = check_int(max_flips, "max_flips", 1)
+    kinds = check_sequence(kinds, "kinds", min_len=1, max_len=len(KINDS) * 4)
+    for k, kind in enumerate(kinds):
+        if not isinstance(kind, str) or kind.upper() not in ARITY:
+            raise PuzzleError(f"kinds: item {k + 1} ({kind!r}) is not one of {', '.join(KINDS)}")
     kinds = [k.upper() for k in kinds]
-    if n_switches < max(1, lamps) or not kinds:
-        raise ValueError("need at least one switch per lamp and at least one gate kind")
+    if set(kinds) == {"NOT"} and n_switches > lamps:
+        raise PuzzleError("kinds: NOT gates alone cannot join two switches into one lamp; add a kind with two inputs")
+    wide = _chance(wide, "wide")
+    reuse = _chance(reuse, "reuse")
     rng = random.Random(seed)
     switches = [f"x{i}" for i in range(1, n_switches + 1)]
     for _ in range(50):  # a circuit whose lamps are lit almost everywhere is redrawn
@@ -68,6 +84,8 @@ def _random_gates(rng, switches, planted, lamps, kinds, wide, reuse):
                     ins.append(frontier.pop(0 if rng.random() < 0.8 else rng.randrange(len(frontier))))
                 elif others:
                     ins.append(rng.choice(others))
+                elif len(ins) >= low:  # no third input to be had: keep the gate with two
+                    break
                 else:  # a lone switch and no other node yet: fall back to a NOT
                     kind, arity = "NOT", 1
             out = f"g{next(numbers_)}"
@@ -79,8 +97,9 @@ def _random_gates(rng, switches, planted, lamps, kinds, wide, reuse):
         if not values[root]:
             index = next(k for k, g in enumerate(gates) if g[0] == root)
             out, kind, *ins = gates[index]
-            if kind == "NOT":  # its input is on: light the lamp from there
+            if kind == "NOT":  # its input is on: light the lamp from there (nothing uses the NOT yet)
                 del gates[index]
+                del values[out]
                 root = ins[0]
             elif COMPLEMENT[kind] in kinds:
                 gates[index] = (out, COMPLEMENT[kind], *ins)
@@ -91,6 +110,12 @@ def _random_gates(rng, switches, planted, lamps, kinds, wide, reuse):
                 values[root] = 1
         roots.append(root)
     return gates, roots
+
+
+def _chance(value, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+        raise PuzzleError(f"{where}: expected a probability between 0 and 1, got {value!r}")
+    return float(value)
 
 
 COMPLEMENT = {"AND": "NAND", "NAND": "AND", "OR": "NOR", "NOR": "OR", "XOR": "XNOR", "XNOR": "XOR", "NOT": "NOT"}

@@ -14,6 +14,7 @@ import pulp
 from ..core.errors import PuzzleError
 from ..core.solver import add_binary, new_problem
 from .board import Puzzle
+from .rules import check_puzzle
 
 
 def gate_inequalities(kind: str, y, ins: Sequence) -> list[tuple[str, pulp.LpConstraint]]:
@@ -61,6 +62,7 @@ def build_model(puzzle: Puzzle, lamps: bool = True, objective: bool = True, drop
     ``objective`` False leave out (9) or (1); ``drop`` lists gate inequalities to leave out by the
     names a reader sees (``"g7_le_a"`` is gate g7's ``y <= a``), for experiments.
     """
+    check_puzzle(puzzle)
     problem = new_problem("circuit_scramble")
     x = {v: add_binary(problem, f"x{k}") for k, v in enumerate(puzzle.nodes)}  # (10)
     drop = set(drop)

@@ -4,40 +4,78 @@
 from __future__ import annotations
 
 import itertools
+import numbers
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..core.errors import PuzzleError
+from ..core.validate import check_int
 from .board import Puzzle, Solution
+
+
+def check_puzzle(puzzle, where: str = "puzzle") -> Puzzle:
+    """``puzzle`` itself when it is a circuit Puzzle, else a PuzzleError saying what it is."""
+    if not isinstance(puzzle, Puzzle):
+        raise PuzzleError(f"{where}: expected a circuit Puzzle, got {type(puzzle).__name__}")
+    return puzzle
+
+
+def answer_setting(puzzle: Puzzle, answer) -> Mapping:
+    """The switch states an answer gives (a Solution's ``inputs``, or the mapping itself).
+
+    Wrong types are a PuzzleError naming the switch: a state must be the whole number 0 or 1, so
+    ``1.0``, ``True`` and ``"1"`` are refused rather than read as 1. Missing or unknown switches and
+    whole numbers other than 0 and 1 are left to :func:`verify`, which lists them as broken rules.
+    """
+    if isinstance(answer, Solution):
+        if not isinstance(answer.flips, (tuple, list)) or not isinstance(answer.values, Mapping):
+            raise PuzzleError("answer: a Solution's flips must be a tuple and its values a mapping")
+        setting = answer.inputs
+    else:
+        setting = answer
+    if not isinstance(setting, Mapping):
+        raise PuzzleError(f"answer: expected a Solution or a mapping from each switch to 0 or 1, "
+                          f"got {type(answer).__name__}")
+    for s in puzzle.switches:
+        if s in setting:
+            value = setting[s]
+            if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+                raise PuzzleError(f"answer: switch {s}: expected the whole number 0 or 1, "
+                                  f"got {type(value).__name__} {value!r}")
+    return setting
 
 
 def verify(puzzle: Puzzle, answer) -> list[str]:
     """Every broken rule in words; ``[]`` means the answer lights every lamp.
 
     ``answer`` is a Solution or a mapping from each switch to its final state. For a Solution the
-    flips and node values it claims are checked against the circuit as well.
+    flips and node values it claims are checked against the circuit as well. Exact on any circuit
+    the library accepts: one evaluation, gate by gate, in an order found without recursion.
     """
-    setting = getattr(answer, "inputs", answer)
-    if not isinstance(setting, Mapping):
-        return ["the answer must map every switch to 0 or 1"]
+    check_puzzle(puzzle)
+    setting = answer_setting(puzzle, answer)
     problems = [f"switch {s} is missing from the answer" for s in puzzle.switches if s not in setting]
-    problems += [f"{s} is not a switch of the circuit" for s in setting if s not in puzzle.inputs]
-    problems += [f"switch {s} is {v!r}, not 0 or 1" for s, v in setting.items()
-                 if s in puzzle.inputs and v not in (0, 1)]
+    problems += [f"{s!r} is not a switch of the circuit" if not isinstance(s, str) else
+                 f"{s} is not a switch of the circuit" for s in setting if s not in puzzle.inputs]
+    problems += [f"switch {s} is {setting[s]!r}, not 0 or 1" for s in puzzle.switches
+                 if s in setting and setting[s] not in (0, 1)]
     if problems:
         return problems
+    setting = {s: int(setting[s]) for s in puzzle.switches}
     values = puzzle.evaluate(setting)
     for lamp in puzzle.lamps:
         if not values[lamp]:
             problems.append(f"lamp {lamp} is off{_why_off(puzzle, values, lamp)}")
     if isinstance(answer, Solution):
         moved = tuple(s for s in puzzle.switches if setting[s] != puzzle.inputs[s])
-        if tuple(sorted(answer.flips)) != tuple(sorted(moved)):
-            problems.append(f"the flips listed ({', '.join(answer.flips) or 'none'}) are not the switches "
+        listed = tuple(str(f) for f in answer.flips)
+        if tuple(sorted(listed)) != tuple(sorted(moved)):
+            problems.append(f"the flips listed ({', '.join(listed) or 'none'}) are not the switches "
                             f"moved ({', '.join(moved) or 'none'})")
         for node in puzzle.nodes:
             if node in answer.values and answer.values[node] != values[node]:
-                problems.append(f"node {node} is given as {answer.values[node]}, but the circuit makes it {values[node]}")
+                problems.append(f"node {node} is given as {answer.values[node]!r}, but the circuit makes it {values[node]}")
     return problems
 
 
@@ -94,9 +132,14 @@ def brute_force(puzzle: Puzzle, max_switches: int = 24, time_limit: float | None
     Settings are visited in order of a binary counter and each is evaluated from scratch, so the
     cost doubles with every switch added: the baseline the integer program is measured against.
     """
+    check_puzzle(puzzle)
+    max_switches = check_int(max_switches, "max_switches", 0, 40)
+    if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
+                                   or not 0 <= time_limit < float("inf")):
+        raise PuzzleError(f"time_limit: expected a number of seconds (0 or more), got {time_limit!r}")
     n = len(puzzle.switches)
     if n > max_switches:
-        raise ValueError(f"{n} switches means {2 ** n} settings: more than max_switches={max_switches} allows")
+        raise PuzzleError(f"{n} switches means {2 ** n:,} settings: more than max_switches={max_switches} allows")
     lit = compile_circuit(puzzle)
     start = [puzzle.inputs[s] for s in puzzle.switches]
     counts = [0] * (n + 1)

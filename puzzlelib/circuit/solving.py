@@ -6,8 +6,10 @@ from ..core.enumeration import enumerate_solutions
 from ..core.errors import NoSolution
 from ..core.solver import Deadline, solve_model, solver_name, value01
 from ..core.validate import check_limit
+from ..core.errors import PuzzleError
 from .board import Puzzle, Solution, solution_from_setting
 from .model import build_model
+from .rules import answer_setting, check_puzzle
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
@@ -16,9 +18,11 @@ def _read(puzzle: Puzzle, x) -> Solution:
 
 def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:
     """The fewest flips that light every lamp; raises NoSolution (with the reason) when none do."""
+    check_puzzle(puzzle)
     deadline = Deadline(time_limit)
     solver_name(solver)
     problem, x = build_model(puzzle)
+    deadline.check()
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -30,16 +34,19 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
 def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different optimal fixes (no-good cuts on the switches); one proves uniqueness."""
+    check_puzzle(puzzle)
     deadline = Deadline(time_limit)
     limit = check_limit(limit)
     solver_name(solver)
     problem, x = build_model(puzzle)
+    deadline.check()
     return enumerate_solutions(problem, [x[s] for s in puzzle.switches], lambda: _read(puzzle, x),
                                limit, solver, deadline)
 
 
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=None) -> str:
     """Which lamps can never light, or that each can light but not together."""
+    check_puzzle(puzzle)
     deadline = Deadline.of(time_limit)
     never = []
     for lamp in puzzle.lamps:
@@ -57,8 +64,13 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=Non
 
 
 def format_solution(puzzle: Puzzle, solution) -> str:
-    """Three lines: the switches moved, the final states, the lamps."""
-    solution = solution if isinstance(solution, Solution) else solution_from_setting(puzzle, solution)
+    """Three lines: the switches moved, the final states, the lamps (of a Solution or a setting)."""
+    check_puzzle(puzzle)
+    setting = answer_setting(puzzle, solution)
+    unset = [s for s in puzzle.switches if s not in setting or setting[s] not in (0, 1)]
+    if unset:
+        raise PuzzleError(f"answer: switch {unset[0]} needs a state 0 or 1")
+    solution = solution_from_setting(puzzle, setting)
     lamps = ", ".join(f"{lamp} {'on' if solution.values[lamp] else 'off'}" for lamp in puzzle.lamps)
     return "\n".join([
         f"flips: {len(solution.flips)} ({' '.join(solution.flips) or 'none'})",
