@@ -45,7 +45,7 @@ def test_a_split_tank_is_explained_not_raised():
     editor.mode.value = "Paint tank"
     editor.press("New tank")
     editor.click(0, 1)  # tank a now lies in two pieces
-    assert "Not a valid puzzle yet" in message(editor) and "are not connected" in message(editor)
+    assert "Not a valid puzzle yet: tank 'a': cells (0, 0) and (0, 2) are not connected" in message(editor)
     editor.press("Solve")
     assert "are not connected" in message(editor) and editor.solution is None
     assert editor.bugs == []

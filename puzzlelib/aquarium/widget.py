@@ -72,7 +72,8 @@ class AquariumEditor(BoardEditor):
         return len(self.tank), len(self.tank[0])
 
     def current_puzzle(self) -> Puzzle:
-        return Puzzle(self.tank, self.rows, self.cols)
+        """The draft as a Puzzle; tanks go by the names the picture shows (a, b, ...)."""
+        return Puzzle([[tank_label(t) for t in line] for line in self.tank], self.rows, self.cols)
 
     def set_puzzle(self, puzzle: Puzzle) -> None:
         self.tank = [list(line) for line in puzzle.tank_of]
