@@ -418,6 +418,13 @@ def test_time_limit_bounds_the_whole_call_on_a_200x200_board():
     lambda: sl.random_puzzle(5, seed=1.5),
     lambda: sl.random_puzzle(5, density=float("nan")),
     lambda: sl.brute_force(None),
+    lambda: sl.move_graph(None),
+    lambda: sl.arcs("slider"),
+    lambda: sl.bfs_path(None),
+    lambda: sl.slide(sl.hartmann_example(), (0, 0), "diagonal"),
+    lambda: sl.slide(sl.hartmann_example(), (0.5, 0), "up"),
+    lambda: sl.draw("slider\nS.T\n"),
+    lambda: sl.editor(5),
 ])
 def test_wrong_types_are_puzzle_errors(call):
     with pytest.raises(PuzzleError):

@@ -51,7 +51,6 @@ def one_way(puzzle, arrows, enter_against=False, stop_on_arrow=False, zero_moves
 
 
 def test_one_way_right_answers_pass():
-    assert ck.check_one_way(ck.one_way_reference).passed
     assert ck.check_one_way(one_way).passed
     assert ck.check_one_way(stub).status == "not done"
 
@@ -78,6 +77,8 @@ def test_one_way_other_wrong_answers():
 
     failed_with(ck.check_one_way(arrows_as_walls), "from")
     failed_with(ck.check_one_way(lambda p, a: [1, 2]), "must return a dict")
+    failed_with(ck.check_one_way(lambda p, a: ck.one_way_reference(p, a)),
+                "your answer calls checks.one_way_reference")
 
 
 def test_one_way_pictures_are_never_empty():
@@ -153,6 +154,14 @@ def test_limited_cannot_be_passed_by_calling_the_library():
         return problem, x
 
     failed_with(ck.check_limited_model(calls_library), "your answer calls sl.build_model")
+
+    def follows_the_reference(puzzle, k):  # forces the check's own answer into a model
+        problem, x = limited(puzzle, k)
+        for a, b in zip(ck.limited_route(puzzle, k), ck.limited_route(puzzle, k)[1:]):
+            problem += x[a, b] == 1
+        return problem, x
+
+    failed_with(ck.check_limited_model(follows_the_reference), "your answer calls checks.limited_route")
     assert sl.build_model(sl.hartmann_example())  # restored afterwards
 
 
@@ -202,7 +211,6 @@ def greedy(puzzle, no_route=True, off_by_one=False, dead_end=True, reversed_=Fal
 
 
 def test_greedy_right_answers_pass():
-    assert ck.check_greedy(ck.greedy_is_wrong_reference).passed
     assert ck.check_greedy(greedy).passed
     assert ck.check_greedy(stub).status == "not done"
 
@@ -220,7 +228,9 @@ def test_greedy_wrong_answers_fail(mistake, words):
 def test_greedy_constant_and_non_bool_answers_fail():
     failed_with(ck.check_greedy(lambda p: False), "greedy is wrong (True)")
     failed_with(ck.check_greedy(lambda p: True), "False")
-    failed_with(ck.check_greedy(lambda p: int(ck.greedy_is_wrong_reference(p))), "you said 0")
+    failed_with(ck.check_greedy(lambda p: int(greedy(p))), "you said 0")
+    failed_with(ck.check_greedy(lambda p: ck.greedy_is_wrong_reference(p)),
+                "your answer calls checks.greedy_is_wrong_reference")
 
 
 def test_greedy_battery_holds_boards_without_a_route():

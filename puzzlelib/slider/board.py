@@ -160,6 +160,13 @@ def _end_cell(name: str, given, marked: list[Cell], shape) -> Cell:
     return cell
 
 
+def check_puzzle(value, where: str = "puzzle") -> Puzzle:
+    """``value`` if it is a slider Puzzle, else a PuzzleError saying what it is."""
+    if not isinstance(value, Puzzle):
+        raise PuzzleError(f"{where}: expected a slider Puzzle, got {type(value).__name__}")
+    return value
+
+
 def hartmann_example() -> Puzzle:
     """Hartmann's 6x4 example of Appendix D, in our 0-based coordinates."""
     return Puzzle.from_text(SEED_BOARD)
@@ -170,8 +177,11 @@ def hartmann_example() -> Puzzle:
 # --------------------------------------------------------------------------------------------- #
 def slide(puzzle: Puzzle, cell: Cell, direction: str) -> Cell:
     """Where the block stops when it slides from ``cell`` in ``direction`` (``cell`` if it cannot move)."""
+    check_puzzle(puzzle)
+    if direction not in DIRECTIONS:
+        raise PuzzleError(f"direction: expected one of {', '.join(DIRECTIONS)}, got {direction!r}")
     dr, dc = DIRECTIONS[direction]
-    r, c = cell
+    r, c = check_cell(cell, puzzle.shape, "slide")
     while puzzle.is_free((r + dr, c + dc)):
         r, c = r + dr, c + dc
     return r, c
@@ -185,7 +195,7 @@ def move_graph(puzzle: Puzzle, deadline=None) -> dict[Cell, dict[str, Cell]]:
     board, which matters at 200x200. ``deadline`` (a ``core.solver.Deadline``) is checked once per
     row and column.
     """
-    nrows, ncols = puzzle.shape
+    nrows, ncols = check_puzzle(puzzle).shape
     tick = deadline.check if deadline is not None else (lambda: None)
     graph: dict[Cell, dict[str, Cell]] = {cell: {} for cell in puzzle.free_cells()}
     for r in range(nrows):
@@ -225,6 +235,7 @@ def _runs(line: str) -> list[tuple[int, int]]:
 def arcs(puzzle: Puzzle, graph: dict | None = None) -> list[Arc]:
     """The arcs of the model: every slide, except slides leaving the target (the game ends there)."""
     graph = move_graph(puzzle) if graph is None else graph
+    check_puzzle(puzzle)
     return [(u, v) for u, moves in graph.items() if u != puzzle.target for v in moves.values()]
 
 

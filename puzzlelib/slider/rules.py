@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from puzzlelib.core.errors import PuzzleError
 from puzzlelib.core.validate import MAX_CELLS, check_cell, check_sequence
 
-from .board import DIRECTIONS, Cell, Puzzle, Solution, direction_of, move_graph, resting_points, slide
+from .board import DIRECTIONS, Cell, Puzzle, Solution, check_puzzle, direction_of, move_graph, resting_points, slide
 
 #: The rule codes of :func:`broken_rules`, with what each means.
 RULES = {
@@ -31,8 +31,7 @@ BRUTE_FORCE_CELLS = 36
 
 def route_cells(puzzle: Puzzle, answer) -> list[Cell]:
     """The cells of ``answer`` (a Solution or a list of (row, col) pairs), each checked on the board."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"puzzle: expected a slider Puzzle, got {type(puzzle).__name__}")
+    check_puzzle(puzzle)
     cells = answer.path if isinstance(answer, Solution) else answer
     cells = check_sequence(cells, "route", max_len=MAX_CELLS + 1)
     return [check_cell(cell, puzzle.shape, f"route: cell {k}") for k, cell in enumerate(cells)]
@@ -82,7 +81,7 @@ def verify(puzzle: Puzzle, answer, shortest: bool = True) -> list[str]:
 # --------------------------------------------------------------------------------------------- #
 def bfs_distances(puzzle: Puzzle, graph: dict | None = None) -> dict[Cell, int]:
     """Fewest moves from the start to every cell the block can rest on (the start itself: 0)."""
-    graph = move_graph(puzzle) if graph is None else graph
+    graph = move_graph(check_puzzle(puzzle)) if graph is None else graph
     dist = {puzzle.start: 0}
     queue = deque([puzzle.start])
     while queue:
@@ -96,7 +95,7 @@ def bfs_distances(puzzle: Puzzle, graph: dict | None = None) -> dict[Cell, int]:
 
 def bfs_path(puzzle: Puzzle, graph: dict | None = None) -> list[Cell] | None:
     """A shortest route found by breadth-first search (None when the target cannot be reached)."""
-    graph = move_graph(puzzle) if graph is None else graph
+    graph = move_graph(check_puzzle(puzzle)) if graph is None else graph
     parent: dict[Cell, Cell | None] = {puzzle.start: None}
     queue = deque([puzzle.start])
     while queue:
@@ -154,9 +153,7 @@ def brute_force(puzzle: Puzzle) -> list[Solution]:
     (a shortest route never does: it could have been there sooner). Returns ``[]`` when no route
     exists.
     """
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"puzzle: expected a slider Puzzle, got {type(puzzle).__name__}")
-    nrows, ncols = puzzle.shape
+    nrows, ncols = check_puzzle(puzzle).shape
     if nrows * ncols > BRUTE_FORCE_CELLS:
         raise PuzzleError(f"brute_force tries every sequence of slides: boards of at most "
                           f"{BRUTE_FORCE_CELLS} cells, this one has {nrows * ncols}")

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from puzzlelib.core.enumeration import enumerate_solutions
-from puzzlelib.core.errors import NoSolution, PuzzleError
+from puzzlelib.core.errors import NoSolution
 from puzzlelib.core.solver import Deadline, solve_model, solver_name, value01
 from puzzlelib.core.validate import check_limit
 
-from .board import Arc, Cell, Puzzle, Solution, move_graph, resting_points
+from .board import Arc, Cell, Puzzle, Solution, check_puzzle, move_graph, resting_points
 from .model import build_model
 from .rules import route_cells, why_unreachable
 
@@ -48,8 +48,7 @@ def _no_route(puzzle: Puzzle, graph) -> NoSolution:
 
 def _start(puzzle, solver, time_limit):
     """Check the arguments, start the clock, build the move graph."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"puzzle: expected a slider Puzzle, got {type(puzzle).__name__}")
+    check_puzzle(puzzle)
     deadline = Deadline(time_limit)
     solver_name(solver)  # a wrong solver is refused before any work
     graph = move_graph(puzzle, deadline)
