@@ -2,6 +2,13 @@
 
     python benchmarks/bench_flowfree.py            # 5x5 .. 15x15, HiGHS and CBC, median of 3, cap 30 s
     python benchmarks/bench_flowfree.py --quick    # 5, 8, 12, 14; HiGHS only; one run; cap 10 s
+    python benchmarks/bench_flowfree.py --corpus   # every level of ../shared/corpus/flowfree.json
+    python benchmarks/bench_flowfree.py --corpus --formulations   # the same, first cells version beside
+
+--corpus prints each real level with its size, the default solve's time and solver runs, the time
+of solutions(limit=2) and whether a second colouring exists (target: at most 5 s each, median under
+1 s, solutions within 3x of solve). --formulations adds the tidy search with the first version of
+the cells model (one edge binary, colours equal along used edges), the chapter's "model that works".
 
 Boards come from `flowfree.random_puzzle` (a random Hamiltonian path cut into tidy pipes, dots at
 their ends), plus Hartmann's 8x8. Every run is capped by `--cap` seconds; a dash means the cap was
@@ -49,12 +56,91 @@ def measure(puzzle, model, solver, runs, cap):
     return statistics.median(times), rounds
 
 
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "flowfree.json"
+
+
+def first_cells_model(puzzle):
+    """The first version of the cells model, with the tidy rule: one edge binary e, colours equal along e."""
+    import pulp
+
+    from puzzlelib.core.solver import add_binary, new_problem
+
+    K, shape = puzzle.colours, puzzle.shape
+    dot = {v: k for k, pair in puzzle.dots.items() for v in pair}
+    problem = new_problem("cells_v1")
+    x = {(v, k): add_binary(problem, f"x_{v[0]}_{v[1]}_{q}") for v in ff.cells_of(shape) for q, k in enumerate(K)}
+    e = {a: add_binary(problem, f"e_{a[0][0]}_{a[0][1]}_{a[1][0]}_{a[1][1]}") for a in ff.edges_of(shape)}
+    for v in ff.cells_of(shape):
+        problem += pulp.lpSum(x[v, k] for k in K) == 1
+        if v in dot:
+            problem += x[v, dot[v]] == 1
+        problem += pulp.lpSum(e[ff.edge(v, u)] for u in ff.neighbours(v, shape)) == (1 if v in dot else 2)
+    for (u, v), used in e.items():
+        for k in K:
+            problem += x[u, k] - x[v, k] <= 1 - used
+            problem += x[v, k] - x[u, k] <= 1 - used
+            problem += x[u, k] + x[v, k] - 1 <= used
+    for r in range(shape[0] - 1):
+        for c in range(shape[1] - 1):
+            problem += pulp.lpSum(e[a] for a in ff.square_edges((r, c))) <= 3
+    return problem, {"x": x, "e": e}
+
+
+def timed(call):
+    start = time.perf_counter()
+    try:
+        value = call()
+    except SolverError:
+        return None, None
+    return time.perf_counter() - start, value
+
+
+def corpus(cap: float, formulations: bool) -> None:
+    """Every corpus level: size, default solve, solutions(limit=2), and optionally the first model."""
+    import json
+
+    if not CORPUS.exists():
+        print(f"no corpus at {CORPUS}")
+        return
+    rows, solve_times = [], []
+    for record in json.loads(CORPUS.read_text()):
+        puzzle = ff.Puzzle(record["decoded"]["grid"])
+        t, answer = timed(lambda: ff.solve(puzzle, time_limit=cap))
+        if answer is not None:
+            assert ff.verify(puzzle, answer) == [], record["id"]
+        solve_times.append(t if t is not None else float("inf"))
+        t2, found = timed(lambda: ff.solutions(puzzle, limit=2, time_limit=cap))
+        row = [record["id"].split("-", 1)[1][:26], "x".join(map(str, puzzle.shape)), len(puzzle.colours),
+               seconds(t), "-" if answer is None else answer.rounds, seconds(t2),
+               "-" if found is None else ("yes" if len(found) > 1 else "no")]
+        if formulations:
+            def first():
+                problem, variables = first_cells_model(puzzle)
+                return ff.lazy_solve(problem, puzzle, "cells", variables, time_limit=cap)
+            row.append(seconds(timed(first)[0]))
+        rows.append(row)
+        print(f"  measured {record['id']}", file=sys.stderr)
+    headers = ["level", "size", "colours", "solve", "solver runs", "solutions(2)", "second"]
+    widths = [26, 5, 7, 10, 11, 12, 6]
+    if formulations:
+        headers.append("first cells, tidy")
+        widths.append(17)
+    print(f"Flow Free corpus ({len(rows)} levels), HiGHS, one run each, cap {cap:g} s (a dash: cap reached)")
+    print(table(headers, rows, widths=widths))
+    print(f"median solve {seconds(statistics.median(solve_times))}, worst {seconds(max(solve_times))}")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="a few sizes, HiGHS only, one run")
     parser.add_argument("--cap", type=float, default=None, help="time limit per run, seconds")
     parser.add_argument("--models", default=",".join(MODELS), help="comma-separated models to run")
+    parser.add_argument("--corpus", action="store_true", help="every level of the shared corpus")
+    parser.add_argument("--formulations", action="store_true", help="with --corpus: the first cells model too")
     args = parser.parse_args(argv)
+    if args.corpus:
+        corpus(args.cap or 60.0, args.formulations)
+        return
     cap = args.cap or (10.0 if args.quick else 30.0)
     sizes = [5, 8, 12, 14] if args.quick else [5, 8, 10, 12, 14, 15]
     solvers = ("highs",) if args.quick else ("highs", "cbc")

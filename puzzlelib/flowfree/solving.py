@@ -23,7 +23,7 @@ MAX_ROUNDS = 1000
 def used_edges(puzzle: Puzzle, model: str, variables) -> list:
     """The undirected edges a solved model draws a pipe along."""
     if model == "cells":
-        return [a for a, var in variables["e"].items() if value01(var)]
+        return [a for a, expr in variables["e"].items() if (expr.value() or 0) > 0.5]
     if model == "hartmann1":
         return sorted({edge(u, v) for (k, u, v), var in variables["x"].items() if value01(var)})
     return sorted({edge(u, v) for (u, v), var in variables["x"].items() if value01(var)})
@@ -139,13 +139,14 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     reason = obvious_reason(puzzle)
     if reason:
         raise NoSolution("no way to join every pair", reason)
-    spent = 0
+    found, spent = None, 0
     if model == "cells" and subtours and tidy_first:
         found, spent = _tidy_attempt(puzzle, solver, deadline)
-        if found is not None:
-            return found
-    found = _plain_solve(puzzle, model, subtours, solver, deadline)
-    return Solution(found.grid, found.paths, found.cycles, found.rounds + spent)
+    if found is None:
+        found = _plain_solve(puzzle, model, subtours, solver, deadline)
+        found = Solution(found.grid, found.paths, found.cycles, found.rounds + spent)
+    deadline.check()  # an answer that came after the limit is not an answer within it
+    return found
 
 
 # -- solutions ---------------------------------------------------------------------------------------
