@@ -1,4 +1,7 @@
-"""The exercise checks of chapter 3 pass right answers, fail broken ones, and call stubs unfinished."""
+"""The exercise checks of chapter 3: right answers pass, stubs are "not done", and wrong answers of
+the kinds students write fail with a message that names the fault (issue 8)."""
+
+import itertools
 
 import pulp
 import pytest
@@ -6,57 +9,133 @@ import pytest
 from puzzlelib import binairo as bn
 from puzzlelib.binairo import checks as ck
 from puzzlelib.core.enumeration import enumerate_solutions
+from puzzlelib.core.solver import add_binary
 
 
 def stub(*args):
     raise NotImplementedError("Exercise 3.x: replace this line with your code")
 
 
-def two_rules(puzzle):
-    return bn.build_model(puzzle, distinct=None)
-
-
-def count(puzzle, limit):
-    problem, x = two_rules(puzzle)
-    return len(enumerate_solutions(problem, x.values(), lambda: None, limit))
-
-
-def plus(puzzle, signs):
-    problem, x = bn.build_model(puzzle)
-    for (a, b), sign in signs.items():
-        problem += (x[a] == x[b]) if sign == "=" else (x[a] + x[b] == 1)
-    return problem, x
-
-
-def off_by_one_windows(puzzle):
-    """Rules 1 and 2 with the last window of three in each line forgotten."""
+# -- answers a student might write ---------------------------------------------------------------
+def two_rules_variant(puzzle, givens=True, balance=True, last_window=True, low=1, high=2):
+    """Exercise 3.1's model with one slip switched on by the arguments."""
     n = puzzle.size
     problem = pulp.LpProblem("b", pulp.LpMinimize)
-    x = {(i, j): problem.add_variable(f"x_{i}_{j}", cat=pulp.LpBinary) for i in range(n) for j in range(n)}
-    for (i, j), v in puzzle.given_cells().items():
-        problem += x[i, j] == v
-    for i in range(n):
-        problem += pulp.lpSum(x[i, j] for j in range(n)) == n // 2
-        problem += pulp.lpSum(x[j, i] for j in range(n)) == n // 2
-        for k in range(n - 3):
-            problem += pulp.lpSum(x[i, k + t] for t in range(3)) <= 2
-            problem += pulp.lpSum(x[i, k + t] for t in range(3)) >= 1
-            problem += pulp.lpSum(x[k + t, i] for t in range(3)) <= 2
-            problem += pulp.lpSum(x[k + t, i] for t in range(3)) >= 1
+    x = {(i, j): add_binary(problem, f"x_{i}_{j}") for i in range(n) for j in range(n)}
+    if givens:
+        for (i, j), v in puzzle.given_cells().items():
+            problem += x[i, j] == v
+    lines = [[x[i, j] for j in range(n)] for i in range(n)] + [[x[i, j] for i in range(n)] for j in range(n)]
+    for line in lines:
+        if balance:
+            problem += pulp.lpSum(line) == n // 2
+        for k in range(n - 2 if last_window else n - 3):
+            problem += pulp.lpSum(line[k:k + 3]) >= low
+            problem += pulp.lpSum(line[k:k + 3]) <= high
     return problem, x
 
 
+def count_with(build, cap=lambda limit: limit):
+    def count(puzzle, limit):
+        problem, x = build(puzzle)
+        return len(enumerate_solutions(problem, x.values(), lambda: None, cap(limit)))
+    return count
+
+
+def bigm_variant(puzzle, M=None, same_cols=False, flip=False, skip_cols=False):
+    """Exercise 3.3's model with one slip switched on by the arguments."""
+    problem, x = ck.two_rules(puzzle)
+    n = puzzle.size
+    M = 2 ** n if M is None else M
+    rows = [pulp.lpSum(2 ** j * x[i, j] for j in range(n)) for i in range(n)]
+    cols = rows if same_cols else [pulp.lpSum(2 ** i * x[i, j] for i in range(n)) for j in range(n)]
+    for kind, R in (("row", rows),) + (() if skip_cols else (("col", cols),)):
+        for a, b in itertools.combinations(range(n), 2):
+            y = add_binary(problem, f"y_{kind}_{a}_{b}")
+            problem += R[a] - R[b] >= 1 - M * (1 - y)
+            if flip:
+                problem += R[b] - R[a] >= 1 - M * (1 - y)
+            else:
+                problem += R[b] - R[a] >= 1 - M * y
+    return problem, x
+
+
+def plus_variant(puzzle, signs, mode="right"):
+    problem, x = bn.build_model(puzzle)
+    for (a, b), sign in signs.items():
+        if mode == "ignore" or (mode == "equal only" and sign == "x"):
+            continue
+        same = sign == "="
+        if mode == "swapped":
+            same = not same
+        problem += (x[a] == x[b]) if same else (x[a] + x[b] == 1)
+    return problem, x
+
+
+# -- right answers --------------------------------------------------------------------------------
 @pytest.mark.parametrize("check, right", [
-    (ck.check_two_rules, two_rules), (ck.check_count, count),
-    (ck.check_bigm, lambda p: bn.build_model(p, "bigm")), (ck.check_plus, plus),
+    (ck.check_two_rules, ck.two_rules), (ck.check_count, count_with(ck.two_rules)),
+    (ck.check_bigm, bigm_variant), (ck.check_plus, plus_variant),
 ])
 def test_right_answers_pass_and_stubs_are_not_done(check, right):
-    assert check(right).passed
+    assert check(right).passed, check(right).summary()
     report = check(stub)
     assert report.status == "not done" and "not done yet" in report.summary()
 
 
-def test_the_broken_bigm_fails_with_both_symptoms():
+# -- Exercise 3.1 -------------------------------------------------------------------------------
+@pytest.mark.parametrize("slip, fault", [
+    (dict(last_window=False), "3 equal cells"),                   # off by one: the last window forgotten
+    (dict(balance=False), "ones and"),                            # rule 1 dropped
+    (dict(low=2), "rules out a valid filling"),                   # reversed/strict inequality
+    (dict(givens=False), "but it is given as"),                   # the givens ignored
+    (dict(high=3), "3 equal cells"),                              # three ones allowed
+])
+def test_ex31_wrong_models_fail_naming_the_rule(slip, fault):
+    report = ck.check_two_rules(lambda p: two_rules_variant(p, **slip))
+    assert not report.passed and fault in report.summary(), report.summary()
+
+
+def test_ex31_rule_three_kept_is_too_strict_and_library_calls_are_refused():
+    report = ck.check_two_rules(lambda p: ck.two_rules(p) if p.size < 6 else bn.build_model(p))
+    assert "calls bn.build_model" in report.summary()
+    report = ck.check_two_rules(lambda p: bn.build_model(p, distinct=None))
+    assert not report.passed and "your answer calls bn.build_model" in report.summary()
+    assert "must return (problem, x)" in ck.check_two_rules(lambda p: "not a model").summary()
+    assert bn.build_model(bn.empty(4))  # restored after the check
+
+
+# -- Exercise 3.2 -------------------------------------------------------------------------------
+def test_ex32_wrong_counts_fail_naming_the_fault():
+    ignores_limit = count_with(ck.two_rules, cap=lambda limit: 100)
+    assert "the count must stop at the limit" in ck.check_count(ignores_limit).summary()
+    default_limit = count_with(ck.two_rules, cap=lambda limit: 2)  # the limit argument ignored
+    assert "ignore the limit argument" in ck.check_count(default_limit).summary()
+    all_three = lambda p, limit: len(enumerate_solutions(*bn.build_model(p) and (lambda m: (m[0], m[1].values()))(bn.build_model(p)), lambda: None, limit))  # noqa: E731
+    assert "keep all three rules" in ck.check_count(all_three).summary()
+    off_by_one = lambda p, limit: count_with(ck.two_rules)(p, limit) - 1  # noqa: E731
+    assert "off by one" in ck.check_count(off_by_one).summary()
+    returns_list = lambda p, limit: enumerate_solutions(*(lambda m: (m[0], m[1].values()))(ck.two_rules(p)), lambda: None, limit)  # noqa: E731
+    assert "return the number of fillings, an int" in ck.check_count(returns_list).summary()
+
+
+def test_ex32_points_back_to_ex31_when_the_model_is_wrong():
+    wrong = lambda p: two_rules_variant(p, last_window=False)  # noqa: E731
+    report = ck.check_count(count_with(wrong), wrong)
+    assert not report.passed and "Exercise 3.1 does not pass yet" in report.summary()
+    assert "fix build_two_rules first" in report.summary()
+    assert ck.check_count(count_with(ck.two_rules), ck.two_rules).passed
+
+
+def test_ex32_calling_the_library_is_refused():
+    report = ck.check_count(lambda p, limit: len(bn.solutions(p, limit=limit, distinct=None)))
+    assert not report.passed and "your answer calls bn.solutions" in report.summary()
+    report = ck.check_count(lambda p, limit: len(bn.brute_force_fillings(p, distinct=False, limit=limit)))
+    assert "your answer calls bn.brute_force_fillings" in report.summary()
+
+
+# -- Exercise 3.3 -------------------------------------------------------------------------------
+def test_ex33_the_broken_bigm_fails_with_both_symptoms():
     report = ck.check_bigm(ck.build_bigm_broken)
     assert report.status == "failed"
     text = report.summary()
@@ -64,14 +143,43 @@ def test_the_broken_bigm_fails_with_both_symptoms():
     assert report.failures[0][1].figure().axes  # the picture of the mistake draws
 
 
-def test_wrong_models_fail():
-    assert not ck.check_two_rules(off_by_one_windows).passed
-    assert not ck.check_two_rules(lambda p: bn.build_model(p)).passed  # rule 3 kept: too few fillings
-    assert not ck.check_bigm(two_rules).passed  # rule 3 missing: equal lines let through
-    assert not ck.check_count(lambda p, limit: count(p, 2)).passed  # the default limit of 2
-    assert not ck.check_plus(lambda p, signs: bn.build_model(p)).passed  # signs ignored
-    bad = ck.check_two_rules(lambda p: "not a model")
-    assert "must return (problem, x)" in bad.summary()
+@pytest.mark.parametrize("slip, fault", [
+    (dict(M=2 ** 3), "rules out a valid filling"),       # M too small
+    (dict(same_cols=True), "cols"),                       # columns never compared
+    (dict(skip_cols=True), "cols"),                       # columns forgotten
+    (dict(flip=True), "are equal"),                       # the second bound switched on the wrong y
+])
+def test_ex33_wrong_models_fail_naming_the_fault(slip, fault):
+    report = ck.check_bigm(lambda p: bigm_variant(p, **slip))
+    assert not report.passed and fault in report.summary(), report.summary()
+
+
+def test_ex33_calling_the_library_is_refused():
+    report = ck.check_bigm(lambda p: bn.build_model(p, "bigm"))
+    assert "your answer calls bn.build_model" in report.summary()
+
+
+# -- Exercise 3.4 -------------------------------------------------------------------------------
+@pytest.mark.parametrize("mode, fault", [
+    ("ignore", "have '=' between them but differ"),
+    ("swapped", "that filling breaks your constraint"),
+    ("equal only", "have 'x' between them but are equal"),
+])
+def test_ex34_wrong_models_fail_naming_the_sign(mode, fault):
+    report = ck.check_plus(lambda p, s: plus_variant(p, s, mode))
+    assert not report.passed and fault in report.summary(), report.summary()
+
+
+def test_ex34_the_picture_rings_the_offending_pair():
+    name, puzzle, signs = ck.plus_battery()[1]
+    signs = dict(signs)
+    (a, b), sign = next(iter(signs.items()))
+    grid = [list(row) for row in bn.brute_force_fillings(puzzle, extra=ck._signs_hold(signs))[0]]
+    assert ck.broken_sign_cells(grid, signs) == set()
+    grid[a[0]][a[1]] = 1 - grid[a[0]][a[1]]  # the sign on (a, b) now breaks
+    assert {a, b} <= ck.broken_sign_cells(grid, signs)
+    assert ck.draw_plus(puzzle, grid, signs).axes
+    assert any(f"cells {a} and {b}" in p for p in ck.verify_plus(puzzle, grid, signs))
 
 
 def test_plus_boards_have_few_solutions_and_one_impossible():

@@ -17,7 +17,7 @@ from functools import cache
 
 import pulp
 
-from ..core.checks import Case, CheckReport, Failure, filling_case, run_check
+from ..core.checks import Case, CheckReport, Failure, compare_fillings, forbidden, model_fillings, run_check
 from ..core.drawing import INK
 from ..core.errors import PuzzleError
 from ..core.solver import add_binary
@@ -25,7 +25,9 @@ from .board import SEED_BOARD, Puzzle, empty
 from .drawing import draw
 from .generators import planted_puzzle, random_grid
 from .model import build_model
-from .rules import brute_force_fillings, verify
+from .model_bigm import add_distinct_bigm
+from .rules import brute_force, brute_force_fillings, broken_cells, verify
+from .solving import solutions
 
 
 Grid = tuple[tuple[int, ...], ...]
@@ -97,6 +99,39 @@ def _draw(puzzle, grid, ax, distinct=True):
     return draw(puzzle, grid, ax=ax, distinct=distinct)
 
 
+def filling_case(name: str, puzzle, build, truth, verify_fn, draw_fn, *args) -> Case:
+    """core.checks.filling_case, and when the model rules out a valid filling, which of the
+    student's own constraints that filling breaks (a constraint over the cell variables only)."""
+    def run():
+        admitted = model_fillings(build, puzzle, len(truth) + 1, *args)
+        if isinstance(admitted, Failure):
+            return admitted
+        failure = compare_fillings(puzzle, admitted, truth, verify_fn, draw_fn)
+        if failure is not None and "rules out a valid filling" in failure.message:
+            missed = sorted(g for g in truth if g not in set(admitted))[0]
+            broken = broken_constraint(build(puzzle, *args), missed)
+            if broken:
+                failure.message += f"; that filling breaks your constraint {broken}"
+        return failure
+    return Case(name, run)
+
+
+def broken_constraint(model, grid) -> str | None:
+    """The first constraint of ``model`` = (problem, x), over x alone, that ``grid`` breaks."""
+    problem, x = model
+    value = {id(var): grid[r][c] for (r, c), var in x.items()}
+    for k, constraint in enumerate(problem.constraints()):
+        cname = constraint.name or f"number {k + 1}"
+        if not all(id(var) in value for var in constraint.keys()):
+            continue
+        lhs = sum(coef * value[id(var)] for var, coef in constraint.items()) + constraint.constant
+        sense = constraint.sense
+        if (sense == pulp.LpConstraintEQ and abs(lhs) > 1e-6) or (sense == pulp.LpConstraintLE and lhs > 1e-6) \
+                or (sense == pulp.LpConstraintGE and lhs < -1e-6):
+            return f"{cname}: {constraint}"
+    return None
+
+
 # --------------------------------------------------------------------------------------------- #
 # Exercise 3.1: rules 1 and 2 only
 # --------------------------------------------------------------------------------------------- #
@@ -109,27 +144,55 @@ def check_two_rules(build, exercise: str = "3.1") -> CheckReport:
         return _draw(puzzle, grid, ax, distinct=False)
 
     cases = [filling_case(name, p, build, true_fillings(p, False), verify12, draw12) for name, p in battery()]
-    return run_check(exercise, "the model of rules 1 and 2", cases)
+    with forbidden(build, {"bn.build_model": build_model}):
+        return run_check(exercise, "the model of rules 1 and 2", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 3.2: counting fillings with no-good cuts
 # --------------------------------------------------------------------------------------------- #
-def check_count(count_fillings, exercise: str = "3.2") -> CheckReport:
-    """``count_fillings(puzzle, limit)`` must return min(fillings keeping rules 1 and 2, limit)."""
+def check_count(count_fillings, build=None, exercise: str = "3.2") -> CheckReport:
+    """``count_fillings(puzzle, limit)`` must return min(fillings keeping rules 1 and 2, limit).
+
+    ``build`` is the student's model of Exercise 3.1, which the count stands on: when it does not
+    pass, the report says so first, so a wrong count is not blamed on the counting.
+    """
+    if build is not None:
+        first = check_two_rules(build)
+        if not first.passed:
+            report = CheckReport(exercise, "counting fillings by no-good cuts", status="failed",
+                                 total_boards=len(battery()))
+            report.lines = [f"Exercise 3.1 does not pass yet ({first.passed_boards} of {first.total_boards} boards "
+                            "right), and count_fillings counts the fillings of that model: fix build_two_rules first."]
+            return report
     cases = []
     for name, puzzle in battery():
         truth = len(true_fillings(puzzle, False))
+        all_three = len(true_fillings(puzzle, True))
         for limit in ((100,) if truth <= 12 else (12,)):
-            def run(puzzle=puzzle, truth=truth, limit=limit):
+            def run(puzzle=puzzle, truth=truth, all_three=all_three, limit=limit):
                 got = count_fillings(puzzle, limit)
                 want = min(truth, limit)
-                if got != want:
-                    return Failure(f"returned {got!r} with limit {limit}, but the board has "
-                                   f"{truth} filling(s) that keep rules 1 and 2")
-                return None
+                if isinstance(got, bool) or not isinstance(got, int):
+                    return Failure(f"returned {type(got).__name__} {got!r}: return the number of fillings, an int")
+                if got == want:
+                    return None
+                if got > limit:
+                    return Failure(f"returned {got} with limit {limit}: the count must stop at the limit")
+                why = ""
+                if got == min(all_three, limit) and all_three != truth:
+                    why = " (that is the number that keep all three rules: count rules 1 and 2 only)"
+                elif got == want - 1 or got == want + 1:
+                    why = " (off by one)"
+                elif got < want and got < limit:
+                    why = (" (fewer: does the count ignore the limit argument, or stop early?)"
+                           if got in (1, 2) else "")
+                return Failure(f"returned {got} with limit {limit}, but the board has {truth} filling(s) that "
+                               f"keep rules 1 and 2, so the answer is {want}{why}")
             cases.append(Case(name, run))
-    return run_check(exercise, "counting fillings by no-good cuts", cases)
+    with forbidden(count_fillings, {"bn.solutions": solutions, "bn.brute_force_fillings": brute_force_fillings,
+                                    "bn.brute_force": brute_force}):
+        return run_check(exercise, "counting fillings by no-good cuts", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -138,7 +201,8 @@ def check_count(count_fillings, exercise: str = "3.2") -> CheckReport:
 def check_bigm(build, exercise: str = "3.3") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the solutions (all three rules)."""
     cases = [filling_case(name, p, build, true_fillings(p, True), verify, _draw) for name, p in battery()]
-    return run_check(exercise, "the big-M model of all three rules", cases)
+    with forbidden(build, {"bn.build_model": build_model, "bn.add_distinct_bigm": add_distinct_bigm}):
+        return run_check(exercise, "the big-M model of all three rules", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -190,9 +254,18 @@ def plus_battery():
     return tuple((name, p, tuple(sorted(s.items()))) for name, p, s in boards)
 
 
+def broken_sign_cells(grid, signs: dict[Pair, str]) -> set[tuple[int, int]]:
+    """The two cells of every sign that ``grid`` breaks."""
+    grid = getattr(grid, "grid", grid)
+    return {cell for (a, b), sign in signs.items() for cell in (a, b)
+            if (grid[a[0]][a[1]] == grid[b[0]][b[1]]) != (sign == "=")}
+
+
 def draw_plus(puzzle: Puzzle, grid, signs: dict[Pair, str], ax=None):
-    """A Binairo board with its '=' and 'x' signs on the edges between cells."""
-    fig = draw(puzzle, grid, ax=ax, mark=set() if grid is None else None)
+    """A Binairo board with its '=' and 'x' signs on the edges between cells; with a grid, the two
+    cells of every sign it breaks are ringed in red (with the cells of any broken rule)."""
+    mark = set() if grid is None else broken_cells(puzzle, grid) | broken_sign_cells(grid, signs)
+    fig = draw(puzzle, grid, ax=ax, mark=mark)
     ax = ax or fig.axes[0]
     n = puzzle.size
     size = max(6, min(14, 120 / n))
@@ -224,9 +297,26 @@ def check_plus(build, exercise: str = "3.4") -> CheckReport:
 # --------------------------------------------------------------------------------------------- #
 # Deliberately broken models (for the exercise text and for the tests of these checks)
 # --------------------------------------------------------------------------------------------- #
+def two_rules(puzzle: Puzzle):
+    """Rules 1 and 2 (the answer of Exercise 3.1), written out so it works while a check forbids
+    the library's build_model."""
+    n = puzzle.size
+    problem = pulp.LpProblem("binairo_two_rules", pulp.LpMinimize)
+    x = {(i, j): add_binary(problem, f"x_{i}_{j}") for i in range(n) for j in range(n)}
+    for (i, j), g in puzzle.given_cells().items():
+        problem += x[i, j] == g
+    lines = [[x[i, j] for j in range(n)] for i in range(n)] + [[x[i, j] for i in range(n)] for j in range(n)]
+    for line in lines:
+        problem += pulp.lpSum(line) == n // 2
+        for k in range(n - 2):
+            problem += pulp.lpSum(line[k:k + 3]) >= 1
+            problem += pulp.lpSum(line[k:k + 3]) <= 2
+    return problem, x
+
+
 def build_bigm_broken(puzzle: Puzzle):
     """The big-M model with the two slips of Exercise 3.3 (kept here so tests can check the check)."""
-    problem, x = build_model(puzzle, distinct=None)
+    problem, x = two_rules(puzzle)
     n = puzzle.size
     big_m = 2 ** (n - 1)
     rows = [pulp.lpSum(2 ** j * x[i, j] for j in range(n)) for i in range(n)]
@@ -240,4 +330,4 @@ def build_bigm_broken(puzzle: Puzzle):
 
 
 __all__ = ["check_two_rules", "check_count", "check_bigm", "check_plus", "battery", "plus_battery",
-           "verify_plus", "draw_plus", "random_signs", "build_bigm_broken", "true_fillings", "PuzzleError"]
+           "verify_plus", "draw_plus", "random_signs", "build_bigm_broken", "two_rules", "true_fillings", "PuzzleError"]

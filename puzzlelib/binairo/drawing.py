@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from matplotlib.patches import Rectangle
 
+from ..core.errors import PuzzleError
 from ..core.drawing import BAD, INK, add_patches, circles, font_size, new_board_axes
 from .board import Cell, Puzzle, line_number
-from .rules import as_grid, broken_cells
+from .rules import as_grid, equal_lines, faults
 
 BOARD_LIGHT, BOARD_GIVEN, LINES = "#dfe6e9", "#9aa7ae", "#ffffff"
 DISC_ONE, DISC_ZERO, DISC_EDGE = "#1f2326", "#fbfbf8", "#1f2326"
@@ -16,23 +17,35 @@ def draw(puzzle: Puzzle, solution=None, ax=None, mark: set[Cell] | None = None, 
          title: str | None = None, distinct: bool = True):
     """The board as the apps show it: black and white discs; givens sit on darker squares.
 
-    ``solution`` (a Solution or a 0/1 grid) fills the empty cells; the cells of every broken rule
-    get a red ring (or pass ``mark``). ``numbers=True`` writes each row's and column's binary
-    number (as the big-M model reads it) beside the board. Returns the matplotlib Figure.
+    ``solution`` (a Solution or a 0/1 grid) fills the empty cells; the cells of a broken rule 1 or 2
+    (or a changed given) get a red ring (or pass ``mark``), and lines that repeat (rule 3) get a
+    red frame and a letter in the margin, the same letter on lines that are equal. ``numbers=True``
+    writes each row's and column's binary number (as the big-M model reads it) beside the board.
+    Returns the matplotlib Figure.
     """
+    if not isinstance(puzzle, Puzzle):
+        raise PuzzleError(f"puzzle: expected a binairo Puzzle, got {type(puzzle).__name__}")
     grid = None if solution is None else as_grid(puzzle, solution, "solution")
+    groups = None
     if grid is not None and mark is None:
-        mark = broken_cells(puzzle, grid, distinct)
-    ax = draw_board(ax, puzzle.givens, grid, mark=mark, numbers=numbers)
+        mark = set().union(*(f.cells for f in faults(puzzle, grid, False)))
+        groups = equal_lines(grid) if distinct else None
+    ax = draw_board(ax, puzzle.givens, grid, mark=mark, numbers=numbers, equal=groups)
     if title:
         ax.set_title(title, fontsize=11, color=INK)
     return ax.figure
 
 
-def draw_board(ax, givens, grid=None, mark=None, numbers: bool = False):
-    """Draw a possibly invalid draft (the editor uses it while a board is being made)."""
+def draw_board(ax, givens, grid=None, mark=None, numbers: bool = False, equal=None):
+    """Draw a possibly invalid draft (the editor uses it while a board is being made).
+
+    ``equal`` ({"row": [[1, 4]], "col": [...]}) frames groups of equal lines, lettered A, B, ...
+    """
     n = len(givens)
-    margin = (0, 0, 1.6, 1.0) if numbers and grid is not None else (0, 0, 0, 0)
+    framed = bool(equal and (equal.get("row") or equal.get("col")))
+    right = 1.6 if numbers and grid is not None else (0.8 if framed else 0)
+    bottom = 1.0 if numbers and grid is not None else (0.8 if framed else 0)
+    margin = (0, 0, right, bottom)
     ax = new_board_axes(n, n, margin=margin, ax=ax)
     squares, given_squares = [], []
     for r in range(n):
@@ -60,6 +73,28 @@ def draw_board(ax, givens, grid=None, mark=None, numbers: bool = False):
         for i, row in enumerate(grid):
             ax.text(n - 0.35, i, str(line_number(row)), ha="left", va="center", fontsize=size, color=INK)
         for j, col in enumerate(zip(*grid)):
-            ax.text(j, n - 0.25, str(line_number(col)), ha="center", va="top", fontsize=size * 0.8,
-                    color=INK, rotation=90)
+            ax.text(j, n - 0.3 + 0.35 * (j % 2 if n > 8 else 0), str(line_number(col)), ha="center", va="top",
+                    fontsize=size * (0.8 if n <= 8 else 0.6), color=INK)
+    if framed:
+        _frame_equal_lines(ax, n, equal, lw, shift=1.2 if numbers and grid is not None else 0)
     return ax
+
+
+def _frame_equal_lines(ax, n: int, equal, lw: float, shift: float = 0) -> None:
+    """A red frame around each line that repeats another, and the group's letter in the margin."""
+    size = font_size(n, n, 0.45)
+    letter = iter("ABCDEFGHIJKLMNOPQRSTUVWXYZ" * 8)
+    frames = []
+    for kind in ("row", "col"):
+        for group in equal.get(kind, []):
+            name = next(letter)
+            for i in group:
+                if kind == "row":
+                    frames.append(Rectangle((-0.48, i - 0.48), n - 0.04, 0.96))
+                    ax.text(n - 0.3 + shift, i, name, ha="left", va="center", fontsize=size, color=BAD,
+                            fontweight="bold")
+                else:
+                    frames.append(Rectangle((i - 0.48, -0.48), 0.96, n - 0.04))
+                    ax.text(i, n - 0.2 + shift * 0.6, name, ha="center", va="top", fontsize=size, color=BAD,
+                            fontweight="bold")
+    add_patches(ax, frames, 4, facecolor="none", edgecolor=BAD, linewidth=lw * 1.5)

@@ -33,6 +33,7 @@ def build_model(puzzle: Puzzle, distinct: str | None = "exact", deadline=None):
     if distinct is not None and n > MAX_FULL:
         raise PuzzleError(f"the full {distinct} model of a {n}x{n} board is too large (it grows as n^3); "
                           f"boards above {MAX_FULL}x{MAX_FULL} are solved with distinct='lazy'")
+    # BEGIN build_model
     problem = new_problem("binairo")
     x = {(i, j): add_binary(problem, f"x_{i}_{j}") for i in range(n) for j in range(n)}
     for (i, j), g in puzzle.given_cells().items():
@@ -46,13 +47,12 @@ def build_model(puzzle: Puzzle, distinct: str | None = "exact", deadline=None):
                 window = pulp.lpSum(line[k:k + 3])
                 problem += window >= 1, f"{kind}_{i}_no000_{k}"                   # (3)
                 problem += window <= 2, f"{kind}_{i}_no111_{k}"
-        if deadline is not None:
-            deadline.check()
         if distinct == "exact":
             add_distinct_exact(problem, kind, lines, deadline)                    # (7)-(8)
         elif distinct in ("bigm", "bigm_vars"):
             add_distinct_bigm(problem, kind, lines, distinct == "bigm_vars", deadline)  # (4)-(6)
     return problem, x
+    # END build_model
 
 
 def lines_of(x, n: int) -> dict[str, list[list]]:

@@ -23,7 +23,14 @@ from ..core.solver import add_binary, add_integer
 
 def add_distinct_bigm(problem: pulp.LpProblem, kind: str, lines, number_vars: bool = False,
                       deadline=None) -> None:
-    """Every pair of ``lines`` (rows or columns, lists of variables) has different numbers."""
+    """Every pair of ``lines`` (rows or columns, lists of variables) has different numbers.
+
+    (Two constraints per pair: quick to build on any board the full models accept, so ``deadline``
+    is checked once, before.)
+    """
+    if deadline is not None:
+        deadline.check()
+    # BEGIN add_distinct_bigm
     n = len(lines)
     M = 2 ** n
     R = [pulp.lpSum(2 ** j * v for j, v in enumerate(line)) for line in lines]      # (4)
@@ -33,8 +40,7 @@ def add_distinct_bigm(problem: pulp.LpProblem, kind: str, lines, number_vars: bo
             problem += r == number, f"{kind}_{a}_number"
             R[a] = r
     for a, b in itertools.combinations(range(n), 2):
-        if deadline is not None:
-            deadline.check()
         y = add_binary(problem, f"y_{kind}_{a}_{b}")
         problem += R[a] - R[b] >= 1 - M * (1 - y), f"{kind}s_{a}_{b}_a_larger"     # (5)
         problem += R[b] - R[a] >= 1 - M * y, f"{kind}s_{a}_{b}_b_larger"           # (6)
+    # END add_distinct_bigm

@@ -29,6 +29,7 @@ def add_pair_exact(problem: pulp.LpProblem, kind: str, a: int, b: int, line_a, l
     d is declared binary although (7) already pins it to 0 or 1 when x is integral: the solver
     can then branch and probe on it (CBC proves the chapter's infeasible boards far faster so).
     """
+    # BEGIN add_pair_exact
     d = []
     for j, (u, v) in enumerate(zip(line_a, line_b)):
         dj = add_binary(problem, f"d_{kind}_{a}_{b}_{j}")
@@ -38,3 +39,4 @@ def add_pair_exact(problem: pulp.LpProblem, kind: str, a: int, b: int, line_a, l
         problem += dj >= v - u, f"{kind}s_{a}_{b}_d{j}_ge_rdiff"
         d.append(dj)
     problem += pulp.lpSum(d) >= 1, f"{kind}s_{a}_{b}_differ"                   # (8)
+    # END add_pair_exact
