@@ -33,7 +33,9 @@ takes rows of strings such as ``"#12#"``.
 Models (``formulation=``): ``"hartmann"`` (a binary per cell and digit; one digit per cell,
 distinct digits in a run, the sum: equations (1)-(4)) and ``"combos"`` (the default: a variable
 per run and admissible digit set, linked to the cell digits: equations (5)-(8)), whose LP
-relaxation decides far more of the board.
+relaxation decides far more of the board. ``solve`` and ``solutions`` first narrow each cell's
+digits without search (``rules.narrow``, ``narrow=True`` by default) and build the model on what is
+left; ``narrow=False`` solves the models exactly as the chapter states them.
 """
 
 from .board import DIGITS, MAX_SIDE, SEED_BOARD, Puzzle, Run, Solution, combinations, sum_range
@@ -42,7 +44,7 @@ from .formats import KIND
 from .generators import planted, random_puzzle
 from .model import FORMULATIONS, build_hartmann, build_model
 from .model_combos import build_combos
-from .rules import broken_rules, brute_force, candidates, verify
+from .rules import broken_rules, brute_force, candidates, narrow, verify
 from .solving import explain_infeasible, format_solution, lp_candidates, solutions, solve
 
 READERS = {"text": Puzzle.from_text, "puzzlink": Puzzle.from_puzzlink, "cells": Puzzle.from_cells_json}
@@ -61,6 +63,6 @@ __all__ = [
     "Puzzle", "Run", "Solution", "combinations", "sum_range",
     "build_model", "build_hartmann", "build_combos",
     "solve", "solutions", "format_solution", "explain_infeasible", "lp_candidates",
-    "verify", "broken_rules", "brute_force", "candidates",
+    "verify", "broken_rules", "brute_force", "candidates", "narrow",
     "random_puzzle", "planted", "draw", "draw_cells", "editor",
 ]

@@ -2,6 +2,8 @@
 
 The rules, as named checks (pzprjs style): ``digit`` every white cell holds one digit 1-9 (and a
 black cell none); ``repeat`` no digit twice in a run; ``sum`` a filled run adds up to its clue.
+Also here, because they reason from the rules alone: ``candidates`` (the digits a cell's two clues
+allow) and ``narrow`` (candidates narrowed to a fixpoint, the presolve of ``solve``).
 """
 
 from __future__ import annotations

@@ -34,16 +34,16 @@ class KakuroEditor(BoardEditor):
         self.pencil: dict[tuple[int, int], int] = {}
         self.marks: set = set()
         self.rows_box = widgets.BoundedIntText(value=9, min=2, max=MAX_SIDE, description="Rows",
-                                               layout=widgets.Layout(width="9em"))
+                                               style={"description_width": "auto"}, layout=widgets.Layout(width="8em"))
         self.cols_box = widgets.BoundedIntText(value=9, min=2, max=MAX_SIDE, description="Cols",
-                                               layout=widgets.Layout(width="9em"))
+                                               style={"description_width": "auto"}, layout=widgets.Layout(width="8em"))
         self.down_box = widgets.BoundedIntText(value=0, min=0, max=45, description="Down sum",
                                                style={"description_width": "auto"}, layout=widgets.Layout(width="10em"))
         self.across_box = widgets.BoundedIntText(value=0, min=0, max=45, description="Across sum",
                                                  style={"description_width": "auto"},
                                                  layout=widgets.Layout(width="10em"))
         self.digit_box = widgets.Dropdown(options=list(range(1, 10)), value=1, description="Digit",
-                                          layout=widgets.Layout(width="9em"))
+                                          style={"description_width": "auto"}, layout=widgets.Layout(width="8em"))
         super().__init__()
         self.set_puzzle(puzzle if puzzle is not None else Puzzle.from_text(SEED_BOARD))
         self.say("Valid puzzle: press Solve, or pick a mode and click the board.")
