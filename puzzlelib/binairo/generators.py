@@ -15,8 +15,9 @@ from ..core.validate import check_int
 from .board import MAX_SIZE, Grid, Puzzle
 from .solving import solutions
 
-#: The largest grid random_grid draws (about a second for 30x30; bigger boards are not puzzles).
-MAX_RANDOM = 60
+#: The largest grid random_grid draws (about a second for 30x30, ten for 36x36; its search for a
+#: grid with distinct rows and columns gets slow and can fail beyond, and no app has bigger boards).
+MAX_RANDOM = 36
 
 
 def random_grid(n: int = 6, seed: int | random.Random = 0) -> Grid:
@@ -105,11 +106,12 @@ def _try_grid(n: int, rng: random.Random, budget_per_cell: int = 5) -> Grid | No
 
 
 def planted_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool = False,
-                   solver: str | None = None) -> tuple[Puzzle, Grid]:
+                   solver: str | None = None, distinct: str | None = None) -> tuple[Puzzle, Grid]:
     """A random board and the planted grid its givens were taken from.
 
     About ``density`` of the cells are given. With ``unique=True`` more givens of the planted grid
-    are added until the board has one solution (each step a ``solutions(limit=2)`` search).
+    are added until the board has one solution (each step a ``solutions(limit=2)`` search, with the
+    model ``distinct`` names, by default the library's default).
     """
     rng = random.Random(check_int(seed, "seed"))
     if isinstance(density, bool) or not isinstance(density, (int, float)) or not 0 <= density <= 1:
@@ -120,7 +122,7 @@ def planted_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool
     givens = [[grid[r][c] if (r, c) in keep else None for c in range(n)] for r in range(n)]
     puzzle = Puzzle(givens)
     while unique:
-        found = solutions(puzzle, limit=2, solver=solver)
+        found = solutions(puzzle, limit=2, solver=solver, **({} if distinct is None else {"distinct": distinct}))
         if len(found) == 1:
             break
         other = next(s for s in found if s.grid != grid)
@@ -132,6 +134,6 @@ def planted_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool
 
 
 def random_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool = False,
-                  solver: str | None = None) -> Puzzle:
+                  solver: str | None = None, distinct: str | None = None) -> Puzzle:
     """A random board with at least one solution (see :func:`planted_puzzle`, which also gives it)."""
-    return planted_puzzle(n, seed, density, unique, solver)[0]
+    return planted_puzzle(n, seed, density, unique, solver, distinct)[0]
