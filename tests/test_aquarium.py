@@ -154,7 +154,7 @@ def test_wrong_solver_arguments_are_puzzle_errors():
 def misplaced_water_bound(puzzle, model):
     """max total water on cells that are dry in the unique solution, over the LP relaxation."""
     solution = aq.solve(puzzle)
-    problem, x = aq.solving.build(puzzle, model)
+    problem, x = aq.build_formulation(puzzle, model)
     problem.sense = pulp.LpMaximize
     problem += pulp.lpSum(v for (r, c), v in x.items() if not solution.grid[r][c])
     return solve_model(problem, relax=True)
@@ -315,3 +315,16 @@ def test_the_cli_solves_an_aquarium_file(tmp_path, capsys):
     assert "row" in capsys.readouterr().err
     path.write_text("aquarium\n 1 1\n1 a\n")
     assert cli.main(["solve", str(path)]) == 2
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the shared corpus is not beside the project")
+def test_the_pzprjs_example_url_is_the_corpus_board_of_its_solved_file():
+    # The corpus notes that the fixture's debug URL differs from its pzprv3 file by one wall; read
+    # with pzprjs' wall order (left-right walls row by row, then up-down walls), they are the same.
+    record = next(r for r in corpus() if r["id"] == "pzprjs-aquarium-4x4")["decoded"]
+    board = aq.Puzzle(record["regions"], record["rows"], record["cols"])
+    assert aq.Puzzle.from_puzzlink("https://puzz.link/p?aquarium/4/4/bu8i90/i3213g") == board
+
+
+def test_the_interface_names_exist():
+    assert all(hasattr(aq, name) for name in aq.__all__)

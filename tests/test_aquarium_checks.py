@@ -49,7 +49,8 @@ def test_model_check_passes_the_right_model():
 
 
 @pytest.mark.parametrize("wrong, fault", [
-    (lambda p: cell_model(p, split_rows=False), "a tank split in its bottom row: your model accepts a filling that breaks a rule (tank"),
+    (lambda p: cell_model(p, split_rows=False),
+     "a tank split in its bottom row: your model accepts a filling that breaks a rule (tank"),
     (lambda p: cell_model(p, counts=False), "accepts a filling that breaks a rule (row"),
     (lambda p: cell_model(p, reverse=True), "breaks a rule (tank"),
     (lambda p: cell_model(p, skip_none=False), "six counts missing: your model rules out a valid filling"),

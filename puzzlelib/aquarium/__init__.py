@@ -40,7 +40,7 @@ from .generators import generate, planted_puzzle, random_puzzle, random_tanks
 from .model import build_model
 from .model_level import build_level_model
 from .rules import broken_rules, brute_force, verify
-from .solving import MODELS, explain_infeasible, format_solution, solutions, solve
+from .solving import MODELS, build_formulation, explain_infeasible, format_solution, solutions, solve
 
 #: The formats a board can be read from, by name.
 READERS = {"text": Puzzle.from_text, "puzzleteam": Puzzle.from_puzzleteam, "puzzlink": Puzzle.from_puzzlink}
@@ -57,8 +57,8 @@ def editor(puzzle: Puzzle | None = None):
 
 __all__ = [
     "KIND", "SEED_BOARD", "SEED_TASK", "SEED_SOLUTION", "READERS", "WRITERS", "Puzzle", "Solution",
-    "solution_from_strings", "build_model", "build_level_model", "MODELS", "solve", "solutions", "verify",
-    "broken_rules", "brute_force", "explain_infeasible", "format_solution", "random_puzzle", "planted_puzzle",
-    "generate", "random_tanks", "draw", "draw_board", "tank_label", "editor", "NoSolution", "PuzzleError",
-    "SolverError",
+    "solution_from_strings", "build_model", "build_level_model", "build_formulation", "MODELS", "solve",
+    "solutions", "verify", "broken_rules", "brute_force", "explain_infeasible", "format_solution", "random_puzzle",
+    "planted_puzzle", "generate", "random_tanks", "draw", "draw_board", "tank_label", "editor", "NoSolution",
+    "PuzzleError", "SolverError",
 ]

@@ -8,8 +8,8 @@ its tank (d = 1 on the tank's bottom row, H_t on its top row) is wet exactly whe
 - ``level="staircase"``: h_t = y_t1 + ... + y_tH with binaries y_t1 >= y_t2 >= ... (7); the cell
   at depth d *is* y_td, so there are no cell variables at all.
 
-Both return ``(problem, x)`` with ``x[r, c]`` an expression-free variable per cell (for the
-staircase, the y variable of the cell's depth), so they can be solved and read like the cell model.
+Both return ``(problem, x)`` with ``x[r, c]`` the variable that says whether cell (r, c) is wet (for
+the staircase, the y variable of the cell's depth), so they are solved and read like the cell model.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 import pulp
 
 from ..core.solver import add_binary, add_integer, new_problem
+from ..core.validate import check_choice
 from .board import Puzzle
 
 LEVELS = ("integer", "staircase")
@@ -34,10 +35,7 @@ def _counts(problem, puzzle, x) -> None:
 
 def build_level_model(puzzle: Puzzle, level: str = "integer"):
     """The level model (integer h_t with big-M links, or a staircase of binaries)."""
-    if level not in LEVELS:
-        from ..core.validate import check_choice
-
-        check_choice(level, LEVELS, "level")
+    check_choice(level, LEVELS, "level")
     nrows, ncols = puzzle.shape
     problem = new_problem(f"aquarium_{level}")
     x = {}

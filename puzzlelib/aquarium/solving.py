@@ -16,7 +16,7 @@ from .model_level import build_level_model
 MODELS = ("cells", "integer", "staircase")
 
 
-def build(puzzle: Puzzle, model: str = "cells"):
+def build_formulation(puzzle: Puzzle, model: str = "cells"):
     """``(problem, x)`` of the named formulation."""
     check_choice(model, MODELS, "model")
     return build_model(puzzle) if model == "cells" else build_level_model(puzzle, model)
@@ -50,7 +50,7 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
           model: str = "cells") -> Solution:
     """One filling; raises NoSolution (with the nearest solvable counts) when there is none."""
     deadline = _check(puzzle, solver, time_limit, model)
-    problem, x = build(puzzle, model)
+    problem, x = build_formulation(puzzle, model)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -63,7 +63,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     """Up to ``limit`` different fillings (no-good cuts); a single one proves the board unique."""
     limit = check_limit(limit)
     deadline = _check(puzzle, solver, time_limit, model)
-    problem, x = build(puzzle, model)
+    problem, x = build_formulation(puzzle, model)
     return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit, solver, deadline)
 
 
