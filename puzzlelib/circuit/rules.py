@@ -46,6 +46,65 @@ def answer_setting(puzzle: Puzzle, answer) -> Mapping:
     return setting
 
 
+# The rules as named checks (pzprjs style): each takes the puzzle, the answer and its switch
+# states, and yields (code, message) for every way the answer breaks it. The first three are about
+# the shape of the answer; when one of them fails the circuit is not evaluated.
+def _switches_given(puzzle, answer, setting):
+    for s in puzzle.switches:
+        if s not in setting:
+            yield "switchMissing", f"switch {s} is missing from the answer"
+    for s in setting:
+        if s not in puzzle.inputs:
+            yield "notASwitch", f"{s if isinstance(s, str) else repr(s)} is not a switch of the circuit"
+
+
+def _states_are_bits(puzzle, answer, setting):
+    for s in puzzle.switches:
+        if s in setting and setting[s] not in (0, 1):
+            yield "stateNotBit", f"switch {s} is {setting[s]!r}, not 0 or 1"
+
+
+def _lamps_lit(puzzle, answer, setting):
+    values = puzzle.evaluate(setting)
+    for lamp in puzzle.lamps:
+        if not values[lamp]:
+            yield "lampOff", f"lamp {lamp} is off{_why_off(puzzle, values, lamp)}"
+
+
+def _flips_listed(puzzle, answer, setting):
+    if isinstance(answer, Solution):
+        moved = tuple(s for s in puzzle.switches if setting[s] != puzzle.inputs[s])
+        listed = tuple(str(f) for f in answer.flips)
+        if sorted(listed) != sorted(moved):
+            yield "flipsWrong", (f"the flips listed ({', '.join(listed) or 'none'}) are not the switches "
+                                 f"moved ({', '.join(moved) or 'none'})")
+
+
+def _values_claimed(puzzle, answer, setting):
+    if isinstance(answer, Solution):
+        values = puzzle.evaluate(setting)
+        for node in puzzle.nodes:
+            if node in answer.values and answer.values[node] != values[node]:
+                yield "valueWrong", (f"node {node} is given as {answer.values[node]!r}, but the circuit "
+                                     f"makes it {values[node]}")
+
+
+SHAPE_CHECKS = (_switches_given, _states_are_bits)
+RULE_CHECKS = (_lamps_lit, _flips_listed, _values_claimed)
+
+
+def failures(puzzle: Puzzle, answer) -> list[tuple[str, str]]:
+    """Every broken rule as ``(code, message)``; codes: switchMissing, notASwitch, stateNotBit,
+    lampOff, flipsWrong, valueWrong."""
+    check_puzzle(puzzle)
+    setting = answer_setting(puzzle, answer)
+    found = [failure for check in SHAPE_CHECKS for failure in check(puzzle, answer, setting)]
+    if found:
+        return found
+    setting = {s: int(setting[s]) for s in puzzle.switches}
+    return [failure for check in RULE_CHECKS for failure in check(puzzle, answer, setting)]
+
+
 def verify(puzzle: Puzzle, answer) -> list[str]:
     """Every broken rule in words; ``[]`` means the answer lights every lamp.
 
@@ -53,30 +112,7 @@ def verify(puzzle: Puzzle, answer) -> list[str]:
     flips and node values it claims are checked against the circuit as well. Exact on any circuit
     the library accepts: one evaluation, gate by gate, in an order found without recursion.
     """
-    check_puzzle(puzzle)
-    setting = answer_setting(puzzle, answer)
-    problems = [f"switch {s} is missing from the answer" for s in puzzle.switches if s not in setting]
-    problems += [f"{s!r} is not a switch of the circuit" if not isinstance(s, str) else
-                 f"{s} is not a switch of the circuit" for s in setting if s not in puzzle.inputs]
-    problems += [f"switch {s} is {setting[s]!r}, not 0 or 1" for s in puzzle.switches
-                 if s in setting and setting[s] not in (0, 1)]
-    if problems:
-        return problems
-    setting = {s: int(setting[s]) for s in puzzle.switches}
-    values = puzzle.evaluate(setting)
-    for lamp in puzzle.lamps:
-        if not values[lamp]:
-            problems.append(f"lamp {lamp} is off{_why_off(puzzle, values, lamp)}")
-    if isinstance(answer, Solution):
-        moved = tuple(s for s in puzzle.switches if setting[s] != puzzle.inputs[s])
-        listed = tuple(str(f) for f in answer.flips)
-        if tuple(sorted(listed)) != tuple(sorted(moved)):
-            problems.append(f"the flips listed ({', '.join(listed) or 'none'}) are not the switches "
-                            f"moved ({', '.join(moved) or 'none'})")
-        for node in puzzle.nodes:
-            if node in answer.values and answer.values[node] != values[node]:
-                problems.append(f"node {node} is given as {answer.values[node]!r}, but the circuit makes it {values[node]}")
-    return problems
+    return [message for _, message in failures(puzzle, answer)]
 
 
 def _why_off(puzzle: Puzzle, values, lamp: str) -> str:
