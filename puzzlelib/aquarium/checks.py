@@ -117,7 +117,7 @@ def true_fillings(puzzle: Puzzle) -> frozenset[Grid]:
 
 
 def _draw(puzzle, grid, ax):
-    draw(puzzle, grid, ax=ax)
+    draw(puzzle, grid, ax=ax, labels=True)  # tank names, as the failure messages use them
 
 
 LIBRARY = {"aq.build_model": build_model, "aq.build_level_model": build_level_model, "aq.solve": solve,
@@ -150,7 +150,7 @@ def verify_volumes(puzzle: Puzzle, volumes: dict[int, int]):
 
 def draw_volumes(puzzle: Puzzle, volumes: dict[int, int], solution=None, ax=None):
     """The board with each volume clue in a circle in its tank's first cell."""
-    fig = draw(puzzle, solution, ax=ax)
+    fig = draw(puzzle, solution, ax=ax, labels=True)
     ax = ax or fig.axes[0]
     nrows, ncols = puzzle.shape
     for t, want in sorted(volumes.items()):
@@ -216,7 +216,7 @@ def check_unique(is_unique, exercise: str = "6.3") -> CheckReport:
             what = {0: "no filling", 1: "exactly one filling"}.get(count, f"{count} fillings")
             fillings = sorted(true_fillings(puzzle))[:2]
             return Failure(f"you say {answer}, but the board has {what}",
-                           (lambda: side_by_side([lambda ax, g=g: draw(puzzle, g, ax=ax) for g in fillings],
+                           (lambda: side_by_side([lambda ax, g=g: _draw(puzzle, g, ax) for g in fillings],
                                                  [f"filling {k + 1}" for k in range(len(fillings))]))
                            if fillings else None)
         cases.append(Case(name, run))
