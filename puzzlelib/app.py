@@ -78,10 +78,7 @@ class App(widgets.VBox):
             self.tabs.set_title(i, title(kind))
         self.pages: dict[str, PuzzleTab] = {}
         self.tabs.observe(self._on_select, names="selected_index")
-        header = widgets.HTML("<h2>puzzle-ip: phone puzzles solved by integer programming</h2>"
-                              "<p>Pick a puzzle, edit the board, press <b>Solve</b> or "
-                              "<b>Check uniqueness</b>.</p>")
-        super().__init__([header, self.tabs])
+        super().__init__([self.tabs])
         if self.kinds:
             self.tabs.selected_index = 0
             self._on_select({"new": 0})
