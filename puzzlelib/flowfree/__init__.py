@@ -23,7 +23,10 @@ Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` rea
 
 The first line names the puzzle; every further line is a row, a letter or digit for a dot and
 ``.`` for an empty cell. Blank lines and lines starting with ``#`` are skipped.
-:meth:`Puzzle.from_level` reads the level files of open-source Flow solvers instead.
+:meth:`Puzzle.from_level` reads the level files of open-source Flow solvers, and
+:meth:`Puzzle.from_puzzlink` the puzz.link (pzprjs) URLs of Numberlink (``numlin``) and Arukone
+boards (``https://puzz.link/p?numlin/5/5/1j2h3m1h2j3``; format in ``formats.read_puzzlink``);
+:meth:`Puzzle.to_puzzlink` writes them.
 
 Models (``model=`` in :func:`build_model` and :func:`solve`):
 
@@ -51,8 +54,8 @@ from .model import (DEFAULT_MODEL, MODELS, add_cycle_cut, add_no_square_rule, ad
 from .rules import RULES, brute_force, has_square, obvious_reason, verify
 from .solving import colouring_nogood, cut_loops, format_solution, lazy_solve, solutions, solve
 
-READERS = {"text": Puzzle.from_text, "level": Puzzle.from_level}
-WRITERS = {"text": Puzzle.to_text}
+READERS = {"text": Puzzle.from_text, "level": Puzzle.from_level, "puzzlink": Puzzle.from_puzzlink}
+WRITERS = {"text": Puzzle.to_text, "puzzlink": Puzzle.to_puzzlink}
 
 
 def editor(puzzle: Puzzle | None = None):

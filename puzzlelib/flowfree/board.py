@@ -9,7 +9,7 @@ from functools import cached_property
 
 from ..core.errors import PuzzleError
 from ..core.validate import MAX_SIDE, check_sequence, check_shape, check_text
-from .formats import EMPTY, KIND, is_colour, read_level, read_text, write_text
+from .formats import EMPTY, KIND, is_colour, read_level, read_puzzlink, read_text, write_puzzlink, write_text
 
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]  # always (smaller cell, larger cell)
@@ -139,6 +139,15 @@ class Puzzle:
     def from_level(cls, text: str) -> Puzzle:
         """A level file of the open-source Flow solvers: a row per line, a letter per colour."""
         return cls(read_level(text))
+
+    @classmethod
+    def from_puzzlink(cls, url: str) -> Puzzle:
+        """A puzz.link (pzprjs) Numberlink or Arukone URL (format in ``formats.read_puzzlink``)."""
+        return cls(read_puzzlink(url)[1])
+
+    def to_puzzlink(self, variety: str = "numlin") -> str:
+        """The board as a puzz.link URL of ``variety`` (``"numlin"`` or ``"arukone"``)."""
+        return write_puzzlink(self.grid, variety)
 
 
 def _row(row, r: int) -> str:

@@ -1,0 +1,74 @@
+"""puzz.link (pzprjs) URLs of Numberlink and Arukone boards, read and written (issue 10)."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from puzzlelib import flowfree as ff
+from puzzlelib.core.errors import PuzzleError
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "flowfree.json"
+
+
+def test_pzprjs_numlin_example_reads_and_writes_back_exactly():
+    url = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"  # the debug URL of pzprjs' test/script/test_numlin.js
+    board = ff.Puzzle.from_puzzlink(url)
+    assert board.grid == ("A....", "B..C.", ".....", ".A..B", "....C")
+    assert board.to_puzzlink() == url
+
+
+def test_other_hosts_and_arukone():
+    board = ff.Puzzle.from_puzzlink("http://pzv.jp/p.html?arukone/5/5/1m2h3g3h1m2")
+    assert board.grid == ("A....", "...B.", ".C.C.", ".A...", "....B")
+    assert ff.Puzzle.from_puzzlink(board.to_puzzlink("arukone")) == board
+
+
+def test_large_numbers_and_long_gaps_round_trip():
+    for seed in range(6):
+        board = ff.random_puzzle(14, 9 + seed, seed=seed, mean_len=3)  # many colours: numbers >= 16
+        url = board.to_puzzlink()
+        assert ff.Puzzle.from_puzzlink(url) == board
+        assert ff.READERS["puzzlink"](ff.WRITERS["puzzlink"](board)) == board
+    wide = ff.Puzzle(["A" + "." * 45 + "A"])
+    assert "z" in wide.to_puzzlink() and ff.Puzzle.from_puzzlink(wide.to_puzzlink()) == wide
+
+
+@pytest.mark.parametrize("url, words", [
+    ("https://puzz.link/p?nurikabe/5/5/1j2h3m1h2j3", "not a Flow Free genre"),
+    ("https://puzz.link/p?arukone/e/5/5/1m2h3g3h1m2", "flag 'e'"),
+    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "truncated"),
+    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "goes on after"),
+    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j.", "unknown number"),
+    ("https://puzz.link/p?numlin/5/5/1j2h3m1h-zj3", "hexadecimal"),
+    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2!3", "not part of the cell code"),
+    ("https://puzz.link/p?numlin/5/x/1j2", "whole number"),
+    ("https://puzz.link/p?numlin/100000/5/1", "whole number"),
+    ("https://puzz.link/p?numlin/300/5/1", "1 to 200"),
+    ("https://puzz.link/p?numlin/5/5", "<cols>/<rows>/<body>"),
+    ("https://puzz.link/p?numlin/2/1/-ff1", "numbered 1 to 62"),
+    ("https://puzz.link/p?numlin/3/1/1g2", "colour A has 1 dot"),
+    ("puzz.link numlin", "no '?'"),
+])
+def test_bad_urls_name_the_fault(url, words):
+    with pytest.raises(PuzzleError, match=words):
+        ff.Puzzle.from_puzzlink(url)
+
+
+def test_wrong_writer_variety():
+    with pytest.raises(PuzzleError, match="variety"):
+        ff.HARTMANN_8X8.to_puzzlink("nurikabe")
+
+
+def test_corpus_pzprjs_records_match_their_urls():
+    if not CORPUS.exists():
+        pytest.skip("the test corpus is not present")
+    records = {r["id"]: r for r in json.loads(CORPUS.read_text())}
+    for rid, url in (("pzprjs-numlin-5x5", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"),
+                     ("pzprjs-arukone-4x4", "https://puzz.link/p?arukone/4/4/12l3123j")):
+        if rid not in records:
+            continue
+        ours = ff.Puzzle.from_puzzlink(url)
+        theirs = ff.Puzzle(records[rid]["decoded"]["grid"])
+        assert [[ch == "." for ch in row] for row in ours.grid] == [[ch == "." for ch in row] for row in theirs.grid]
+        assert len(ours.colours) == len(theirs.colours)
