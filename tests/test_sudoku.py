@@ -204,3 +204,14 @@ def test_bad_generator_arguments():
     for bad in (dict(size=5), dict(variant="sandwich"), dict(seed=1.5), dict(clues=-1)):
         with pytest.raises(PuzzleError):
             sd.generate(**bad)
+
+
+@pytest.mark.slow
+def test_the_chapter_board_is_what_the_generator_makes():
+    made = sd.generate(9, "thermo", seed=5, progress=False)
+    assert made.puzzle.to_text() == sd.SEED_BOARD and made.minimal
+
+
+def test_search_guesses_is_zero_on_a_full_grid_and_counts_on_an_empty_one():
+    assert sd.search_guesses(sd.Puzzle([list(r) for r in sd.random_grid(4, 1)])) == 0
+    assert sd.search_guesses(sd.empty(4)) > 0

@@ -33,7 +33,7 @@ Interface: ``Puzzle``, ``Solution``, ``build_model`` (equations (1)-(9) of the c
 """
 
 from .board import BOXES, KIND, SEED_BOARD, SIZES, Puzzle, Solution, empty, units
-from .deduce import propagate, share_fixed
+from .deduce import propagate, search_guesses, share_fixed
 from .drawing import draw
 from .generators import Generated, Grade, generate, grade, minimize, needed_clues, random_board, random_grid, random_puzzle
 from .model import build_model
@@ -56,5 +56,5 @@ __all__ = [
     "BOXES", "KIND", "READERS", "SEED_BOARD", "SIZES", "THERMO_FORMULATIONS", "WRITERS", "Generated", "Grade",
     "Puzzle", "Solution", "UniquenessProof", "brute_force", "build_model", "draw", "editor", "empty",
     "format_solution", "generate", "grade", "minimize", "needed_clues", "propagate", "prove_unique",
-    "random_board", "random_grid", "random_puzzle", "share_fixed", "solutions", "solve", "units", "verify",
+    "random_board", "random_grid", "random_puzzle", "search_guesses", "share_fixed", "solutions", "solve", "units", "verify",
 ]

@@ -172,3 +172,46 @@ def share_fixed(puzzle: Puzzle, rules=LEVELS, givens=None) -> float:
     if cand is None:
         return 1.0
     return sum(1 for r, c in empty if len(cand[r][c]) == 1) / len(empty)
+
+
+def search_guesses(puzzle: Puzzle, cap: int = 200_000) -> int:
+    """How many guesses a plain backtracking search makes on the classic rules (no deduction).
+
+    The search always fills the empty cell with the fewest legal digits (those not yet in its row,
+    column or box) and tries them in order; every alternative it has to open counts as a guess.
+    It knows nothing of hidden singles or the variants, so it is a yardstick independent of the
+    grade's rules. An explicit stack, no recursion; stops at ``cap`` guesses.
+    """
+    n = puzzle.size
+    grid = [list(row) for row in puzzle.givens]
+    peers: dict = {}
+    for _, cells in units(n):
+        for cell in cells:
+            peers.setdefault(cell, set()).update(cells)
+
+    def legal(cell):
+        used = {grid[r][c] for r, c in peers[cell]}
+        return [v for v in range(1, n + 1) if v not in used]
+
+    guesses, trail = 0, []
+    while guesses < cap:
+        empty = [(r, c) for r in range(n) for c in range(n) if not grid[r][c]]
+        if not empty:
+            return guesses
+        cell = min(empty, key=lambda rc: len(legal(rc)))
+        options = legal(cell)
+        if options:
+            guesses += len(options) - 1
+            trail.append((cell, options, 0))
+            grid[cell[0]][cell[1]] = options[0]
+            continue
+        while trail:  # undo to the last cell with an untried digit
+            cell, options, i = trail.pop()
+            grid[cell[0]][cell[1]] = 0
+            if i + 1 < len(options):
+                trail.append((cell, options, i + 1))
+                grid[cell[0]][cell[1]] = options[i + 1]
+                break
+        else:
+            return guesses
+    return guesses

@@ -16,6 +16,7 @@ that proof is part of the result.
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from dataclasses import dataclass
@@ -276,6 +277,8 @@ def generate(size: int = 9, variant: str = "classic", seed: int = 0, minimal: bo
     stopped_early = False
     from tqdm.auto import tqdm
 
+    if progress is None and os.environ.get("PUZZLELIB_PROGRESS") == "0":
+        progress = False  # notebooks run by puzzlelib.notebooks: nothing in the stored outputs
     bar = tqdm(order, desc=f"{variant} {size}x{size}", unit="clue", leave=False,
                disable=None if progress is None else not progress)
     for r, c in bar:
