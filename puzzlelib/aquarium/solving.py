@@ -54,7 +54,8 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
-        raise NoSolution("no filling meets every count", explain_infeasible(puzzle, solver)) from None
+        reason = explain_infeasible(puzzle, solver, deadline if deadline.requested is not None else 10.0)
+        raise NoSolution("no filling meets every count", reason) from None
     return _read(puzzle, x)
 
 
@@ -67,12 +68,13 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit, solver, deadline)
 
 
-def explain_infeasible(puzzle: Puzzle, solver: str | None = None) -> str | None:
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=10.0) -> str | None:
     """Why no filling fits: the smallest change of the given counts that would make one fit.
 
     The elastic model: the tank rules stay hard, every given count gets two slack variables (too
     few, too many), and the solver minimises the total slack. The lines whose slack is used are
-    where the counts and the tanks disagree.
+    where the counts and the tanks disagree. None when the elastic model finds no reason in
+    ``time_limit`` (seconds, or the caller's Deadline).
     """
     nrows, ncols = puzzle.shape
     problem, x = build_model(puzzle, counts=False)
@@ -88,7 +90,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None) -> str | None:
         slack.append((kind, i, want, under, over))
     problem += pulp.lpSum(u + o for *_, u, o in slack)
     try:
-        solve_model(problem, solver=solver, time_limit=10)
+        solve_model(problem, solver=solver, time_limit=time_limit)
     except (NoSolution, SolverError):
         return None
     changes = []
