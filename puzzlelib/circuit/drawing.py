@@ -93,7 +93,7 @@ def draw_circuit(ax, puzzle: Puzzle, setting: Mapping[str, int] | None = None, m
             bend = min(0.45, (y1 - y0) / 2)
             vertices += [(x0, y0 + bend), (x1, y1 - bend), (x1, y1)]
             codes += [MplPath.CURVE4] * 3
-        ax.add_patch(PathPatch(MplPath(vertices, codes), facecolor="none", edgecolor=ON if on else OFF,
+        ax.add_artist(PathPatch(MplPath(vertices, codes), facecolor="none", edgecolor=ON if on else OFF,
                                lw=(2.6 if on else 1.6) * scale, zorder=2 if on else 1, capstyle="round"))
 
     for out, kind, *ins in puzzle.gates:
@@ -108,18 +108,20 @@ def draw_circuit(ax, puzzle: Puzzle, setting: Mapping[str, int] | None = None, m
         wire((nx, ny + (0.22 if lamp in puzzle.inputs else box_h / 2)), (lx, lamp_y - 0.3), values[lamp])
         lit = values[lamp]
         if lit:
+            xs, ys = [], []  # eight rays, one line with gaps (one artist is much cheaper than eight)
             for angle in range(0, 360, 45):
                 c, s = math.cos(math.radians(angle)), math.sin(math.radians(angle))
-                ax.plot([lx + 0.36 * c, lx + 0.5 * c], [lamp_y + 0.36 * s, lamp_y + 0.5 * s],
-                        color=ON, lw=2 * scale, zorder=4, solid_capstyle="round")
-        ax.add_patch(Circle((lx, lamp_y), 0.3, facecolor=LAMP_ON if lit else LAMP_OFF,
+                xs += [lx + 0.36 * c, lx + 0.5 * c, math.nan]
+                ys += [lamp_y + 0.36 * s, lamp_y + 0.5 * s, math.nan]
+            ax.plot(xs, ys, color=ON, lw=2 * scale, zorder=4, solid_capstyle="round")
+        ax.add_artist(Circle((lx, lamp_y), 0.3, facecolor=LAMP_ON if lit else LAMP_OFF,
                             edgecolor=INK, lw=1.2 * scale, zorder=5))
         if names:
             ax.text(lx + 0.55, lamp_y, lamp, ha="left", va="center", fontsize=8 * scale, color=MUTED, zorder=6)
     for out, kind, *_ in puzzle.gates:
         gx, gy = pos[out]
         on = values[out]
-        ax.add_patch(FancyBboxPatch((gx - box_w / 2, gy - box_h / 2), box_w, box_h,
+        ax.add_artist(FancyBboxPatch((gx - box_w / 2, gy - box_h / 2), box_w, box_h,
                                     boxstyle="round,pad=0,rounding_size=0.12",
                                     facecolor=GATE_FACE, edgecolor=ON if on else GATE_EDGE,
                                     lw=(2.4 if on else 1.2) * scale, zorder=3))
@@ -133,11 +135,11 @@ def draw_circuit(ax, puzzle: Puzzle, setting: Mapping[str, int] | None = None, m
         sx, sy = pos[s]
         on = setting[s]
         if s in moved:
-            ax.add_patch(FancyBboxPatch((sx - 0.3, sy - 0.26), 0.6, 0.52, boxstyle="round,pad=0,rounding_size=0.2",
+            ax.add_artist(FancyBboxPatch((sx - 0.3, sy - 0.26), 0.6, 0.52, boxstyle="round,pad=0,rounding_size=0.2",
                                         facecolor="none", edgecolor=FLIP, lw=2.4 * scale, zorder=3))
-        ax.add_patch(FancyBboxPatch((sx - 0.22, sy - 0.17), 0.44, 0.34, boxstyle="round,pad=0,rounding_size=0.16",
+        ax.add_artist(FancyBboxPatch((sx - 0.22, sy - 0.17), 0.44, 0.34, boxstyle="round,pad=0,rounding_size=0.16",
                                     facecolor=ON if on else OFF, edgecolor=INK, lw=1 * scale, zorder=4))
-        ax.add_patch(Circle((sx + (0.08 if on else -0.08), sy), 0.12, facecolor="white",
+        ax.add_artist(Circle((sx + (0.08 if on else -0.08), sy), 0.12, facecolor="white",
                             edgecolor=INK, lw=0.8 * scale, zorder=5))
         if names:
             ax.text(sx, sy - 0.42, s, ha="center", va="top", fontsize=8 * scale, color=INK, zorder=6)
