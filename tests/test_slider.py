@@ -429,3 +429,20 @@ def test_time_limit_bounds_the_whole_call_on_a_200x200_board():
 def test_wrong_types_are_puzzle_errors(call):
     with pytest.raises(PuzzleError):
         call()
+
+
+def test_model_files_carry_the_chapters_equation_numbers():
+    """The chapter prints model.py; its tags (1)-(5) and Hartmann's (18)-(21) match the LaTeX."""
+    import inspect
+
+    chapter = (ROOT / "notebooks" / "04-slider.md").read_text()
+    ours = inspect.getsource(sl.build_model)
+    printed = inspect.getsource(sl.build_model_hartmann)
+    for n in range(1, 6):
+        assert f"# ({n})" in ours and f"&& ({n})" in chapter, n
+    for n in range(18, 22):
+        assert f"# ({n})" in printed and f"&& ({n})" in chapter, n
+    tags = [ours.index(f"# ({n})") for n in (5, 1, 2, 3, 4)]  # variables first, then the formulas in order
+    assert tags == sorted(tags)
+    for name in ("leave\\_start", "arrive\\_target", "conserve\\_v"):
+        assert name in chapter and name.replace("\\", "").replace("_v", "_") in ours
