@@ -7,6 +7,12 @@ Boards are random tilings (thermometers of 2-6 cells, some bent) filled to rando
 counts come from that planted filling. "unique" is the time of `solutions(limit=2)`: the first
 solve plus the solve that proves (or refutes) that no second filling exists. Target: a 50x50
 board solved and proven within 1 s with the default solver.
+
+    python benchmarks/bench_thermometer.py --generate   # th.generate: unique boards, by size
+
+Target for `generate`: a unique 10x10 board in under 10 s on average (HiGHS). The table gives, per
+size, the mean, median and slowest time over the seeds, and the mean number of tilings tried,
+merges made and no-good searches run; each board is re-proven unique with CBC.
 """
 
 from __future__ import annotations
@@ -45,11 +51,36 @@ def measure(puzzle, solver, runs, cap):
     return statistics.median(solve_times), statistics.median(unique_times), answers
 
 
+def bench_generate(seeds: int, sizes=(6, 8, 10, 12, 15)):
+    rows = []
+    for n in sizes:
+        times, tilings, merges, searches = [], [], [], []
+        for seed in range(seeds):
+            t, g = timed(lambda: th.generate(n, seed=seed, progress=False))
+            assert len(th.solutions(g.puzzle, limit=2, solver="cbc")) == 1  # an independent re-proof
+            times.append(t)
+            tilings.append(g.tilings)
+            merges.append(g.merges)
+            searches.append(g.searches)
+        print(f"  generated {seeds} boards of {n}x{n}", file=sys.stderr)
+        rows.append((f"{n}x{n}", seeds, seconds(statistics.mean(times)), seconds(statistics.median(times)),
+                     seconds(max(times)), f"{statistics.mean(tilings):.1f}", f"{statistics.mean(merges):.1f}",
+                     f"{statistics.mean(searches):.1f}"))
+    print(f"th.generate: unique boards, {seeds} seeds per size, HiGHS; each re-proven unique with CBC")
+    print(table(["board", "seeds", "mean", "median", "slowest", "tilings", "merges", "searches"], rows,
+                widths=[7, 5, 10, 10, 10, 7, 6, 8]))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="sizes up to 50 and one run each")
     parser.add_argument("--cap", type=float, default=60.0, help="time limit per solve, seconds")
+    parser.add_argument("--generate", action="store_true", help="time th.generate instead of solving")
+    parser.add_argument("--seeds", type=int, default=20, help="boards per size for --generate")
     args = parser.parse_args(argv)
+    if args.generate:
+        bench_generate(args.seeds if not args.quick else 5)
+        return
     sizes = [10, 20, 30, 50] if args.quick else [10, 20, 30, 50, 70, 100]
     runs = 1 if args.quick else 3
     rows = []

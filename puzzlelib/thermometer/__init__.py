@@ -40,7 +40,7 @@ from ..core.errors import NoSolution, PuzzleError, SolverError
 from .board import KIND, SEED_BOARD, Puzzle, Solution, adjacent
 from .drawing import draw, draw_board
 from .formats import label
-from .generators import planted_puzzle, random_puzzle, random_tiling
+from .generators import Generated, UniquenessProof, generate, planted_puzzle, random_puzzle, random_tiling
 from .model import build_model
 from .rules import RULES, brute_force, check_rules, verify
 from .solving import explain_infeasible, format_solution, grid_from_strings, read_solution, solutions, solve
@@ -61,6 +61,7 @@ def editor(puzzle: Puzzle | None = None, **kw):
 __all__ = [
     "KIND", "SEED_BOARD", "Puzzle", "Solution", "READERS", "WRITERS", "build_model", "solve", "solutions",
     "verify", "brute_force", "check_rules", "RULES", "random_puzzle", "planted_puzzle", "random_tiling",
+    "generate", "Generated", "UniquenessProof",
     "draw", "draw_board", "format_solution", "editor", "grid_from_strings", "label", "adjacent",
     "explain_infeasible", "read_solution", "NoSolution", "PuzzleError", "SolverError",
 ]

@@ -1,12 +1,27 @@
-"""Random boards: a random tiling by thermometers, filled to random levels (a planted solution)."""
+"""Random boards, and boards with exactly one solution.
+
+``random_puzzle``/``planted_puzzle``: a random tiling by thermometers, each filled to a random level
+(the planted solution); the counts are read off that filling. Such boards are often not unique.
+
+``generate``: the same start, then merges thermometers until the board is unique. Merging
+thermometer ``j`` onto the tip of ``i`` (the tip of ``i`` next to the bulb of ``j``) keeps every
+count and adds one dependency, ``x[tip i] >= x[bulb j]``; so it keeps the planted filling whenever
+that filling keeps the new dependency, and it removes every other filling that breaks it. Each
+round asks the no-good search for a second filling and merges a pair that the second filling
+breaks; when no such pair exists the generator starts again from a new tiling. The board is
+returned only after a final search proves it unique; that proof is part of the result.
+"""
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
+from ..core.solver import Deadline, solver_name
 from ..core.validate import MAX_CELLS, check_int, check_shape
-from .board import Cell, Grid, Puzzle
+from .board import Cell, Grid, Puzzle, Solution, adjacent
+from .solving import solutions
 
 
 def random_tiling(nrows: int, ncols: int, rng: random.Random, max_len: int = 5, bend: float = 0.3):
@@ -119,3 +134,108 @@ def random_puzzle(nrows: int = 5, ncols: int | None = None, seed: int = 0, max_l
     Not necessarily unique: :func:`generate` makes boards with exactly one solution.
     """
     return planted_puzzle(nrows, ncols, seed, max_len, bend)[0]
+
+
+# --------------------------------------------------------------------------------------------- #
+# Boards with exactly one solution
+# --------------------------------------------------------------------------------------------- #
+@dataclass(frozen=True)
+class UniquenessProof:
+    """The result of the no-good search that proves a board unique: it asked for ``limit``
+    fillings with ``solver`` and found exactly one (the second solve, with the cut that forbids the
+    first filling, was infeasible)."""
+
+    solver: str
+    limit: int
+    found: int
+
+    @property
+    def unique(self) -> bool:
+        return self.found == 1
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated board, its one solution, the proof, and how the generator got there."""
+
+    puzzle: Puzzle
+    solution: Solution
+    proof: UniquenessProof
+    seed: int
+    tilings: int  # random tilings tried (the last one succeeded)
+    merges: int  # thermometers merged on the last tiling
+    searches: int  # no-good searches run in all (each with limit 2)
+
+
+def _planted_state(nrows, ncols, rng, max_len, bend):
+    therms = random_tiling(nrows, ncols, rng, max_len, bend)
+    grid = [[0] * ncols for _ in range(nrows)]
+    for cells in therms:
+        for r, c in cells[:rng.randint(0, len(cells))]:
+            grid[r][c] = 1
+    rows = [sum(row) for row in grid]
+    cols = [sum(grid[r][c] for r in range(nrows)) for c in range(ncols)]
+    return therms, tuple(tuple(row) for row in grid), rows, cols
+
+
+def _other(found, planted: Grid) -> Grid:
+    return next(s.grid for s in found if s.grid != planted)
+
+
+def merge_candidates(therms, planted: Grid, other: Grid) -> list[tuple[int, int]]:
+    """Pairs ``(i, j)``: thermometer j can be appended to the tip of i, the planted filling keeps
+    the new dependency x[tip i] >= x[bulb j], and the filling ``other`` breaks it."""
+    bulbs = {cells[0]: j for j, cells in enumerate(therms)}
+    found = []
+    for i, cells in enumerate(therms):
+        (r, c) = tip = cells[-1]
+        for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            j = bulbs.get(nb)
+            if j is None or j == i or not adjacent(tip, nb):
+                continue
+            (a, b) = nb
+            if planted[r][c] >= planted[a][b] and other[r][c] < other[a][b]:
+                found.append((i, j))
+    return found
+
+
+def generate(nrows: int = 10, ncols: int | None = None, seed: int = 0, max_len: int = 8, bend: float = 0.3,
+             solver: str | None = None, max_tilings: int = 200, progress: bool | None = None) -> Generated:
+    """A board of ``nrows`` x ``ncols`` with exactly one solution, proven by a no-good search.
+
+    The same arguments give the same board (``seed`` fixes every random choice, and the solver is
+    deterministic). ``progress``: a tqdm bar (None: only in a terminal, and only after a second;
+    False in notebooks whose outputs are stored).
+    """
+    nrows, ncols = _check_options(nrows, ncols, max_len, bend)
+    seed = check_int(seed, "seed")
+    max_tilings = check_int(max_tilings, "max_tilings", 1, 10_000)
+    name = solver_name(solver)
+    rng = random.Random(seed)
+    searches = 0
+    from tqdm.auto import tqdm
+
+    with tqdm(desc=f"generating a unique {nrows}x{ncols} board", unit=" searches", delay=1.0,
+              disable=None if progress is None else not progress, leave=False) as bar:
+        for tiling in range(1, max_tilings + 1):
+            therms, planted, rows, cols = _planted_state(nrows, ncols, rng, max_len, bend)
+            merges = 0
+            while True:
+                puzzle = Puzzle(rows, cols, therms)
+                found = solutions(puzzle, limit=2, solver=name)
+                searches += 1
+                bar.update(1)
+                bar.set_postfix(tilings=tiling, merges=merges)
+                if len(found) == 1:
+                    proof = UniquenessProof(solver=name, limit=2, found=1)
+                    return Generated(puzzle, found[0], proof, seed, tiling, merges, searches)
+                candidates = merge_candidates(puzzle.thermometers, planted, _other(found, planted))
+                if not candidates:
+                    break
+                i, j = rng.choice(candidates)
+                therms = list(puzzle.thermometers)
+                therms[i] = therms[i] + therms[j]
+                del therms[j]
+                merges += 1
+    raise PuzzleError(f"no unique {nrows}x{ncols} board found in {max_tilings} tilings: "
+                      "raise max_tilings or max_len")
