@@ -4,8 +4,8 @@ A tank t with H_t rows holds water in its bottom h_t rows, 0 <= h_t <= H_t. A ce
 its tank (d = 1 on the tank's bottom row, H_t on its top row) is wet exactly when h_t >= d.
 
 - ``level="integer"``: h_t is one integer variable, and each cell's binary is tied to it by
-  d x <= h_t (8) and h_t <= d - 1 + (H_t - d + 1) x (9): a big-M link.
-- ``level="staircase"``: h_t = y_t1 + ... + y_tH with binaries y_t1 >= y_t2 >= ... (7); the cell
+  d x <= h_t (7) and h_t <= d - 1 + (H_t - d + 1) x (8): a big-M link.
+- ``level="staircase"``: h_t = y_t1 + ... + y_tH with binaries y_t1 >= y_t2 >= ... (9); the cell
   at depth d *is* y_td, so there are no cell variables at all.
 
 Both return ``(problem, x)`` with ``x[r, c]`` the variable that says whether cell (r, c) is wet (for
@@ -47,14 +47,14 @@ def build_level_model(puzzle: Puzzle, level: str = "integer"):
             h = add_integer(problem, f"h_{t}", 0, height)                                      # (6)
             for depth, cells in enumerate(rows, 1):
                 for cell in cells:
-                    problem += depth * x[cell] <= h, f"wet_{t}_{cell[0]}_{cell[1]}"             # (8)
-                    problem += h <= depth - 1 + (height - depth + 1) * x[cell], f"dry_{t}_{cell[0]}_{cell[1]}"  # (9)
+                    problem += depth * x[cell] <= h, f"wet_{t}_{cell[0]}_{cell[1]}"             # (7)
+                    problem += h <= depth - 1 + (height - depth + 1) * x[cell], f"dry_{t}_{cell[0]}_{cell[1]}"  # (8)
     else:
         for t in range(len(puzzle.tanks)):
             rows = puzzle.tank_rows(t)
             y = [add_binary(problem, f"y_{t}_{d}") for d in range(1, len(rows) + 1)]
             for d in range(1, len(y)):
-                problem += y[d] <= y[d - 1], f"stair_{t}_{d}"                                    # (7)
+                problem += y[d] <= y[d - 1], f"stair_{t}_{d}"                                    # (9)
             for depth, cells in enumerate(rows):
                 for cell in cells:
                     x[cell] = y[depth]
