@@ -66,15 +66,23 @@ class CheckReport:
     failures: list[tuple[str, Failure]] = field(default_factory=list)
     passed_boards: int = 0
     total_boards: int = 0
+    unit: str = "board"  # what a case is: a board, a gate, a circuit, ...
 
     @property
     def passed(self) -> bool:
         return self.status == "passed"
 
+    def units(self, n: int) -> str:
+        """``n`` with the unit, singular or plural ("1 board", "4 gates")."""
+        return f"{n} {self.unit}" + ("" if n == 1 else "s")
+
     def summary(self) -> str:
+        everything = (f"the only {self.unit}" if self.total_boards == 1
+                      else f"all {self.units(self.total_boards)}")
         head = {
-            "passed": f"Exercise {self.exercise} passed: {self.title} is right on all {self.total_boards} boards.",
-            "failed": f"Exercise {self.exercise} needs work: {self.passed_boards} of {self.total_boards} boards right.",
+            "passed": f"Exercise {self.exercise} passed: {self.title} is right on {everything}.",
+            "failed": f"Exercise {self.exercise} needs work: {self.passed_boards} of "
+                      f"{self.units(self.total_boards)} right.",
             "not done": f"Exercise {self.exercise} is not done yet.",
         }[self.status]
         return "\n".join([head, *self.lines])
@@ -99,9 +107,10 @@ class CheckReport:
                 display(failure.figure())
 
 
-def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: int = 3) -> CheckReport:
+def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: int = 3,
+              unit: str = "board") -> CheckReport:
     """Run every case and collect a report; stop early when the exercise is still a stub."""
-    report = CheckReport(exercise=exercise, title=title, total_boards=len(cases))
+    report = CheckReport(exercise=exercise, title=title, total_boards=len(cases), unit=unit)
     for case in cases:
         try:
             failure = case.run()
@@ -125,7 +134,7 @@ def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: in
             report.failures.append((case.name, failure))
             report.lines.append(f"{case.name}: {failure.message}")
     if report.status == "failed" and len(report.failures) < report.total_boards - report.passed_boards:
-        report.lines.append(f"(and {report.total_boards - report.passed_boards - len(report.failures)} more boards)")
+        report.lines.append(f"(and {report.units(report.total_boards - report.passed_boards - len(report.failures))} more)")
     record(report)
     return report
 
