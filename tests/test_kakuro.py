@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from puzzlelib import kakuro as kk
-from puzzlelib.core.errors import NoSolution, PuzzleError
+from puzzlelib.core.errors import NoSolution, PuzzleError, SolverError
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "kakuro.json"
 #: Appendix B's printed solution (Hartmann 2018), one line per row of the playing area.
@@ -223,6 +223,12 @@ def test_unsolvable_without_an_obvious_cell():
     with pytest.raises(NoSolution) as info:
         kk.solve(blocked)
     assert "no filling keeps every rule" in str(info.value)
+
+
+def test_a_time_limit_is_a_solver_error_naming_it():
+    big = kk.random_puzzle(14, 14, seed=2, black=0.3)
+    with pytest.raises(SolverError, match="time limit of 0.001 s"):
+        kk.solutions(big, time_limit=0.001, formulation="hartmann", narrow=False)
 
 
 def test_brute_force_refuses_big_boards(seed):

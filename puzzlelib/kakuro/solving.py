@@ -27,7 +27,9 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     reason = explain_infeasible(puzzle, narrow)
     if reason:
         raise NoSolution("no filling keeps every rule", reason)
+    deadline.check()
     problem, x = build_model(puzzle, formulation, narrow)
+    deadline.check()
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -42,7 +44,9 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     deadline = _start(puzzle, formulation, time_limit)
     if explain_infeasible(puzzle, narrow):
         return []
+    deadline.check()
     problem, x = build_model(puzzle, formulation, narrow)
+    deadline.check()
     return enumerate_solutions(problem, x.values(), lambda: Solution(read_grid(puzzle, x)), limit, solver,
                                deadline)
 
