@@ -1,0 +1,57 @@
+"""Match 22: Color Puzzle Game (Hartmann 2018, seed 004, section 4 and Appendix C) as a 0/1 program.
+
+Rules. Disks sit on a grid, some places empty (holes). Each disk has four quarters, coloured
+yellow, orange, red or blue. A tap turns a disk left (counterclockwise) by 90 degrees. The disks
+must be turned until every two neighbouring disks touch with the same colour: the right quarter of
+a disk and the left quarter of the disk to its right, the bottom quarter and the top quarter of
+the disk below. The app counts the taps, so the best answer uses the fewest left turns.
+
+Coordinates are ``(row, col)``, 0-based, row 0 at the top. Disks are numbered 1..n in reading
+order, as Hartmann numbers them. A disk is ``(top, left, bottom, right)``: Hartmann's segments
+0, 1, 2, 3; colours 1 yellow, 2 orange, 3 red, 4 blue. After j left turns, side h shows what side
+(h - j) mod 4 showed (see :mod:`puzzlelib.core.rotation`).
+
+Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
+
+    match22
+    1423 1334 .    2223
+    2112 .    1233 3342
+
+The first line names the puzzle. Each further line is a row: one word per cell, ``.`` for a hole or
+four digits 1-4 (the colours of the top, left, bottom and right quarters). Lines starting with
+``#`` are comments. :meth:`Puzzle.from_hartmann` reads Appendix C's data (d, H, V) as printed.
+
+Files: ``formats`` (text and Hartmann's data), ``board`` (Puzzle, Solution, Appendix C),
+``rules`` (verify, brute_force), ``model`` (Hartmann's (9)-(13)), ``solving``, ``generators``,
+``drawing``, ``widget`` (the editor), ``checks`` (Exercise 9.1).
+"""
+
+from ..core.errors import NoSolution, PuzzleError, SolverError
+from .board import (HARTMANN_D, HARTMANN_H, HARTMANN_TURNS, HARTMANN_V, KIND, SEED_BOARD, Puzzle, Solution,
+                    make_solution)
+from .drawing import PALETTE, draw, draw_disks
+from .formats import COLOURS
+from .generators import planted_puzzle, random_puzzle
+from .model import build_model
+from .rules import RULES, brute_force, failures, read_turns, verify
+from .solving import explain_infeasible, format_solution, solutions, solve
+
+#: The formats a board can be read from, by name.
+READERS = {"text": Puzzle.from_text}
+#: The formats a board can be written to.
+WRITERS = {"text": Puzzle.to_text}
+
+
+def editor(puzzle: Puzzle | None = None):
+    """Tap disks to turn them, paint quarters, add holes, solve and check uniqueness."""
+    from .widget import Match22Editor
+
+    return Match22Editor(puzzle)
+
+
+__all__ = [
+    "KIND", "SEED_BOARD", "HARTMANN_D", "HARTMANN_H", "HARTMANN_V", "HARTMANN_TURNS", "READERS", "WRITERS",
+    "Puzzle", "Solution", "make_solution", "COLOURS", "PALETTE", "build_model", "solve", "solutions", "verify",
+    "failures", "read_turns", "RULES", "brute_force", "explain_infeasible", "format_solution", "random_puzzle",
+    "planted_puzzle", "draw", "draw_disks", "editor", "NoSolution", "PuzzleError", "SolverError",
+]

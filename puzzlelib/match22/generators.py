@@ -1,0 +1,54 @@
+"""Random Match 22 boards: colour a matched board, then scramble it by random turns."""
+
+from __future__ import annotations
+
+import random
+
+from ..core.errors import PuzzleError
+from ..core.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
+from ..core.validate import check_int, check_shape
+from .board import MAX_BOARD_SIDE, Puzzle, Solution, make_solution
+
+
+def planted_puzzle(nrows: int = 3, ncols: int | None = None, seed: int = 0, holes: float = 0.2,
+                   colours: int = 4) -> tuple[Puzzle, Solution]:
+    """A scrambled board and the turns that undo the scramble (a matched board, not always the fewest moves).
+
+    Every edge between two neighbouring disks gets one random colour, shared by the two quarters
+    that touch across it; quarters on the board's rim and beside holes get random colours. Then each
+    disk is turned right a random number of times, so turning it left as often matches it again.
+    ``holes`` is the share of cells left empty (the board keeps at least one disk).
+    """
+    ncols = nrows if ncols is None else ncols
+    nrows, ncols = check_shape(nrows, ncols, max_side=MAX_BOARD_SIDE)
+    check_int(seed, "seed")
+    colours = check_int(colours, "colours", 1, 4)
+    if not (isinstance(holes, (int, float)) and not isinstance(holes, bool) and 0 <= holes < 1):
+        raise PuzzleError(f"holes: expected a share from 0 up to (not including) 1, got {holes!r}")
+    rng = random.Random(seed)
+    disk = [[rng.random() >= holes for _ in range(ncols)] for _ in range(nrows)]
+    if not any(map(any, disk)):
+        disk[rng.randrange(nrows)][rng.randrange(ncols)] = True
+    quarters = [[[rng.randint(1, colours) for _ in range(4)] for _ in range(ncols)] for _ in range(nrows)]
+    for r in range(nrows):
+        for c in range(ncols):
+            if c + 1 < ncols:
+                quarters[r][c + 1][LEFT] = quarters[r][c][RIGHT]
+            if r + 1 < nrows:
+                quarters[r + 1][c][TOP] = quarters[r][c][BOTTOM]
+    scramble = {}
+    grid = [[None] * ncols for _ in range(nrows)]
+    for r in range(nrows):
+        for c in range(ncols):
+            if disk[r][c]:
+                k = rng.randrange(4)
+                grid[r][c] = turned(quarters[r][c], -k)
+                scramble[len(scramble) + 1] = k
+    puzzle = Puzzle(grid)
+    return puzzle, make_solution(puzzle, scramble)
+
+
+def random_puzzle(nrows: int = 3, ncols: int | None = None, seed: int = 0, holes: float = 0.2,
+                  colours: int = 4) -> Puzzle:
+    """A random scrambled board (see :func:`planted_puzzle`); a 3x3 with about one hole in five by default."""
+    return planted_puzzle(nrows, ncols, seed, holes, colours)[0]

@@ -1,0 +1,30 @@
+"""The chapter's model: Hartmann's (9)-(13) (seed 004, section 4; chapter 9, "The Match 22 model").
+
+``x[i][j] = 1`` when disk i takes j left turns. (9) counts the moves, (10) gives each disk one
+number of turns, (11) and (12) make the touching quarters of horizontal and vertical neighbours
+equal in colour number, (13) makes x binary. The quarter a disk shows on side h after j turns is
+``d[i, (h - j) mod 4]``, built by :func:`puzzlelib.core.rotation.side_expr`.
+"""
+
+from __future__ import annotations
+
+import pulp
+
+from ..core.rotation import BOTTOM, LEFT, RIGHT, TOP, add_turn_variables, side_expr, turns_expr
+from ..core.solver import new_problem
+from .board import Puzzle
+
+
+# BEGIN build_model
+def build_model(puzzle: Puzzle):
+    """Hartmann's model (9)-(13) of ``puzzle``; returns ``(problem, x)``, ``x[i][j]`` for disk i, j turns."""
+    problem = new_problem("match22")
+    x = add_turn_variables(problem, ((i, str(i), range(4)) for i in range(1, puzzle.n + 1)))   # (10), (13)
+    problem += pulp.lpSum(turns_expr(x[i]) for i in x)                                           # (9)
+    d = puzzle.disk
+    for i, k in puzzle.horizontal:
+        problem += side_expr(x[i], d(i), RIGHT) == side_expr(x[k], d(k), LEFT), f"h_{i}_{k}"      # (11)
+    for i, k in puzzle.vertical:
+        problem += side_expr(x[i], d(i), BOTTOM) == side_expr(x[k], d(k), TOP), f"v_{i}_{k}"      # (12)
+    return problem, x
+# END build_model

@@ -1,0 +1,73 @@
+"""Solving Match 22: the fewest moves, every optimal answer, and why a board has none."""
+
+from __future__ import annotations
+
+from ..core.enumeration import enumerate_solutions
+from ..core.errors import NoSolution, PuzzleError
+from ..core.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn, turned
+from ..core.solver import Deadline, solve_model, solver_name
+from ..core.validate import check_limit
+from .board import Puzzle, Solution, make_solution
+from .formats import colour_name
+from .model import build_model
+from .rules import read_turns
+
+
+def _check(puzzle, solver, time_limit) -> Deadline:
+    if not isinstance(puzzle, Puzzle):
+        raise PuzzleError(f"expected a match22 Puzzle, got {type(puzzle).__name__}")
+    deadline = Deadline(time_limit)
+    solver_name(solver)
+    return deadline
+
+
+def _read(puzzle: Puzzle, x) -> Solution:
+    return make_solution(puzzle, {i: chosen_turn(x[i]) for i in x})
+
+
+def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:
+    """The matching with the fewest left turns; NoSolution (with the reason where the data shows it)."""
+    deadline = _check(puzzle, solver, time_limit)
+    reason = explain_infeasible(puzzle)
+    if reason:
+        raise NoSolution("no turning matches every pair of neighbours", reason)
+    problem, x = build_model(puzzle)
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        raise NoSolution("no turning matches every pair of neighbours",
+                         "each pair can be matched alone, but not all at once around the board") from None
+    return _read(puzzle, x)
+
+
+def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
+    """Up to ``limit`` different optimal answers (the fewest moves), by no-good cuts on the turns."""
+    limit = check_limit(limit)
+    deadline = _check(puzzle, solver, time_limit)
+    problem, x = build_model(puzzle)
+    keys = [var for i in x for var in x[i].values()]
+    return enumerate_solutions(problem, keys, lambda: _read(puzzle, x), limit, solver, deadline)
+
+
+def explain_infeasible(puzzle: Puzzle) -> str | None:
+    """A pair of neighbours that no turns can match (they share no colour across their edge), or None."""
+    for pairs, a_side, b_side, words in ((puzzle.horizontal, RIGHT, LEFT, "side by side"),
+                                         (puzzle.vertical, BOTTOM, TOP, "one above the other")):
+        for i, k in pairs:
+            a = {turned(puzzle.disk(i), j)[a_side] for j in range(4)}
+            b = {turned(puzzle.disk(k), j)[b_side] for j in range(4)}
+            if not a & b:
+                return (f"disks {i} and {k} sit {words} but share no colour "
+                        f"(disk {i}: {', '.join(colour_name(c) for c in sorted(a))}; "
+                        f"disk {k}: {', '.join(colour_name(c) for c in sorted(b))})")
+    return None
+
+
+def format_solution(puzzle: Puzzle, solution) -> str:
+    """The turns laid out on the board (``.`` a hole), then the total."""
+    turns = solution.turns if isinstance(solution, Solution) else solution
+    if not isinstance(turns, dict):
+        turns = read_turns(puzzle, turns)
+    lines = [" ".join("." if i is None else str(turns.get(i, "?")) for i in row) for row in puzzle.ids]
+    return "\n".join(lines + [f"{sum(v for v in turns.values() if isinstance(v, int))} left turns in total"])
