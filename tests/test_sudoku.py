@@ -215,3 +215,12 @@ def test_the_chapter_board_is_what_the_generator_makes():
 def test_search_guesses_is_zero_on_a_full_grid_and_counts_on_an_empty_one():
     assert sd.search_guesses(sd.Puzzle([list(r) for r in sd.random_grid(4, 1)])) == 0
     assert sd.search_guesses(sd.empty(4)) > 0
+
+
+def test_fixing_by_deduction_keeps_every_solution():
+    puzzle, _ = sd.random_board(4, seed=5, density=0.2)
+    plain_problem, G = sd.build_model(puzzle)
+    assert sd.solving.fix_by_deduction(plain_problem, G, puzzle) > 0
+    truth = sorted(s.grid for s in sd.brute_force(puzzle, limit=50))
+    assert sorted(s.grid for s in sd.solutions(puzzle, limit=50)) == truth
+    assert sorted(s.grid for s in sd.solutions(puzzle, limit=50, solver="cbc")) == truth
