@@ -103,6 +103,7 @@ class Relaxation:
         self.highs.setOptionValue("output_flag", False)
         self.highs.setOptionValue("threads", 1)
         n = len(self.names)
+        self.rows: list[tuple[np.ndarray, np.ndarray, float, float]] = []  # (columns, coefficients, low, up)
         self.highs.addCols(n, cost, self.lower, self.upper, 0, np.array([], np.int32), np.array([], np.int32),
                            np.array([], float))
         if self.sense == pulp.LpMaximize:
@@ -113,7 +114,12 @@ class Relaxation:
             rhs = -float(constraint.constant)
             low = rhs if constraint.sense in (pulp.LpConstraintEQ, pulp.LpConstraintGE) else -math.inf
             up = rhs if constraint.sense in (pulp.LpConstraintEQ, pulp.LpConstraintLE) else math.inf
-            self.highs.addRow(low, up, len(idx), idx, val)
+            self.add_row(idx, val, low, up)
+
+    def add_row(self, idx: np.ndarray, val: np.ndarray, low: float, up: float) -> None:
+        """A constraint ``low <= sum val[k] * x[idx[k]] <= up`` (the cutting planes add theirs here)."""
+        self.rows.append((idx, val, low, up))
+        self.highs.addRow(low, up, len(idx), idx, val)
 
     def solve(self, lower: np.ndarray, upper: np.ndarray) -> tuple[float | None, np.ndarray | None]:
         """The LP value and point with these column bounds, or ``(None, None)`` when infeasible."""
