@@ -1,0 +1,151 @@
+"""Checks for the exercises of chapter 9 on Infinity Loop.
+
+Exercise 9.2 (the whole model, borders included): the pictures a student's model admits are
+enumerated (no-good cuts) and compared with those a search without any solver finds
+(``brute_force``), on small boards of our own generator where a forgotten border admits pictures
+that point off the board. Exercise 9.3 (board size against time): the check re-creates the boards
+the student was asked to time and compares the fewest turns the student reports.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pulp
+
+from ..core.checks import Case, Failure, forbidden, run_check
+from ..core.errors import NoSolution, SolverError
+from ..core.rotation import turn_code
+from ..core.solver import solve_model, value01
+from .board import Puzzle
+from .drawing import draw
+from .generators import random_puzzle
+from .model import build_model
+from .model_connected import build_connected_model
+from .rules import brute_force, open_ends
+from .solving import solutions, solve
+
+LIBRARY = {"il.build_model": build_model, "il.build_connected_model": build_connected_model, "il.solve": solve,
+           "il.solutions": solutions}
+
+
+@cache
+def model_battery() -> tuple[tuple[str, Puzzle], ...]:
+    boards = [("a 2x3 ring", Puzzle([[0b1001, 0b1101, 0b1100], [0b0011, 0b0111, 0b0110]])),
+              ("a 3x3 with a cross in the middle", Puzzle([[9, 13, 12], [11, 15, 14], [3, 7, 6]])),
+              ("a 1x4 line", Puzzle([[1, 5, 5, 4]]))]
+    for seed, (n, m) in enumerate(((3, 3), (3, 4), (4, 4), (4, 3))):
+        boards.append((f"random {n}x{m} board #{seed}", random_puzzle(n, m, seed=seed)))
+    return tuple(boards)
+
+
+def admitted_pictures(build, puzzle: Puzzle, limit: int):
+    """The pictures a student's ``build(puzzle) -> (problem, x)`` admits, up to ``limit`` 0/1 answers."""
+    problem, x = build(puzzle)
+    if not isinstance(problem, pulp.LpProblem) or not isinstance(x, dict):
+        raise TypeError("build_loop_model must return (problem, x): a PuLP problem and a dict")
+    problem.setObjective(pulp.lpSum([]))
+    keys = [var for cell in x for var in x[cell].values()]
+    pictures, answers = set(), 0
+    while answers < limit:
+        try:
+            solve_model(problem, time_limit=10)
+        except NoSolution:
+            break
+        grid = [list(row) for row in puzzle.tiles]
+        for (r, c), tile in x.items():
+            ks = [k for k, var in tile.items() if value01(var)]
+            if len(ks) != 1:
+                return pictures, f"tile ({r}, {c}) takes {len(ks)} numbers of turns at once ({ks})"
+            grid[r][c] = turn_code(puzzle.tiles[r][c], ks[0])
+        pictures.add(tuple(map(tuple, grid)))
+        answers += 1
+        ones = [var for var in keys if value01(var)]
+        zeros = [var for var in keys if not value01(var)]
+        problem += pulp.lpSum(1 - v for v in ones) + pulp.lpSum(zeros) >= 1, f"check_cut_{answers}"
+    return pictures, None
+
+
+def check_loop_model(build_loop_model) -> object:
+    """Exercise 9.2: ``build_loop_model(puzzle)`` returns ``(problem, x)``, ``x[r, c][k]`` for k left turns."""
+
+    def case(name, puzzle):
+        def run():
+            truth = set(brute_force(puzzle))
+            # each picture is reached by up to 4 turn numbers per tile (a model need not merge equal pictures)
+            limit = 4 * max(1, len(truth)) * 4 ** sum(1 for v in sum(puzzle.tiles, ()) if v in (5, 10, 15)) + 1
+            with forbidden(build_loop_model, LIBRARY):
+                admitted, bad = admitted_pictures(build_loop_model, puzzle, min(limit, 400))
+            if bad:
+                return Failure(f"{bad}: is 'exactly one number of turns per tile' there?")
+            extra = sorted(admitted - truth)
+            if extra:
+                grid = extra[0]
+                ends = sorted(open_ends(grid))
+                off = [cell for cell in ends if _points_off(grid, cell)]
+                why = (f"tile {off[0]} points off the board: a border rule is missing"
+                       if off else f"tile {ends[0]} has a connection that meets nothing: a matching rule is missing"
+                       if ends else "it is not a turn of the board")
+                return Failure(f"your model admits a picture that is not closed ({why})",
+                               lambda: draw(puzzle, grid, mark=ends))
+            missing = sorted(truth - admitted)
+            if missing:
+                return Failure(f"your model misses {len(missing)} of the {len(truth)} closed pictures: "
+                               "a constraint is too strict (or turns go the wrong way: a left turn moves the "
+                               "right side up)", lambda: draw(puzzle, missing[0]))
+            return None
+        return Case(name, run)
+
+    return run_check("9.2", "Infinity Loop with its borders", [case(n, p) for n, p in model_battery()])
+
+
+def _points_off(grid, cell) -> bool:
+    from ..core.rotation import STEP, code_sides
+
+    r, c = cell
+    sides = code_sides(grid[r][c])
+    return any(sides[h] and not (0 <= r + STEP[h][0] < len(grid) and 0 <= c + STEP[h][1] < len(grid[0]))
+               for h in range(4))
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 9.3: board size against time
+# --------------------------------------------------------------------------------------------- #
+MEASURE_SIZES = (3, 5, 8)
+MEASURE_SEED = 4
+
+
+@cache
+def fewest_turns(n: int, seed: int) -> int:
+    return solve(random_puzzle(n, seed=seed)).moves
+
+
+def check_measure(measure) -> object:
+    """Exercise 9.3: ``measure(sizes, seed)`` returns one ``(n, seconds, moves)`` per size, in order."""
+
+    def run():
+        answer = measure(list(MEASURE_SIZES), MEASURE_SEED)
+        if not isinstance(answer, (list, tuple)) or len(answer) != len(MEASURE_SIZES):
+            return Failure(f"expected a list of {len(MEASURE_SIZES)} rows (n, seconds, moves) for sizes "
+                           f"{list(MEASURE_SIZES)}, got {str(answer)[:60]}: are the sizes ignored?")
+        for want, row in zip(MEASURE_SIZES, answer):
+            if not isinstance(row, (list, tuple)) or len(row) != 3:
+                return Failure(f"each row must be (n, seconds, moves), got {row!r}")
+            n, seconds, moves = row
+            if n != want:
+                return Failure(f"a row is for size {n!r} where size {want} was asked: is the size off by one?")
+            if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds) \
+                    or seconds <= 0:
+                return Failure(f"size {n}: {seconds!r} is not a measured time (a positive number of seconds)")
+            right = fewest_turns(n, MEASURE_SEED)
+            if moves != right:
+                return Failure(f"size {n}: you report {moves!r} left turns, but the {n}x{n} board of seed "
+                               f"{MEASURE_SEED} needs {right}: is it the board random_puzzle(n, seed=seed)? "
+                               "is the seed passed on?")
+        return None
+
+    return run_check("9.3", "Board size against time", [Case("sizes 3, 5 and 8", run)])
+
+
+__all__ = ["check_loop_model", "check_measure", "model_battery", "admitted_pictures", "SolverError"]
