@@ -93,7 +93,9 @@ def make_solver(solver: str | None = None, time_limit: float | None = None, rela
     if name == "highs":
         if not pulp.HiGHS().available():
             raise SolverError("HiGHS is not available: install it with `pip install highspy`")
-        return pulp.HiGHS(msg=False, timeLimit=time_limit, mip=not relax, threads=1)
+        from .highs_bulk import highs_class
+
+        return highs_class()(msg=False, timeLimit=time_limit, mip=not relax, threads=1)
     try:
         import cbcbox
     except ImportError as exc:  # pragma: no cover - cbcbox is a dependency
