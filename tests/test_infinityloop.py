@@ -1,0 +1,158 @@
+"""Infinity Loop: the model against the solver-free search, pictures not turn counts, Net, hostile input."""
+
+import pytest
+
+from puzzlelib import infinityloop as il
+from puzzlelib.core.errors import NoSolution, PuzzleError
+from puzzlelib.core.rotation import turn_code
+
+
+def test_seed_board_has_one_picture_and_round_trips():
+    p = il.Puzzle.from_text(il.SEED_BOARD)
+    assert p == il.random_puzzle(6, seed=3, unique=True)
+    assert il.Puzzle.from_puzzleteam(p.to_puzzleteam()) == p
+    found = il.solutions(p, limit=5)
+    assert len(found) == 1
+    s = il.solve(p)
+    assert il.verify(p, s) == [] and s.grid == found[0].grid
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_model_against_brute_force(seed):
+    n, m = (3, 3) if seed % 2 else (4, 4)
+    puzzle, planted = il.planted_puzzle(n, m, seed=seed)
+    assert il.verify(puzzle, planted) == []
+    truth = set(il.brute_force(puzzle))
+    assert planted.grid in truth
+    found = il.solutions(puzzle, limit=len(truth) + 1)
+    assert {f.grid for f in found} == truth and len(found) == len(truth)
+    s = il.solve(puzzle)
+    assert il.verify(puzzle, s) == [] and s.moves <= planted.moves
+    for r in range(n):
+        for c in range(m):
+            assert turn_code(puzzle.tiles[r][c], s.turns[r][c]) == s.grid[r][c]
+
+
+def test_straight_tiles_count_once_per_picture():
+    """A 1x3 line with an upright straight in the middle: one picture, one left turn lays it down."""
+    p = il.Puzzle([[1, 10, 4]])
+    assert len(il.solutions(p, limit=5)) == 1
+    assert il.solve(p).moves == 1
+
+
+def test_hartmann_literal_model_counts_turns_not_pictures():
+    from puzzlelib.core.enumeration import enumerate_solutions
+
+    p = il.Puzzle([[1, 10, 4]])
+    problem, x = il.build_model(p, distinct=False, objective=False)
+    keys = [v for tile in x.values() for v in tile.values()]
+    answers = enumerate_solutions(problem, keys, lambda: 0, limit=20)
+    assert len(answers) == 2   # the middle straight turned 1 or 3 times: one picture, two answers
+
+
+def test_border_rules_matter():
+    p = il.Puzzle([[1, 4]])
+    problem, x = il.build_model(p)
+    assert il.solve(p).moves == 0
+    with pytest.raises(NoSolution, match="points off"):
+        il.solve(il.Puzzle([[5]]))
+
+
+def test_no_solution_reasons():
+    with pytest.raises(NoSolution, match="odd number"):
+        il.solve(il.Puzzle([[1, 4, 1]]))
+    with pytest.raises(NoSolution, match=r"tile \(0, 0\)"):
+        il.solve(il.Puzzle([[7, 4], [1, 4]]))
+    with pytest.raises(NoSolution, match="not all at once"):
+        il.solve(il.Puzzle([[1, 3], [3, 1]]))   # each tile fits alone, six ends, no closed picture
+    assert il.brute_force(il.Puzzle([[1, 3], [3, 1]])) == []
+
+
+def test_net_extension_connects_the_pieces():
+    p = il.Puzzle([[9, 12], [3, 6], [9, 12], [3, 6]])   # two rings, stacked
+    assert len(il.pieces(il.solve(p).grid)) == 2
+    with pytest.raises(NoSolution, match="one piece"):
+        il.solve(p, connected=True)
+    for seed in range(6):
+        puzzle, planted = il.planted_puzzle(4, seed=seed, tree=True)
+        assert len(il.pieces(planted.grid)) == 1
+        net = il.solve(puzzle, connected=True)
+        assert il.verify(puzzle, net, connected=True) == []
+        truth = set(il.brute_force(puzzle, connected=True))
+        assert {s.grid for s in il.solutions(puzzle, limit=len(truth) + 1, connected=True)} == truth
+
+
+def test_verify_names_each_rule():
+    p = il.Puzzle([[9, 12], [3, 6]])
+    codes = lambda grid, **kw: {code for code, _ in il.failures(p, grid, **kw)}
+    assert codes(((9, 12), (3, 6))) == set()
+    assert codes(((9, 12), (3, 7))) == {"notATurn", "offBoard"}
+    assert "offBoard" in codes(((3, 12), (3, 6)))
+    assert "openEnd" in codes(((12, 12), (3, 6)))
+    q = il.Puzzle([[9, 12], [3, 6], [9, 12], [3, 6]])
+    assert "disconnected" in {code for code, _ in il.failures(q, q.tiles, connected=True)}
+
+
+@pytest.mark.parametrize("text, words", [
+    ("infinityloop\n12g\n", "line 2, tile 2"), ("infinityloop\n12\n1\n", "ragged"), ("infinityloop\n", "no rows"),
+    ("123\n456\n", "first line"), ("infinityloop x\n11\n", "only 'infinityloop'"),
+    ("infinityloop\n" + "0" * 61 + "\n", "above the largest"),
+])
+def test_bad_text_is_one_puzzle_error(text, words):
+    with pytest.raises(PuzzleError, match=words):
+        il.Puzzle.from_text(text)
+
+
+@pytest.mark.parametrize("task, words", [
+    ("12345", "not a square"), ("", "empty"), ("123g", "character 3"), ("1 2 3 4", "not a square|character"),
+    (None, "expected text"), (1234, "expected text"), ("0" * 200_000, "longer than"),
+])
+def test_bad_task_strings(task, words):
+    with pytest.raises(PuzzleError, match=words):
+        il.Puzzle.from_puzzleteam(task)
+
+
+@pytest.mark.parametrize("tiles, words", [
+    ([[16]], "above the largest"), ([[-1]], "below the smallest"), ([[1.0]], "whole number"),
+    ([[True]], "whole number"), ([["1"]], "whole number"), ([[1, 2], [3]], "ragged"), ([], "at least 1"),
+    ("1234", "list or tuple"), ([[0] * 61], "above the largest"),
+])
+def test_bad_tiles(tiles, words):
+    with pytest.raises(PuzzleError, match=words):
+        il.Puzzle(tiles)
+
+
+def test_task_strings_hold_square_boards_only():
+    assert il.Puzzle.from_puzzleteam("6ac5f539c").tiles == ((6, 10, 12), (5, 15, 5), (3, 9, 12))
+    with pytest.raises(PuzzleError, match="square"):
+        il.Puzzle([[1, 4]]).to_puzzleteam()
+
+
+def test_verify_refuses_malformed_answers():
+    p = il.Puzzle.from_text(il.SEED_BOARD)
+    for bad in ([["1"] * 6] * 6, ["c11689"] * 6, [[0] * 6] * 5, [[16] * 6] * 6, None):
+        with pytest.raises(PuzzleError):
+            il.verify(p, bad)
+
+
+def test_generators():
+    for seed in range(5):
+        p = il.random_puzzle(5, seed=seed, unique=True)
+        assert len(il.solutions(p, limit=2)) == 1
+    with pytest.raises(PuzzleError):
+        il.random_puzzle(density=2)
+    with pytest.raises(PuzzleError):
+        il.random_puzzle(unique="yes")
+
+
+def test_thirty_by_thirty_solves():
+    p = il.random_puzzle(30, seed=1)
+    s = il.solve(p, time_limit=60)
+    assert il.verify(p, s) == []
+
+
+def test_format_and_draw():
+    p = il.Puzzle.from_text(il.SEED_BOARD)
+    s = il.solve(p)
+    assert il.format_solution(p, s).endswith(f"{s.moves} left turns in total")
+    assert il.draw(p, s, turns=True, mark={(0, 0)}) is not None
