@@ -279,3 +279,95 @@ def test_broken_nand_rewrites_fail():
         done = to_nand(puzzle)
         return ci.Puzzle({s: 0 for s in done.inputs}, done.gates, done.lamps)
     assert "same start states" in chk.check_nand(drops_starts).summary()
+
+
+# -- a second reader's wrong answers (issue 8): each must fail, naming the fault ------------------ #
+def implies_as_or(kind, y, ins):  # forgot to put 1 - a in place of a
+    if kind == "IMPLIES":
+        a, b = ins
+        return [y >= a, y >= b, y <= a + b]
+    return gate_rows(kind, y, ins)
+
+
+def majority_one_too_many(kind, y, ins):  # off by one the other way: m + 1 inputs demanded
+    if kind == "MAJORITY":
+        k, total = len(ins), pulp.lpSum(ins)
+        m = (k + 1) // 2
+        return [total >= (m + 1) * y, total <= m + (k - m) * y]
+    return gate_rows(kind, y, ins)
+
+
+@pytest.mark.parametrize("wrong, words", [
+    (implies_as_or, "IMPLIES with 2 inputs: your inequalities admit (a, b, y) = (0, 0, 0)"),
+    (majority_one_too_many, "MAJORITY with 3 inputs: your inequalities admit"),
+])
+def test_more_wrong_gates_fail(wrong, words):
+    report = chk.check_gates(wrong)
+    assert report.status == "failed" and words in report.summary(), report.summary()
+
+
+def model_with(puzzle, objective="moved", and_lower=True, not_as_le=False):
+    """Exercise 2.2's model with one mistake switchable on."""
+    problem = new_problem("student")
+    x = {v: add_binary(problem, v) for v in puzzle.nodes}
+    for out, kind, *ins in puzzle.gates:
+        y, xs = x[out], [x[i] for i in ins]
+        if kind == "AND":  # and_lower=False drops y >= sum - (k - 1)
+            rows = [y <= a for a in xs] + ([y >= pulp.lpSum(xs) - (len(xs) - 1)] if and_lower else [])
+        elif kind == "OR":
+            rows = [y >= a for a in xs] + [y <= pulp.lpSum(xs)]
+        elif kind == "XOR":
+            rows = xor_rows(y, *xs)
+        else:  # not_as_le: NOT's y = 1 - a typed as y <= 1 - a
+            rows = [y <= 1 - xs[0]] if not_as_le else [y == 1 - xs[0]]
+        for row in rows:
+            problem += row
+    for lamp in puzzle.lamps:
+        problem += x[lamp] == 1
+    if objective == "switches on":  # ignores the start states: counts the switches that end on
+        problem += pulp.lpSum(x[s] for s in puzzle.inputs)
+    else:
+        problem += pulp.lpSum(x[s] if v == 0 else 1 - x[s] for s, v in puzzle.inputs.items())
+    return problem, x
+
+
+@pytest.mark.parametrize("mistake, words", [
+    (dict(objective="switches on"), "the chapter's circuit: your model's answer moves 4 switches"),
+    (dict(and_lower=False), "your model's answer leaves a lamp off"),
+    (dict(not_as_le=True), "your model's answer leaves a lamp off: lamp"),
+])
+def test_more_wrong_models_fail(mistake, words):
+    report = chk.check_model(lambda p: model_with(p, **mistake))
+    assert report.status == "failed" and words in report.summary(), report.summary()
+
+
+def test_more_wrong_nand_rewrites_fail():
+    def two_inputs_only(puzzle):  # a three-input gate rebuilt from its first two inputs
+        wide = [(out, kind, *ins[:2]) if kind != "NOT" else (out, kind, *ins) for out, kind, *ins in puzzle.gates]
+        return to_nand(ci.Puzzle(puzzle.inputs, wide, list(puzzle.lamps)))
+
+    report = chk.check_nand(two_inputs_only)
+    assert report.status == "failed" and "three-input gates: at a=0" in report.summary(), report.summary()
+
+    def lamps_reversed(puzzle):
+        mine = to_nand(puzzle)
+        return ci.Puzzle(mine.inputs, mine.gates, list(reversed(mine.lamps)))
+
+    report = chk.check_nand(lamps_reversed)
+    assert report.status == "failed" and "a circuit with two lamps: at" in report.summary(), report.summary()
+
+
+@pytest.mark.parametrize("wrong, words", [
+    (lambda y, a, b: [y >= 1 - a - b, y <= 1 - a + b, y <= 1 + a - b, y >= a + b - 1],  # XNOR's rows
+     "admit (a, b, y) = (0, 0, 1)"),
+    (lambda y, a, b: [y <= a + b, y >= a - b, y >= b - a, y <= 1 - a - b],  # off by one: 1 for 2
+     "rule out (a, b, y) = (0, 1, 1)"),
+])
+def test_more_wrong_xors_fail(wrong, words):
+    report = chk.check_xor(wrong)
+    assert report.status == "failed" and words in report.summary(), report.summary()
+
+
+def test_check_summaries_count_gates_and_circuits():
+    assert "right on all 4 gates" in chk.check_gates(gate_rows).summary()
+    assert "right on all 12 circuits" in chk.check_model(build_model).summary()

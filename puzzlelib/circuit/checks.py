@@ -200,7 +200,7 @@ def check_gates(gate_rows, exercise: str = "2.1") -> CheckReport:
     IMPLIES (two inputs) and MAJORITY (three, five and seven inputs)."""
     cases = [_gate_case(kind, n, gate_rows) for kind, n in
              [("IMPLIES", 2), ("MAJORITY", 3), ("MAJORITY", 5), ("MAJORITY", 7)]]
-    return run_check(exercise, "IMPLIES and MAJORITY as inequalities", cases)
+    return run_check(exercise, "IMPLIES and MAJORITY as inequalities", cases, unit="gate")
 
 
 #: Exercise 2.4's circuit: (x1 XOR x2) must be off and x2 on; flipping x1 is the one fix.
@@ -243,7 +243,7 @@ def check_xor(xor_rows, exercise: str = "2.4") -> CheckReport:
         circuits.append((f"random circuit #{300 + k}", puzzle))
     cases += [_model_case(name, puzzle, build) for name, puzzle in circuits]
     with forbidden(xor_rows, {"ci.gate_inequalities": gate_inequalities, "ci.build_model": build_model}):
-        return run_check(exercise, "the repaired XOR", cases)
+        return run_check(exercise, "the repaired XOR", cases, unit="test")
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -303,7 +303,7 @@ def check_model(build, exercise: str = "2.2") -> CheckReport:
     cases = [_model_case(name, p, build) for name, p in battery()]
     with forbidden(build, {"ci.build_model": build_model, "ci.gate_inequalities": gate_inequalities,
                            "ci.solve": solve, "ci.solutions": solutions}):
-        return run_check(exercise, "the fewest-flips model", cases)
+        return run_check(exercise, "the fewest-flips model", cases, unit="circuit")
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -342,7 +342,7 @@ def check_nand(to_nand, exercise: str = "2.3") -> CheckReport:
     """``to_nand(puzzle)`` must return a circuit of NAND gates only whose lamps match on every setting."""
     kinds = ("AND", "OR", "XOR", "NOT", "NAND", "NOR", "XNOR")
     cases = [_nand_case(name, p, to_nand) for name, p in battery(kinds)]
-    return run_check(exercise, "the NAND-only rewrite", cases)
+    return run_check(exercise, "the NAND-only rewrite", cases, unit="circuit")
 
 
 __all__ = ["check_gates", "check_xor", "check_model", "check_nand", "battery", "draw_points",
