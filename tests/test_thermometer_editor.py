@@ -140,11 +140,11 @@ def check_consistent(editor):
     assert list(puzzle.rows) == editor.rows and len(puzzle.thermometers) == len(editor._all_therms())
 
 
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", range(2))
 def test_long_random_session_never_breaks(seed):
     rng = random.Random(seed)
     editor = th.editor()
-    for step in range(200):
+    for step in range(120):
         action = rng.random()
         if action < 0.6:
             editor.click(rng.randrange(-1, editor.nrows + 1), rng.randrange(-1, editor.ncols + 1), rng.choice([1, 3]))
