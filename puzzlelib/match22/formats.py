@@ -64,7 +64,8 @@ def _disk_word(word: str, where: str):
 
 def write_text(grid) -> str:
     """The text format of a validated grid (see :func:`parse_text`)."""
-    rows = [" ".join(HOLE if cell is None else "".join(map(str, cell)) for cell in row) for row in grid]
+    rows = [" ".join(HOLE.ljust(4) if cell is None else "".join(map(str, cell)) for cell in row).rstrip()
+            for row in grid]
     return "\n".join([KIND, *rows]) + "\n"
 
 

@@ -1,0 +1,73 @@
+"""Exercise 9.1's check passes the right answer and names the fault of each wrong one."""
+
+import pulp
+
+from puzzlelib import match22 as m22
+from puzzlelib.core.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn
+from puzzlelib.core.solver import add_binary, new_problem, solve_model
+from puzzlelib.match22 import checks
+
+
+def right_model(puzzle, count_right=True, horizontal=True, index=lambda h, j: (h + j) % 4):
+    """Right turns: after j right turns side h shows d[(h + j) mod 4]."""
+    problem = new_problem("right")
+    x = {(i, j): add_binary(problem, f"x_{i}_{j}") for i in range(1, puzzle.n + 1) for j in range(4)}
+    for i in range(1, puzzle.n + 1):
+        problem += pulp.lpSum(x[i, j] for j in range(4)) == 1
+    problem += pulp.lpSum((j if count_right else (4 - j) % 4) * x[i, j] for i, j in x)
+    d = puzzle.disk
+
+    def side(i, h):
+        return pulp.lpSum(d(i)[index(h, j)] * x[i, j] for j in range(4))
+
+    if horizontal:
+        for i, k in puzzle.horizontal:
+            problem += side(i, RIGHT) == side(k, LEFT)
+    for i, k in puzzle.vertical:
+        problem += side(i, BOTTOM) == side(k, TOP)
+    solve_model(problem)
+    return {i: next(j for j in range(4) if x[i, j].value() > 0.5) for i in range(1, puzzle.n + 1)}
+
+
+def test_right_answer_passes():
+    assert checks.check_right_turns(right_model).passed
+    assert checks.check_right_turns(checks.reference_right).passed
+
+
+def test_left_turns_reported_as_right_turns_fail():
+    def left(puzzle):
+        problem, x = m22.build_model(puzzle)
+        solve_model(problem)
+        return {i: chosen_turn(x[i]) for i in x}
+    report = checks.check_right_turns(left)
+    assert not report.passed and "mismatch" in report.lines[0]
+
+
+def test_objective_counting_left_turns_fails():
+    report = checks.check_right_turns(lambda p: right_model(p, count_right=False))
+    assert not report.passed and "are enough" in " ".join(report.lines)
+
+
+def test_dropped_constraint_fails():
+    report = checks.check_right_turns(lambda p: right_model(p, horizontal=False))
+    assert not report.passed and "mismatch" in report.lines[0]
+
+
+def test_off_by_one_index_fails():
+    report = checks.check_right_turns(lambda p: right_model(p, index=lambda h, j: (h + j + 1) % 4))
+    assert not report.passed
+
+
+def test_calling_the_library_fails_and_stub_is_not_done():
+    report = checks.check_right_turns(lambda p: m22.solve(p).turns)
+    assert not report.passed and "m22.solve" in report.lines[0]
+
+    def stub(puzzle):
+        raise NotImplementedError
+    assert checks.check_right_turns(stub).status == "not done"
+
+
+def test_wrong_shapes_fail():
+    assert not checks.check_right_turns(lambda p: [0] * p.n).passed
+    assert not checks.check_right_turns(lambda p: {i: 0 for i in range(p.n)}).passed
+    assert not checks.check_right_turns(lambda p: {i: 5 for i in range(1, p.n + 1)}).passed
