@@ -7,7 +7,9 @@
 * 8.3 ``check_candidates(fn)``: the digits each cell may hold by its two clues alone, no solver.
 
 Each check compares what the student's function admits with the truth worked out here without a
-solver, and says what is wrong on which board.
+solver, and says what is wrong on which board. When a grader sets a hidden seed
+(``python -m puzzlelib grade --hidden-seed N``), each battery also gets random boards the students
+never saw (``core.checks.hidden_boards``).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import itertools
 
 import pulp
 
-from ..core.checks import Case, Failure, forbidden, run_check
+from ..core.checks import Case, Failure, forbidden, hidden_boards, run_check
 from ..core.drawing import side_by_side
 from ..core.enumeration import enumerate_solutions
 from ..core.errors import SolverError
@@ -34,7 +36,24 @@ REPEAT_BOARDS = {
     "two rows of three": "kakuro\n  # 3\\ 8\\ 6\\\n\\8  .  .  .\n\\9  .  .  .\n",
     "two other rows": "kakuro\n  # 4\\ 5\\ 4\\\n\\6  .  .  .\n\\7  .  .  .\n",
     "a pair of 8 and 9": "kakuro\n  # 8\\ 9\\\n\\17  .  .\n",
+    # a model that lets two 9s touch (its neighbour rule stops at digit 8) accepts 9 9 2 on top
+    "rows of 20 and 22": "kakuro\n  # 16\\ 17\\ 9\\\n\\20  .  .  .\n\\22  .  .  .\n",
+    # a model that lets two 1s touch (its neighbour rule starts at digit 2) accepts them here
+    "rows of 13 and 9": "kakuro\n  # 13\\ 4\\ 5\\\n\\13  .  .  .\n \\9  .  .  .\n",
 }
+
+#: Hidden boards (graded runs only) are kept to this many true fillings, so a check stays quick.
+HIDDEN_FILLINGS = 20
+
+
+def _few_fillings(make, count, seed: int, tries: int = 50) -> Puzzle:
+    """The first board ``make(s)``, s = seed, seed + 1, ..., with at most HIDDEN_FILLINGS fillings
+    by ``count`` (deterministic in ``seed``; the last one tried if none is small enough)."""
+    for s in range(seed, seed + tries):
+        puzzle = make(s)
+        if len(count(puzzle)) <= HIDDEN_FILLINGS:
+            return puzzle
+    return puzzle
 
 
 def build_broken(puzzle: Puzzle):
@@ -130,12 +149,18 @@ def repeat_fillings(puzzle: Puzzle) -> list:
     return found
 
 
+def repeat_boards() -> dict[str, Puzzle]:
+    """The public boards of 8.1, then the hidden ones (small random boards) when a grader set a seed."""
+    boards = {name: Puzzle.from_text(text) for name, text in REPEAT_BOARDS.items()}
+    make = lambda s: _few_fillings(lambda t: random_puzzle(2, 3, seed=t), repeat_fillings, s)  # noqa: E731
+    boards.update(hidden_boards(make))
+    return boards
+
+
 def check_repeats(build):
     """Exercise 8.1: ``build(puzzle) -> (problem, x)`` models Cross Sums with repeats."""
     cases = []
-    for name, text in REPEAT_BOARDS.items():
-        puzzle = Puzzle.from_text(text)
-
+    for name, puzzle in repeat_boards().items():
         def run(puzzle=puzzle):
             truth = repeat_fillings(puzzle)
             with forbidden(build, {"kk.build_model": build_model, "kk.build_hartmann": build_hartmann}):
@@ -156,6 +181,10 @@ def mended_boards() -> dict[str, Puzzle]:
         "a 2x2 block with two fillings": Puzzle.from_text("kakuro\n  # 3\\ 17\\\n\\10  .  .\n\\10  .  .\n"),
         "random board, seed 8 (2 fillings)": random_puzzle(3, 3, seed=8),
         "random board, seed 16 (6 fillings)": random_puzzle(3, 3, seed=16),
+        # repeats a 9 in a run, and a digit down a column, when (2) misses digit 9 or down runs
+        "random board, seed 20 (5 fillings)": random_puzzle(3, 3, seed=20),
+        **dict(hidden_boards(lambda s: _few_fillings(lambda t: random_puzzle(3, 3, seed=t),
+                                                     lambda p: brute_force(p, limit=HIDDEN_FILLINGS + 1), s))),
     }
 
 
@@ -164,7 +193,7 @@ def check_mended(build):
     cases = []
     for name, puzzle in mended_boards().items():
         def run(puzzle=puzzle):
-            truth = brute_force(puzzle, limit=50)
+            truth = brute_force(puzzle, limit=50)  # every board here has far fewer (tested)
             with forbidden(build, {"kk.build_model": build_model, "kk.build_hartmann": build_hartmann,
                                    "kk.build_combos": build_combos}):
                 admitted = admitted_fillings(build, puzzle, len(truth) + 1)
@@ -181,7 +210,8 @@ def candidate_boards() -> dict[str, Puzzle]:
 
     return {"Appendix B's 8x8": Puzzle.from_text(SEED_BOARD),
             "a 2x2 block of 9s and 8s": Puzzle.from_text("kakuro\n  # 17\\ 15\\\n\\17  .  .\n\\15  .  .\n"),
-            **{f"random board, seed {s}": random_puzzle(6, 6, seed=s) for s in (1, 2)}}
+            **{f"random board, seed {s}": random_puzzle(6, 6, seed=s) for s in (1, 2)},
+            **dict(hidden_boards(lambda s: random_puzzle(6, 6, seed=s)))}
 
 
 def check_candidates(fn):
