@@ -138,3 +138,78 @@ def test_clue_measurement_prints_a_table(capsys):
 def test_clue_measurement_of_a_stub_says_not_done(capsys):
     checks.clue_measurement(stub, boards=1)
     assert "Not done yet: Exercise 6.x" in capsys.readouterr().out
+
+
+# -- a second reader's wrong answers (issue 8): each must fail, naming the fault ------------------
+def volume_first_clue_only(puzzle, volumes):  # an unhandled case: only one clue per board
+    problem, x = cell_model(puzzle)
+    for t, want in sorted(volumes.items())[:1]:
+        problem += pulp.lpSum(x[cell] for cell in puzzle.tanks[t]) == want
+    return problem, x
+
+
+def volume_at_least(puzzle, volumes):  # a reversed inequality: "holds at least its volume"
+    problem, x = cell_model(puzzle)
+    for t, want in volumes.items():
+        problem += pulp.lpSum(x[cell] for cell in puzzle.tanks[t]) >= want
+    return problem, x
+
+
+@pytest.mark.parametrize("wrong, fault", [
+    (volume_at_least, "tank h holds 3 wet cells, its volume clue is 0"),
+    (volume_first_clue_only, "tank h holds 3 wet cells, its volume clue is 0"),
+])
+def test_volume_check_more_wrong_answers(wrong, fault):
+    report = checks.check_volumes(wrong)
+    assert report.status == "failed" and fault in report.summary(), report.summary()
+
+
+def whole_tank_one_value(puzzle):  # too strict: a tank all wet or all dry
+    problem, x = cell_model(puzzle)
+    for cells in puzzle.tanks:
+        for cell in cells[1:]:
+            problem += x[cell] == x[cells[0]]
+    return problem, x
+
+
+def row_counts_only(puzzle):  # a dropped constraint: the column counts
+    problem, x = cell_model(puzzle, counts=False)
+    m, n = puzzle.shape
+    for r in range(m):
+        if puzzle.rows[r] is not None:
+            problem += pulp.lpSum(x[r, c] for c in range(n)) == puzzle.rows[r]
+    return problem, x
+
+
+@pytest.mark.parametrize("wrong, fault", [
+    (whole_tank_one_value, "your model rules out a valid filling"),
+    (row_counts_only, "breaks a rule (col 0 has 1 wet cell, its count is 0)"),
+])
+def test_model_check_more_wrong_answers(wrong, fault):
+    report = checks.check_model(wrong)
+    assert report.status == "failed" and fault in report.summary(), report.summary()
+
+
+def is_unique_variant(puzzle, mistake):
+    problem, x = aq.build_model(puzzle)
+    found = 0
+    while found < 2:
+        try:
+            solve_model(problem)
+        except NoSolution:
+            if mistake == "no filling is unique":
+                return True
+            break
+        found += 1
+        cut_over = [x[0, c] for c in range(puzzle.shape[1])] if mistake == "cut over row 0" else list(x.values())
+        problem += nogood_cut(cut_over)
+    return found == 1
+
+
+@pytest.mark.parametrize("mistake, fault", [
+    ("no filling is unique", "a 3x3 with no solution: you say True, but the board has no filling"),
+    ("cut over row 0", "two solutions: you say True, but the board has 2 fillings"),
+])
+def test_unique_check_more_wrong_answers(mistake, fault):
+    report = checks.check_unique(lambda p: is_unique_variant(p, mistake))
+    assert report.status == "failed" and fault in report.summary(), report.summary()

@@ -143,7 +143,7 @@ def verify_volumes(puzzle: Puzzle, volumes: dict[int, int]):
         for t, want in sorted(volumes.items()):
             have = volume(puzzle, grid, t)
             if have != want:
-                broken.append(f"tank {puzzle.label(t)} holds {have} wet cells, its volume clue is {want}")
+                broken.append(f"tank {puzzle.label(t)} holds {have} wet cell{'' if have == 1 else 's'}, its volume clue is {want}")
         return broken
     return check
 

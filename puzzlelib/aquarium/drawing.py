@@ -42,7 +42,8 @@ def draw_board(ax, tank_of, rows, cols, grid=None, labels=False, highlight=None)
                 elif v > 1e-6:
                     ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=WATER, alpha=v, edgecolor="none",
                                            zorder=0.5))
-                    ax.text(c, r, f"{v:.2g}", ha="center", va="center", fontsize=font_size(nrows, ncols, 0.28),
+                    shown = "1" if v >= 0.995 else f"{v:.2f}"[1:] if v >= 0.005 else "<.01"  # ".58" fits a cell
+                    ax.text(c, r, shown, ha="center", va="center", fontsize=font_size(nrows, ncols, 0.28),
                             color=INK, zorder=6)
         add_patches(ax, water, 0.5, facecolor=WATER, edgecolor="none")
     walls = [((-0.5, -0.5), (ncols - 0.5, -0.5)), ((ncols - 0.5, -0.5), (ncols - 0.5, nrows - 0.5)),

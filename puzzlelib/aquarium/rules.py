@@ -28,11 +28,11 @@ def check_counts(puzzle: Puzzle, grid: Grid):
     for r, want in enumerate(puzzle.rows):
         have = sum(grid[r])
         if want is not None and have != want:
-            yield "rowCount", f"row {r} has {have} wet cells, its count is {want}"
+            yield "rowCount", f"row {r} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}"
     for c, want in enumerate(puzzle.cols):
         have = sum(grid[r][c] for r in range(nrows))
         if want is not None and have != want:
-            yield "colCount", f"col {c} has {have} wet cells, its count is {want}"
+            yield "colCount", f"col {c} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}"
 
 
 def check_levels(puzzle: Puzzle, grid: Grid):
