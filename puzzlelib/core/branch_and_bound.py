@@ -44,7 +44,7 @@ class Node:
     parent: int | None
     depth: int
     decisions: tuple[tuple[str, str, int], ...]  # (variable name, "<=" or ">=", bound), root first
-    value: float | None = None  # LP value; None when infeasible or never solved
+    value: float | None = None  # LP value (the parent's when pruned before solving); None when infeasible
     status: str = "limit"  # a key of REASONS
     branch_var: str | None = None  # the variable split on ("branched" nodes)
     fractional: int = 0  # how many integer variables are fractional in the LP point
@@ -86,7 +86,9 @@ class Relaxation:
     def __init__(self, problem: pulp.LpProblem):
         if not isinstance(problem, pulp.LpProblem):
             raise PuzzleError(f"problem: expected a PuLP LpProblem, got {type(problem).__name__}")
-        self.variables = problem.variables()
+        # PuLP adds a fixed "__dummy" column to a model without objective when it solves it; leave it
+        # out, so that a model gives the same LP (and the same vertices) before and after a solve
+        self.variables = [v for v in problem.variables() if v.name != "__dummy"]
         self.names = [v.name for v in self.variables]
         self.column = {name: k for k, name in enumerate(self.names)}
         self.integer = np.array([v.cat == pulp.LpInteger for v in self.variables], dtype=bool)
@@ -94,11 +96,12 @@ class Relaxation:
         self.upper = np.array([math.inf if v.upBound is None else v.upBound for v in self.variables], float)
         self.sense = problem.sense
         objective = problem.objective if problem.objective is not None else pulp.LpAffineExpression()
-        self.feasibility = len(objective) == 0
+        self.feasibility = not any(coef for var, coef in objective.items() if var.name != "__dummy")
         self.offset = float(objective.constant)
         cost = np.zeros(len(self.names))
         for var, coef in objective.items():
-            cost[self.column[var.name]] = coef
+            if var.name in self.column:
+                cost[self.column[var.name]] = coef
         self.highs = highspy.Highs()
         self.highs.setOptionValue("output_flag", False)
         self.highs.setOptionValue("threads", 1)
@@ -109,8 +112,9 @@ class Relaxation:
         if self.sense == pulp.LpMaximize:
             self.highs.changeObjectiveSense(highspy.ObjSense.kMaximize)
         for constraint in problem.constraints():
-            idx = np.array([self.column[v.name] for v in constraint], np.int32)
-            val = np.array(list(constraint.values()), float)
+            terms = [(self.column[v.name], coef) for v, coef in constraint.items() if v.name in self.column]
+            idx = np.array([k for k, _ in terms], np.int32)
+            val = np.array([coef for _, coef in terms], float)
             rhs = -float(constraint.constant)
             low = rhs if constraint.sense in (pulp.LpConstraintEQ, pulp.LpConstraintGE) else -math.inf
             up = rhs if constraint.sense in (pulp.LpConstraintEQ, pulp.LpConstraintLE) else math.inf
