@@ -245,3 +245,64 @@ def test_greedy_reference_on_the_chapter_boards():
     assert sl.bfs_distances(sl.Puzzle(pocket.grid, ck.greedy_first_move(pocket), pocket.target)).get(pocket.target) is None
     assert not ck.greedy_is_wrong_reference(sl.Puzzle.from_text("slider\nS.T\n"))
     assert not ck.greedy_is_wrong_reference(sl.Puzzle.from_text(ck.WALLED_OFF))  # no route at all
+
+
+# -- a second reader's wrong answers (issue 8): each must fail, naming the fault ------------------
+def arrows_block_only_against(puzzle, arrows):
+    """Reads "one-way" as "not against the arrow": a tile may still be entered from the side."""
+    against = {"up": "down", "down": "up", "left": "right", "right": "left"}
+    graph = {}
+    for cell in puzzle.free_cells():
+        graph[cell] = {}
+        for direction, (dr, dc) in sl.DIRECTIONS.items():
+            r, c = cell
+            while puzzle.is_free((r + dr, c + dc)) and arrows.get((r + dr, c + dc)) != against[direction]:
+                r, c = r + dr, c + dc
+            if (r, c) != cell:
+                graph[cell][direction] = (r, c)
+    return graph
+
+
+@pytest.mark.parametrize("wrong, words", [
+    (lambda puzzle, arrows: sl.move_graph(puzzle), "the block stops at"),  # the arrows ignored
+    (arrows_block_only_against, "sliding down from (0, 2) the block stops at (1, 2)"),
+])
+def test_one_way_more_wrong_answers_fail(wrong, words):
+    failed_with(ck.check_one_way(wrong), words)
+
+
+def limited_elsewhere(puzzle, k, where):
+    """Exercise 4.2 with the limit put in the wrong place."""
+    problem, x = limited(puzzle, k, limit=None)
+    if where == "total":  # one limit on all slides together, 4k, instead of k per direction
+        problem += pulp.lpSum(x.values()) <= 4 * k
+    else:  # "vertical": only up and down are limited
+        for d in ("up", "down"):
+            problem += pulp.lpSum(var for (u, v), var in x.items() if sl.direction_of(u, v) == d) <= k
+    return problem, x
+
+
+@pytest.mark.parametrize("where, words", [
+    ("total", "but the limit is 1 per direction"),
+    ("vertical", "your route slides right 2 times, but the limit is 1"),
+])
+def test_limited_more_wrong_answers_fail(where, words):
+    failed_with(ck.check_limited_model(lambda p, k: limited_elsewhere(p, k, where)), words)
+
+
+def test_greedy_more_wrong_answers_fail():
+    def compares_with_one_route(puzzle):  # "wrong" when greedy differs from the route BFS happened to find
+        path, first = sl.bfs_path(puzzle), ck.greedy_first_move(puzzle)
+        return path is not None and first is not None and path[1] != first
+
+    failed_with(ck.check_greedy(compares_with_one_route), "two shortest routes: you said True")
+
+    def forgets_the_greedy_move(puzzle):  # rest > best instead of 1 + rest > best
+        best = sl.bfs_distances(puzzle).get(puzzle.target)
+        first = ck.greedy_first_move(puzzle)
+        if best is None or first is None:
+            return False
+        rest = sl.bfs_distances(sl.Puzzle(puzzle.grid, first, puzzle.target)).get(puzzle.target)
+        return rest is None or rest > best
+
+    failed_with(ck.check_greedy(forgets_the_greedy_move), "you said False", "1 + 3 = 4 moves")
