@@ -242,3 +242,7 @@ def test_intro_written_answer_of_exercise_0_3():
     gaps = {name: intro.fractional_bound(h, m, b) - intro.best_marks(h, m, b) for name, h, m, b in intro.INSTANCES}
     assert gaps == {"the chapter's five chapters": 0, "six chapters, 12 hours": 1,
                     "seven chapters, 9 hours": 0, "four chapters, 4 hours": 0}
+
+
+def test_written_answer_of_exercise_1_1_counts_the_example_thermometers():
+    assert len(checks.WARM_EXAMPLE.thermometers) == 9
