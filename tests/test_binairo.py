@@ -311,3 +311,41 @@ def test_draw_small_and_large(chapter):
     puzzle, planted = bn.planted_puzzle(30, seed=1)
     assert bn.draw(puzzle, planted).axes
     assert bn.draw(puzzle).axes
+
+
+# -- the lazy form of rule 3 (the default of solve and solutions) ---------------------------------
+@pytest.mark.parametrize("n", [8, 20, 30, 40])
+def test_lazy_answers_forced_equal_rows_correctly_at_every_size(n):
+    trial = bn.forced_equal_trial(n, "lazy", time_limit=60)
+    assert trial.outcome == "infeasible (correct)", trial
+    assert trial.rounds == 2  # rows 0 and 1 come out equal once; their pair is added; infeasible
+
+
+def test_lazy_separates_three_equal_rows_at_once():
+    puzzle = bn.empty(10)
+    problem, x = bn.build_model(puzzle, None)
+    for j in range(10):  # rows 0, 1, 2 start out steered towards equal: only rule 3 keeps them apart
+        problem += x[0, j] + x[1, j] + x[2, j] >= 0
+    lazy = bn.LazyDistinct(problem, x, 10)
+    grid = lazy.solve()
+    assert bn.verify(puzzle, grid) == [] and lazy.rounds >= 1
+    assert bn.equal_line_pairs(((0, 1), (0, 1))) == [("row", 0, 1)]
+    assert set(bn.equal_line_pairs(((0, 1, 1, 0),) * 3 + ((1, 0, 0, 1),))) == {
+        ("row", 0, 1), ("row", 0, 2), ("row", 1, 2), ("col", 1, 2), ("col", 0, 3)}
+
+
+def test_lazy_and_exact_agree_on_planted_boards():
+    for seed in (1, 2, 3, 4, 5):  # 28, 2, 3, 1 and 34 solutions (brute force)
+        puzzle, planted = bn.planted_puzzle(10, seed=seed, density=0.45)
+        lazy = {s.grid for s in bn.solutions(puzzle, limit=40)}
+        assert len(lazy) < 40 and planted in lazy
+        assert lazy == set(bn.brute_force_fillings(puzzle))
+        if len(lazy) <= 3:
+            assert lazy == {s.grid for s in bn.solutions(puzzle, limit=40, distinct="exact")}
+
+
+def test_lazy_rounds_are_recorded():
+    puzzle = bn.Puzzle.from_text(RULE3_MATTERS)  # rules 1 and 2 alone leave ten fillings
+    solution = bn.solve(puzzle)
+    assert solution.rounds >= 1 and bn.verify(puzzle, solution) == []
+    assert bn.solve(puzzle, distinct="exact").rounds == 1

@@ -53,17 +53,20 @@ class LazyDistinct:
         return tuple(tuple(value01(self.x[i, j]) for j in range(self.n)) for i in range(self.n))
 
     def solve(self) -> Grid:
+        """Solve until a filling has distinct lines; NoSolution when a round proves none exists."""
         while True:
+            # BEGIN lazy_round
+            self.rounds += 1  # every solve counts, the one that proves infeasibility too
             solve_model(self.problem, solver=self.solver, time_limit=self.deadline)
-            self.rounds += 1
             grid = self.read()
-            pairs = equal_line_pairs(grid)
+            pairs = equal_line_pairs(grid)  # ("row", a, b) for rows a and b equal, ...
             if not pairs:
-                return grid
+                return grid  # distinct lines: the filling keeps all three rules
             new = [p for p in pairs if p not in self.added]
             if not new:
                 raise SolverError("the solver returned equal lines that the model forbids (numerical trouble)")
-            for kind, a, b in new:
+            for kind, a, b in new:  # (7)-(8) for these pairs only
                 add_pair_exact(self.problem, kind, a, b, self.lines[kind][a], self.lines[kind][b])
                 self.added.add((kind, a, b))
+            # END lazy_round
 

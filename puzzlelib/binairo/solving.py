@@ -25,7 +25,7 @@ from .rules import as_grid, verify
 #: Every value ``solve`` and ``solutions`` take for ``distinct`` (the first is the default).
 SOLVE_FORMULATIONS = ("lazy", *FORMULATIONS)
 #: The form of rule 3 that solve and solutions use unless told otherwise.
-DEFAULT = "exact"
+DEFAULT = "lazy"
 
 
 def _checked(puzzle, distinct, solver) -> None:
