@@ -246,3 +246,23 @@ def check_cut(cut: Callable, exercise: str = "10.3") -> CheckReport:
                "enumerate_solutions": enumerate_solutions}
     with forbidden(cut, blocked):
         return run_check(exercise, "a cut for the Thermometers board", cases, unit="test")
+
+
+def compare_rules(rule: Callable[[dict[str, float]], str], boards: int = 20) -> str:
+    """Total nodes of the chapter's branch and bound with ``most_fractional`` and with ``rule`` on
+    random 8x8 Thermometers boards (objective: the mercury on the main diagonal), as a table."""
+    from .core.report import table
+
+    def diagonal_model(puzzle):
+        problem, x = th.build_model(puzzle)
+        problem.setObjective(pulp.lpSum(x[i, i] for i in range(min(puzzle.shape))))
+        return problem
+
+    models = [diagonal_model(th.random_puzzle(8, seed=s)) for s in range(boards)]
+    rows = []
+    for name, pick in (("most fractional", most_fractional), ("your rule", rule)):
+        try:
+            rows.append((name, sum(len(branch_and_bound(p, branch=pick).nodes) for p in models)))
+        except NotImplementedError:
+            return "Write your rule above first (it still raises NotImplementedError)."
+    return table(["rule", f"nodes on {boards} boards"], rows, widths=[18, 20])

@@ -97,3 +97,13 @@ def test_cut_right_answer_passes():
 ])
 def test_cut_wrong_answers_fail(wrong, phrase):
     fails(bc.check_cut(wrong), phrase)
+
+
+def test_compare_rules_table_and_stub():
+    text = bc.compare_rules(least_fractional, boards=3)
+    assert "most fractional" in text and "your rule" in text
+
+    def stub(candidates):
+        raise NotImplementedError("Exercise 10.1")
+
+    assert "NotImplementedError" in bc.compare_rules(stub, boards=2)
