@@ -63,6 +63,16 @@ def test_lp_relaxations_on_appendix_b(seed):
     assert sum(map(len, hartmann.values())) > 6 * sum(map(len, combos.values()))
 
 
+def test_hartmanns_relaxation_is_weak_between_the_extreme_sums():
+    """The model answer of Exercise 8.3: 10 in two cells leaves 5 possible in Hartmann's LP (half a 5
+    in each cell), 17 in two cells is decided exactly, and the combination LP never admits a 5."""
+    ten = kk.Puzzle.from_text("kakuro\n  # 3\\ 7\\\n\\10  .  .\n")
+    seventeen = kk.Puzzle.from_text("kakuro\n  # 8\\ 9\\\n\\17  .  .\n")
+    assert all(5 in digits for digits in kk.lp_candidates(ten, "hartmann").values())
+    assert all(5 not in digits for digits in kk.lp_candidates(ten, "combos").values())
+    assert kk.lp_candidates(seventeen, "hartmann") == {(1, 1): {8}, (1, 2): {9}}
+
+
 # -- the models against the rules and brute force ---------------------------------------------
 @pytest.mark.parametrize("seed_", range(8))
 def test_models_agree_with_brute_force_on_planted_boards(seed_):

@@ -45,7 +45,7 @@ def parse_cell(token, where: str) -> tuple[str, int | None, int | None]:
     down, across = (None if g is None else int(g) for g in match.groups())
     for name, value in (("down", down), ("across", across)):
         if value is not None and value > MAX_CLUE:
-            raise PuzzleError(f"{where}: the {name} sum {value} is above {MAX_CLUE}, the most nine "
+            raise PuzzleError(f"{where}: the {name} sum {value} is above {MAX_CLUE}, the most that nine "
                               "distinct digits add up to")
     return "black", down, across
 
