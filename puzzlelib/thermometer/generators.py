@@ -8,7 +8,8 @@ thermometer ``j`` onto the tip of ``i`` (the tip of ``i`` next to the bulb of ``
 count and adds one dependency, ``x[tip i] >= x[bulb j]``; so it keeps the planted filling whenever
 that filling keeps the new dependency, and it removes every other filling that breaks it. Each
 round asks the no-good search for a second filling and merges a pair that the second filling
-breaks; when no such pair exists the generator starts again from a new tiling. The board is
+breaks; when no such pair exists the generator starts again from a new tiling, allowing longer
+thermometers every five tilings (long thermometers pin the levels, chapter 1's Experiment 3). The board is
 returned only after a final search proves it unique; that proof is part of the result.
 """
 
@@ -218,7 +219,8 @@ def generate(nrows: int = 10, ncols: int | None = None, seed: int = 0, max_len: 
     with tqdm(desc=f"generating a unique {nrows}x{ncols} board", unit=" searches", delay=1.0,
               disable=None if progress is None else not progress, leave=False) as bar:
         for tiling in range(1, max_tilings + 1):
-            therms, planted, rows, cols = _planted_state(nrows, ncols, rng, max_len, bend)
+            longest = max_len + (tiling - 1) // 5  # every five failed tilings: longer thermometers
+            therms, planted, rows, cols = _planted_state(nrows, ncols, rng, longest, bend)
             merges = 0
             while True:
                 puzzle = Puzzle(rows, cols, therms)
