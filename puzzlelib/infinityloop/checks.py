@@ -145,7 +145,7 @@ def check_measure(measure) -> object:
                                "is the seed passed on?")
         return None
 
-    return run_check("9.3", "Board size against time", [Case("sizes 3, 5 and 8", run)])
+    return run_check("9.3", "Board size against time", [Case("sizes 3, 5 and 8", run)], unit="measurement")
 
 
 __all__ = ["check_loop_model", "check_measure", "model_battery", "admitted_pictures", "SolverError"]

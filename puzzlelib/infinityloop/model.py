@@ -28,8 +28,11 @@ def _agree(problem, a, b, name):
 
 
 # BEGIN build_model
-def build_model(puzzle: Puzzle, distinct: bool = True, objective: bool = True):
-    """Hartmann's model (9)-(17) of ``puzzle``; returns ``(problem, x)``, ``x[r, c][k]`` per tile and turn."""
+def build_model(puzzle: Puzzle, distinct: bool = True, objective: bool = True, borders: bool = True):
+    """Hartmann's model (9)-(17) of ``puzzle``; returns ``(problem, x)``, ``x[r, c][k]`` per tile and turn.
+
+    ``borders=False`` leaves out (14)-(17), for the chapter's experiment.
+    """
     nrows, ncols = puzzle.shape
     problem = new_problem("infinityloop")
     cells = puzzle.cells()
@@ -47,10 +50,10 @@ def build_model(puzzle: Puzzle, distinct: bool = True, objective: bool = True):
                 _agree(problem, side(r, c, RIGHT), side(r, c + 1, LEFT), f"h_{r}_{c}")        # (11)
             if r + 1 < nrows:
                 _agree(problem, side(r, c, BOTTOM), side(r + 1, c, TOP), f"v_{r}_{c}")        # (12)
-    for c in range(ncols):
+    for c in range(ncols if borders else 0):
         _agree(problem, side(0, c, TOP), pulp.lpSum([]), f"top_{c}")                          # (14)
         _agree(problem, side(nrows - 1, c, BOTTOM), pulp.lpSum([]), f"bottom_{c}")            # (16)
-    for r in range(nrows):
+    for r in range(nrows if borders else 0):
         _agree(problem, side(r, 0, LEFT), pulp.lpSum([]), f"left_{r}")                        # (15)
         _agree(problem, side(r, ncols - 1, RIGHT), pulp.lpSum([]), f"right_{r}")              # (17)
     return problem, x

@@ -54,12 +54,13 @@ def draw_disks(ax, puzzle: Puzzle, turns=None, ids: bool = False, highlight=None
         quarters = turned(puzzle.disk(i), k)
         for h, colour in enumerate(quarters):
             wedges[colour].append(Wedge((c, r), 0.44, MIDDLE[h] - 45, MIDDLE[h] + 45))
-        label = str(i) if ids else ""
+        if ids:
+            ax.text(c, r, str(i), ha="center", va="center", fontsize=size, color="white", fontweight="bold",
+                    zorder=6, bbox=dict(boxstyle="circle,pad=0.15", facecolor=DARK, edgecolor="none", alpha=0.7))
         if turns is not None and k:
-            label = f"{label}\n↺{k}".strip()
-        if label:
-            ax.text(c, r, label, ha="center", va="center", fontsize=size, color="white", fontweight="bold",
-                    zorder=6, bbox=dict(boxstyle="round,pad=0.15", facecolor=DARK, edgecolor="none", alpha=0.75))
+            ax.text(c + 0.47, r + 0.47, f"↺{k}", ha="right", va="bottom", fontsize=size * 0.9, color="white",
+                    fontweight="bold", zorder=6,
+                    bbox=dict(boxstyle="round,pad=0.12", facecolor=DARK, edgecolor="none", alpha=0.85))
     for colour, patches in wedges.items():
         # y grows downwards on the board, so a wedge's angles are mirrored: flip them back
         add_patches(ax, [_mirror(w) for w in patches], 3, facecolor=PALETTE[colour], edgecolor=DARK, linewidth=1)
