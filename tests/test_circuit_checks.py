@@ -28,7 +28,7 @@ def xor_rows(y, a, b):
     return [y <= a + b, y >= a - b, y >= b - a, y <= 2 - a - b]
 
 
-def build_model(puzzle):
+def build_model(puzzle, stuck=()):
     problem = new_problem("student")
     x = {v: add_binary(problem, v) for v in puzzle.nodes}
     for out, kind, *ins in puzzle.gates:
@@ -45,6 +45,8 @@ def build_model(puzzle):
             problem += row
     for lamp in puzzle.lamps:
         problem += x[lamp] == 1
+    for s in stuck:
+        problem += x[s] == puzzle.inputs[s]
     problem += pulp.lpSum(x[s] if v == 0 else 1 - x[s] for s, v in puzzle.inputs.items())
     return problem, x
 
@@ -193,23 +195,23 @@ def test_xor_from_the_library_is_refused():
 
 # Exercise 2.2: the fewest-flips model
 def test_broken_models_fail():
-    def no_objective(puzzle):
-        problem, x = build_model(puzzle)
+    def no_objective(puzzle, stuck=()):
+        problem, x = build_model(puzzle, stuck)
         problem.setObjective(pulp.lpSum(x[s] for s in puzzle.switches) * 0)
         return problem, x
     report = chk.check_model(no_objective)
     assert not report.passed and "suffice" in report.summary()
 
-    def first_lamp_only(puzzle):
+    def first_lamp_only(puzzle, stuck=()):
         problem = new_problem("student")
         single = ci.Puzzle(puzzle.inputs, puzzle.gates, puzzle.lamps[0])
-        problem, x = build_model(single)
+        problem, x = build_model(single, stuck)
         return problem, x
     report = chk.check_model(first_lamp_only)
     assert not report.passed and "a circuit with two lamps: your model's answer leaves a lamp off" in report.summary()
     report.failures[0][1].figure()
 
-    def xor_as_or(puzzle):
+    def xor_as_or(puzzle, stuck=()):
         problem = new_problem("student")
         x = {v: add_binary(problem, v) for v in puzzle.nodes}
         for out, kind, *ins in puzzle.gates:
@@ -228,27 +230,27 @@ def test_broken_models_fail():
         return problem, x
     assert not chk.check_model(xor_as_or).passed
 
-    def two_inputs_only(puzzle):
-        return build_model(ci.Puzzle(puzzle.inputs, [g[:4] for g in puzzle.gates], puzzle.lamps))
+    def two_inputs_only(puzzle, stuck=()):
+        return build_model(ci.Puzzle(puzzle.inputs, [g[:4] for g in puzzle.gates], puzzle.lamps), stuck)
     report = chk.check_model(two_inputs_only)
     assert "three-input gates: your model's answer leaves a lamp off" in report.summary()
 
-    def wrong_shape(puzzle):
+    def wrong_shape(puzzle, stuck=()):
         return build_model(puzzle)[0]
     assert "must return (problem, x)" in chk.check_model(wrong_shape).summary()
 
-    def raises(puzzle):
+    def raises(puzzle, stuck=()):
         raise KeyError("g7")
     assert "your code raised KeyError" in chk.check_model(raises).summary()
 
 
 def test_the_library_model_is_refused():
-    def library(puzzle):
+    def library(puzzle, stuck=()):
         return ci.build_model(puzzle)
     report = chk.check_model(library)
     assert not report.passed and "your answer calls ci.build_model" in report.summary()
 
-    def library_rows(puzzle):
+    def library_rows(puzzle, stuck=()):
         problem = new_problem("student")
         x = {v: add_binary(problem, v) for v in puzzle.nodes}
         for out, kind, *ins in puzzle.gates:
@@ -306,7 +308,7 @@ def test_more_wrong_gates_fail(wrong, words):
     assert report.status == "failed" and words in report.summary(), report.summary()
 
 
-def model_with(puzzle, objective="moved", and_lower=True, not_as_le=False):
+def model_with(puzzle, stuck=(), objective="moved", and_lower=True, not_as_le=False):
     """Exercise 2.2's model with one mistake switchable on."""
     problem = new_problem("student")
     x = {v: add_binary(problem, v) for v in puzzle.nodes}
@@ -337,7 +339,7 @@ def model_with(puzzle, objective="moved", and_lower=True, not_as_le=False):
     (dict(not_as_le=True), "your model's answer leaves a lamp off: lamp"),
 ])
 def test_more_wrong_models_fail(mistake, words):
-    report = chk.check_model(lambda p: model_with(p, **mistake))
+    report = chk.check_model(lambda p, stuck: model_with(p, stuck, **mistake))
     assert report.status == "failed" and words in report.summary(), report.summary()
 
 
@@ -370,4 +372,19 @@ def test_more_wrong_xors_fail(wrong, words):
 
 def test_check_summaries_count_gates_and_circuits():
     assert "right on all 4 gates" in chk.check_gates(gate_rows).summary()
-    assert "right on all 12 circuits" in chk.check_model(build_model).summary()
+    assert "right on all 17 circuits" in chk.check_model(build_model).summary()
+
+
+def test_stuck_switches_ignored_fail():
+    report = chk.check_model(lambda puzzle, stuck: build_model(puzzle))  # an ignored argument
+    text = report.summary()
+    assert report.status == "failed" and "the chapter's circuit, with x5 stuck: your model's answer moves x5, which is stuck" in text, text
+    report.failures[0][1].figure()
+
+    def stuck_off(puzzle, stuck):  # "stuck" read as "stuck off", not "stuck at its start"
+        problem, x = build_model(puzzle)
+        for s in stuck:
+            problem += x[s] == 0
+        return problem, x
+    report = chk.check_model(stuck_off)
+    assert report.status == "failed" and "with d stuck: your model's answer moves d, which is stuck" in report.summary(), report.summary()

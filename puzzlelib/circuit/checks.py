@@ -260,10 +260,45 @@ def _setting_of_fix(puzzle, flips):
     return {s: 1 - v if s in flips else v for s, v in puzzle.inputs.items()}
 
 
-def _model_case(name, puzzle, build) -> Case:
+@cache
+def fewest_with_stuck(puzzle: Puzzle, stuck: tuple[str, ...]) -> tuple[int | None, tuple[tuple[str, ...], ...]]:
+    """(fewest flips, optimal fixes) when the switches in ``stuck`` cannot move, by trying every
+    setting of the others."""
+    free = [s for s in puzzle.switches if s not in stuck]
+    best, fixes = None, []
+    for bits in itertools.product((0, 1), repeat=len(free)):
+        setting = {**puzzle.inputs, **dict(zip(free, bits))}
+        values = puzzle.evaluate(setting)
+        if all(values[lamp] for lamp in puzzle.lamps):
+            moved = tuple(s for s in puzzle.switches if setting[s] != puzzle.inputs[s])
+            if best is None or len(moved) < best:
+                best, fixes = len(moved), [moved]
+            elif len(moved) == best:
+                fixes.append(moved)
+    return best, tuple(fixes)
+
+
+def stuck_cases() -> list[tuple[str, Puzzle, tuple[str, ...]]]:
+    """Exercise 2.2's boards with a broken switch: the first switch of the best fix is stuck, so
+    the answer must change (or vanish)."""
+    cases = []
+    for name, puzzle in battery()[:3] + battery()[6:8]:
+        best, fixes = fewest_with_stuck(puzzle, ())
+        if best:
+            stuck = (fixes[0][0],)
+            cases.append((f"{name}, with {stuck[0]} stuck", puzzle, stuck))
+    return cases
+
+
+def _model_case(name, puzzle, build, stuck=None) -> Case:
     def run():
-        truth = fewest(puzzle)
-        result = build(puzzle)
+        if stuck is None:
+            truth = fewest(puzzle)
+            result = build(puzzle)
+        else:
+            best, fixes = fewest_with_stuck(puzzle, stuck)
+            truth = BruteForce(best=best, fixes=fixes, lit_by_flips=(), settings=0, seconds=0.0)
+            result = build(puzzle, set(stuck))
         if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)):
             return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of node variables")
         problem, x = result
@@ -288,6 +323,10 @@ def _model_case(name, puzzle, build) -> Case:
         if broken:
             return Failure(f"your model's answer leaves a lamp off: {broken[0]}",
                            lambda: _draw_pair(puzzle, setting, right, ["your model's answer", "a right fix"]))
+        moved_stuck = [s for s in stuck or () if setting[s] != puzzle.inputs[s]]
+        if moved_stuck:
+            return Failure(f"your model's answer moves {moved_stuck[0]}, which is stuck",
+                           lambda: _draw_pair(puzzle, setting, right, ["your model's answer", "a right fix"]))
         moved = [s for s in puzzle.switches if setting[s] != puzzle.inputs[s]]
         if len(moved) > truth.best:
             return Failure(f"your model's answer moves {len(moved)} switches ({', '.join(moved)}), but "
@@ -298,9 +337,11 @@ def _model_case(name, puzzle, build) -> Case:
 
 
 def check_model(build, exercise: str = "2.2") -> CheckReport:
-    """``build(puzzle) -> (problem, x)`` must find the fewest flips that light every lamp, without
-    the library's model (``ci.build_model``, ``ci.gate_inequalities``, ``ci.solve``: blocked)."""
-    cases = [_model_case(name, p, build) for name, p in battery()]
+    """``build(puzzle, stuck) -> (problem, x)`` must find the fewest flips that light every lamp
+    without moving a switch in ``stuck``, without the library's model (``ci.build_model``,
+    ``ci.gate_inequalities``, ``ci.solve``: blocked)."""
+    cases = [_model_case(name, p, build, ()) for name, p in battery()]
+    cases += [_model_case(name, p, build, stuck) for name, p, stuck in stuck_cases()]
     with forbidden(build, {"ci.build_model": build_model, "ci.gate_inequalities": gate_inequalities,
                            "ci.solve": solve, "ci.solutions": solutions}):
         return run_check(exercise, "the fewest-flips model", cases, unit="circuit")
