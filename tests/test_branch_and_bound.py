@@ -169,6 +169,10 @@ def test_problem_is_left_unchanged_and_bad_input_refused():
     for bad in (0, -1, 2.5, True, "3"):
         with pytest.raises(PuzzleError):
             branch_and_bound(problem, node_limit=bad)
+    with pytest.raises(PuzzleError, match="branch"):
+        branch_and_bound(problem, branch="most")
+    with pytest.raises(PuzzleError, match="all_optima"):
+        branch_and_bound(problem, all_optima="yes")
 
 
 def test_highs_mip_agrees_and_counts_nodes():

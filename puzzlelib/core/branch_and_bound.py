@@ -153,7 +153,8 @@ def branch_and_bound(problem: pulp.LpProblem, branch: Callable[[dict[str, float]
     ``branch`` picks the variable to split on: it gets the fractional integer variables of a node as
     ``{name: LP value}`` (in the problem's order) and returns one of the names; the default is
     :func:`most_fractional`. The search is depth-first and visits first the child on the side the LP
-    value is nearer to. ``node_limit`` caps the LP solves. A feasibility model (objective 0) stops at
+    value is nearer to. ``node_limit`` caps the nodes taken from the stack (each solves one LP, or is
+    pruned at once by its parent's bound); the rest are recorded as left open. A feasibility model (objective 0) stops at
     its first integral node, since nothing can beat it. ``all_optima=True`` asks for all: nodes whose
     bound ties the incumbent are explored too, and an integral node whose integer variables are not
     all fixed is split further (on its first free one), since its box may hold other integral points;
@@ -161,6 +162,10 @@ def branch_and_bound(problem: pulp.LpProblem, branch: Callable[[dict[str, float]
     ``problem`` itself is not changed.
     """
     node_limit = check_optional_int(node_limit, "node_limit", 1, 10**7)
+    if branch is not None and not callable(branch):
+        raise PuzzleError(f"branch: expected a function of the candidates, got {type(branch).__name__}")
+    if not isinstance(all_optima, bool):
+        raise PuzzleError(f"all_optima: expected True or False, got {all_optima!r}")
     branch = most_fractional if branch is None else branch
     lp = Relaxation(problem)
     sign = 1 if lp.sense == pulp.LpMinimize else -1  # compare sign * value: smaller is better
