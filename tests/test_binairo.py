@@ -197,7 +197,8 @@ def test_valid_lines():
 
 
 # -- hundreds of random planted boards --------------------------------------------------------
-@pytest.mark.parametrize("n", [2, 4, 6, 8, 10, 20, 30])
+@pytest.mark.parametrize("n", [2, 4, 6, 8, 10, pytest.param(20, marks=pytest.mark.slow),
+                               pytest.param(30, marks=pytest.mark.slow)])
 def test_random_grids_keep_every_rule(n):
     for seed in range(5 if n >= 20 else 30):
         assert bn.verify(bn.empty(n), bn.random_grid(n, seed)) == []
