@@ -5,6 +5,9 @@ import itertools
 
 import pulp
 import pytest
+from matplotlib.colors import to_rgba
+
+from puzzlelib.core.drawing import BAD
 
 from puzzlelib import kakuro as kk
 from puzzlelib.core.solver import add_binary, new_problem
@@ -215,3 +218,16 @@ def test_a_wrong_answer_fitted_to_the_public_boards_fails_on_hidden_ones(monkeyp
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "7")
     report = ck.check_candidates(memorised)
     assert not report.passed and "hidden board 1" in report.summary()
+
+
+def test_a_wrong_filling_is_drawn_with_the_cells_that_break_a_rule_ringed():
+    board = kk.Puzzle.from_text(ck.REPEAT_BOARDS["two rows of three"])  # sums 8, 9 across; 3, 8, 6 down
+    grid = ((0, 0, 0, 0), (0, 1, 4, 3), (0, 2, 4, 3))  # fine across, but 4 over 4 and 3 over 3
+    assert ck.rule_breakers(board, grid, distinct=False) == {(1, 2), (2, 2), (1, 3), (2, 3)}
+    assert ck.rule_breakers(board, grid) == {(1, 2), (2, 2), (1, 3), (2, 3)}
+    short = ((0, 0, 0, 0), (0, 1, 2, 0), (0, 2, 6, 1))  # an empty cell, so its two runs fall short
+    assert ck.rule_breakers(board, short) == {(1, 1), (1, 2), (1, 3), (2, 3)}
+    report = ck.check_repeats(lambda p: repeats(p, only="across"))
+    rings = [patch for patch in report.failures[0][1].figure().axes[0].patches
+             if patch.get_edgecolor() == to_rgba(BAD)]
+    assert rings and len(rings) % 2 == 0  # on the student's filling, round pairs of equal neighbours

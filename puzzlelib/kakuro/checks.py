@@ -94,13 +94,15 @@ def admitted_fillings(build, puzzle: Puzzle, limit: int):
         return Failure(f"the solver could not finish on your model: {exc}")
 
 
-def compare(puzzle: Puzzle, admitted, truth, explain) -> Failure | None:
-    """None when the student's fillings are the true ones; else the first difference, drawn."""
+def compare(puzzle: Puzzle, admitted, truth, explain, culprits=None) -> Failure | None:
+    """None when the student's fillings are the true ones; else the first difference, drawn (with
+    the cells ``culprits(puzzle, grid)`` ringed on a filling that breaks a rule)."""
     extra = [g for g in admitted if g not in truth]
     if extra:
         right = truth[0] if truth else None
+        ringed = culprits(puzzle, extra[0]) if culprits else None
         return Failure(f"your model accepts a filling that breaks a rule ({explain(puzzle, extra[0])})",
-                       lambda: side_by_side([lambda ax: draw(puzzle, extra[0], ax),
+                       lambda: side_by_side([lambda ax: draw(puzzle, extra[0], ax, mark=ringed),
                                              lambda ax: draw(puzzle, right, ax)],
                                             ["your model's filling", "a right filling" if right else "(none exists)"]))
     missed = [g for g in truth if g not in admitted]
@@ -109,6 +111,24 @@ def compare(puzzle: Puzzle, admitted, truth, explain) -> Failure | None:
                        lambda: side_by_side([lambda ax: draw(puzzle, missed[0], ax)],
                                             ["a valid filling your model forbids"]))
     return None
+
+
+def rule_breakers(puzzle: Puzzle, grid, distinct: bool = True) -> set:
+    """The cells of ``grid`` that break a rule, to ring in the picture: an empty cell, every cell of
+    a run with the wrong sum, and the cells holding a digit twice in a run (``distinct``) or, for
+    the variant of 8.1, two equal neighbours."""
+    cells = {(r, c) for r, c in puzzle.white if not 1 <= grid[r][c] <= 9}
+    for run in puzzle.runs:
+        digits = [grid[r][c] for r, c in run.cells]
+        if sum(digits) != run.total:
+            cells.update(run.cells)
+        if distinct:
+            cells.update(cell for cell, d in zip(run.cells, digits) if digits.count(d) > 1)
+        else:
+            for a, b, da, db in zip(run.cells, run.cells[1:], digits, digits[1:]):
+                if da == db:
+                    cells.update((a, b))
+    return cells
 
 
 def _as_failure(value):
@@ -166,7 +186,8 @@ def check_repeats(build):
             with forbidden(build, {"kk.build_model": build_model, "kk.build_hartmann": build_hartmann}):
                 admitted = admitted_fillings(build, puzzle, len(truth) + 1)
             return _as_failure(admitted) or compare(puzzle, admitted, truth,
-                                                    lambda p, g: (repeat_faults(p, g) or ["?"])[0])
+                                                    lambda p, g: (repeat_faults(p, g) or ["?"])[0],
+                                                    lambda p, g: rule_breakers(p, g, distinct=False))
         cases.append(Case(name, run))
     return run_check("8.1", "build_repeats", cases)
 
@@ -197,7 +218,8 @@ def check_mended(build):
             with forbidden(build, {"kk.build_model": build_model, "kk.build_hartmann": build_hartmann,
                                    "kk.build_combos": build_combos}):
                 admitted = admitted_fillings(build, puzzle, len(truth) + 1)
-            return _as_failure(admitted) or compare(puzzle, admitted, truth, lambda p, g: (verify(p, g) or ["?"])[0])
+            return _as_failure(admitted) or compare(puzzle, admitted, truth, lambda p, g: (verify(p, g) or ["?"])[0],
+                                                    rule_breakers)
         cases.append(Case(name, run))
     return run_check("8.2", "the mended model", cases)
 
