@@ -156,3 +156,18 @@ def test_format_and_draw():
     s = il.solve(p)
     assert il.format_solution(p, s).endswith(f"{s.moves} left turns in total")
     assert il.draw(p, s, turns=True, mark={(0, 0)}) is not None
+
+
+def test_cli_solves_an_infinityloop_file(tmp_path, capsys):
+    from puzzlelib.cli import main
+
+    path = tmp_path / "board.txt"
+    path.write_text(il.SEED_BOARD)
+    assert main(["solve", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "left turns in total" in out and "unique: yes" in out
+    path.write_text("infinityloop\n141\n")
+    assert main(["solve", str(path)]) == 1
+    assert "odd number" in capsys.readouterr().err
+    path.write_text("infinityloop\n14z\n")
+    assert main(["solve", str(path)]) == 2

@@ -166,3 +166,16 @@ def test_random_puzzle_defaults_are_small_and_planted():
         m22.random_puzzle(holes=1.0)
     with pytest.raises(PuzzleError):
         m22.random_puzzle(0)
+
+
+def test_cli_solves_a_match22_file(tmp_path, capsys):
+    from puzzlelib.cli import main
+
+    path = tmp_path / "board.txt"
+    path.write_text(m22.SEED_BOARD)
+    assert main(["solve", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "28 left turns in total" in out and "unique: yes" in out
+    path.write_text("match22\n1111 2222\n")
+    assert main(["solve", str(path)]) == 1
+    assert "share no colour" in capsys.readouterr().err
