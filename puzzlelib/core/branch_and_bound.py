@@ -22,18 +22,12 @@ import numpy as np
 import pulp
 
 from .errors import PuzzleError
+from .tree_drawing import REASONS, draw_tree
 from .validate import check_optional_int
 
 TOL = 1e-6  # a value within TOL of an integer counts as integral
 
 #: why the search stopped at a node (or went on below it)
-REASONS = {
-    "branched": "fractional: branched",
-    "integral": "integral LP point",
-    "infeasible": "pruned: LP infeasible",
-    "bound": "pruned by bound",
-    "limit": "left open (node limit)",
-}
 
 
 @dataclass
@@ -75,7 +69,6 @@ class Result:
 
     def draw(self, ax=None, labels: bool | None = None):
         """The tree as a matplotlib figure (see :mod:`puzzlelib.core.tree_drawing`)."""
-        from .tree_drawing import draw_tree
 
         return draw_tree(self, ax=ax, labels=labels)
 

@@ -11,6 +11,15 @@ from matplotlib.lines import Line2D
 
 from .drawing import BAD, BOARD, GOOD, INK, MUTED, new_figure
 
+#: Why a node of the search ended, as the tree's legend says it (keys are node statuses).
+REASONS = {
+    "branched": "fractional: branched",
+    "integral": "integral LP point",
+    "infeasible": "pruned: LP infeasible",
+    "bound": "pruned by bound",
+    "limit": "left open (node limit)",
+}
+
 COLOURS = {"branched": BOARD, "integral": GOOD, "infeasible": BAD, "bound": "#b0aa9c", "limit": "#ffffff"}
 
 
@@ -91,6 +100,4 @@ def draw_tree(result, ax=None, labels: bool | None = None, title: str | None = N
 
 
 def _reasons():
-    from .branch_and_bound import REASONS
-
     return REASONS
