@@ -15,8 +15,8 @@ from functools import cache
 import pulp
 
 from ..core.checks import Case, Failure, forbidden, run_check
-from ..core.errors import NoSolution, SolverError
-from ..core.rotation import turn_code
+from ..core.errors import NoSolution
+from ..core.rotation import STEP, code_sides, turn_code
 from ..core.solver import solve_model, value01
 from .board import Puzzle
 from .drawing import draw
@@ -101,8 +101,6 @@ def check_loop_model(build_loop_model) -> object:
 
 
 def _points_off(grid, cell) -> bool:
-    from ..core.rotation import STEP, code_sides
-
     r, c = cell
     sides = code_sides(grid[r][c])
     return any(sides[h] and not (0 <= r + STEP[h][0] < len(grid) and 0 <= c + STEP[h][1] < len(grid[0]))
@@ -147,5 +145,3 @@ def check_measure(measure) -> object:
 
     return run_check("9.3", "Board size against time", [Case("sizes 3, 5 and 8", run)], unit="measurement")
 
-
-__all__ = ["check_loop_model", "check_measure", "model_battery", "admitted_pictures", "SolverError"]
