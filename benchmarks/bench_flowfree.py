@@ -3,12 +3,12 @@
     python benchmarks/bench_flowfree.py            # 5x5 .. 15x15, HiGHS and CBC, median of 3, cap 30 s
     python benchmarks/bench_flowfree.py --quick    # 5, 8, 12, 14; HiGHS only; one run; cap 10 s
     python benchmarks/bench_flowfree.py --corpus   # every level of ../shared/corpus/flowfree.json
-    python benchmarks/bench_flowfree.py --corpus --formulations   # the same, first cells version beside
+    python benchmarks/bench_flowfree.py --corpus --formulations   # the same, per-colour cells model beside
 
 --corpus prints each real level with its size, the default solve's time and solver runs, the time
 of solutions(limit=2) and whether a second colouring exists (target: at most 5 s each, median under
-1 s, solutions within 3x of solve). --formulations adds the tidy search with the first version of
-the cells model (one edge binary, colours equal along used edges), the chapter's "model that works".
+1 s, solutions within 3x of solve). --formulations adds the tidy search with the chapter's second
+formulation of the cells model (a pipe binary per colour, degrees per colour).
 
 Boards come from `flowfree.random_puzzle` (a random Hamiltonian path cut into tidy pipes, dots at
 their ends), plus Hartmann's 8x8. Every run is capped by `--cap` seconds; a dash means the cap was
@@ -59,27 +59,30 @@ def measure(puzzle, model, solver, runs, cap):
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "flowfree.json"
 
 
-def first_cells_model(puzzle):
-    """The first version of the cells model, with the tidy rule: one edge binary e, colours equal along e."""
+def per_colour_model(puzzle):
+    """The cells model with a pipe binary per colour f[(u, v), k] and degrees per colour, tidy rule included."""
     import pulp
 
     from puzzlelib.core.solver import add_binary, new_problem
 
     K, shape = puzzle.colours, puzzle.shape
     dot = {v: k for k, pair in puzzle.dots.items() for v in pair}
-    problem = new_problem("cells_v1")
+    problem = new_problem("cells_per_colour")
     x = {(v, k): add_binary(problem, f"x_{v[0]}_{v[1]}_{q}") for v in ff.cells_of(shape) for q, k in enumerate(K)}
-    e = {a: add_binary(problem, f"e_{a[0][0]}_{a[0][1]}_{a[1][0]}_{a[1][1]}") for a in ff.edges_of(shape)}
+    f = {(a, k): add_binary(problem, f"f_{a[0][0]}_{a[0][1]}_{a[1][0]}_{a[1][1]}_{q}")
+         for a in ff.edges_of(shape) for q, k in enumerate(K)}
     for v in ff.cells_of(shape):
         problem += pulp.lpSum(x[v, k] for k in K) == 1
+        for k in K:
+            ends = pulp.lpSum(f[ff.edge(v, u), k] for u in ff.neighbours(v, shape))
+            problem += ends == ((1 if dot[v] == k else 0) if v in dot else 2 * x[v, k])
         if v in dot:
             problem += x[v, dot[v]] == 1
-        problem += pulp.lpSum(e[ff.edge(v, u)] for u in ff.neighbours(v, shape)) == (1 if v in dot else 2)
-    for (u, v), used in e.items():
-        for k in K:
-            problem += x[u, k] - x[v, k] <= 1 - used
-            problem += x[v, k] - x[u, k] <= 1 - used
-            problem += x[u, k] + x[v, k] - 1 <= used
+    for (a, k), var in f.items():
+        problem += var <= x[a[0], k]
+        problem += var <= x[a[1], k]
+        problem += x[a[0], k] + x[a[1], k] - 1 <= var
+    e = {a: pulp.lpSum(f[a, k] for k in K) for a in ff.edges_of(shape)}
     for r in range(shape[0] - 1):
         for c in range(shape[1] - 1):
             problem += pulp.lpSum(e[a] for a in ff.square_edges((r, c))) <= 3
@@ -115,7 +118,7 @@ def corpus(cap: float, formulations: bool) -> None:
                "-" if found is None else ("yes" if len(found) > 1 else "no")]
         if formulations:
             def first():
-                problem, variables = first_cells_model(puzzle)
+                problem, variables = per_colour_model(puzzle)
                 return ff.lazy_solve(problem, puzzle, "cells", variables, time_limit=cap)
             row.append(seconds(timed(first)[0]))
         rows.append(row)
@@ -123,7 +126,7 @@ def corpus(cap: float, formulations: bool) -> None:
     headers = ["level", "size", "colours", "solve", "solver runs", "solutions(2)", "second"]
     widths = [26, 5, 7, 10, 11, 12, 6]
     if formulations:
-        headers.append("first cells, tidy")
+        headers.append("per colour, tidy")
         widths.append(17)
     print(f"Flow Free corpus ({len(rows)} levels), HiGHS, one run each, cap {cap:g} s (a dash: cap reached)")
     print(table(headers, rows, widths=widths))

@@ -26,18 +26,18 @@ def at_most_two(problem, puzzle, x):  # an off-by-one: <= 2 per block
                 problem += pulp.lpSum(x[cell, k] for cell in ff.square_cells((r, c))) <= 2
 
 
-def _f_of(problem):
+def _edges_of(problem):
+    """The model's edge binaries e_r1_c1_r2_c2, found by name (a student's answer only gets x)."""
     for var in problem.variables():
-        if var.name.startswith("f_"):
-            r1, c1, r2, c2, q = map(int, var.name[2:].split("_"))
-            yield ((r1, c1), (r2, c2)), problem._colours[q], var
+        if var.name.startswith("e_"):
+            r1, c1, r2, c2 = map(int, var.name[2:].split("_"))
+            yield ((r1, c1), (r2, c2)), var
 
 
 def tidy_rule(problem, puzzle, x):  # too strict: the chapter's (C7) instead of the 2x2 rule
-    problem._colours = puzzle.colours
-    f = {(a, k): var for a, k, var in _f_of(problem)}
-    for (a, k), var in f.items():
-        problem += x[a[0], k] + x[a[1], k] - 1 <= var
+    for (u, v), used in _edges_of(problem):
+        for k in puzzle.colours:
+            problem += x[u, k] + x[v, k] - 1 <= used
 
 
 def first_colour_only(problem, puzzle, x):  # an ignored loop: only the first colour is covered

@@ -26,38 +26,30 @@ DEFAULT_MODEL = "cells"
 
 # BEGIN cells_model
 def cells_model(puzzle: Puzzle, subtours: bool = True):
-    """The cells model (C1)-(C5); returns ``(problem, {"x": x, "f": f, "e": e})``.
-
-    ``e[u, v]`` is the expression sum_k f[u, v, k]: 1 when any pipe joins u and v.
-    """
+    """The cells model (C1)-(C5); returns ``(problem, {"x": x, "e": e})``."""
     shape = puzzle.shape
     K = puzzle.colours
     dot = {cell: k for k, pair in puzzle.dots.items() for cell in pair}
     problem = new_problem("flowfree_cells")
     x = {(c, k): add_binary(problem, f"x_{c[0]}_{c[1]}_{q}") for c in cells_of(shape) for q, k in enumerate(K)}
-    f = {(a, k): add_binary(problem, f"f_{a[0][0]}_{a[0][1]}_{a[1][0]}_{a[1][1]}_{q}")
-         for a in edges_of(shape) for q, k in enumerate(K)}
+    e = {(u, v): add_binary(problem, f"e_{u[0]}_{u[1]}_{v[0]}_{v[1]}") for u, v in edges_of(shape)}
     for c in cells_of(shape):
         name = f"{c[0]}_{c[1]}"
         problem += pulp.lpSum(x[c, k] for k in K) == 1, f"one_colour_{name}"                       # (C1)
         if c in dot:
             problem += x[c, dot[c]] == 1, f"dot_colour_{name}"                                      # (C2)
+        degree = 1 if c in dot else 2
+        problem += pulp.lpSum(e[edge(c, v)] for v in neighbours(c, shape)) == degree, f"degree_{name}"  # (C3)
+    for (u, v), used in e.items():
         for q, k in enumerate(K):
-            ends = pulp.lpSum(f[edge(c, v), k] for v in neighbours(c, shape))
-            if c in dot:
-                problem += ends == (1 if k == dot[c] else 0), f"dot_degree_{name}_{q}"              # (C3)
-            else:
-                problem += ends == 2 * x[c, k], f"degree_{name}_{q}"                                # (C3)
-    for (u, v), k in f:
-        name = f"{u[0]}_{u[1]}_{v[0]}_{v[1]}_{K.index(k)}"
-        problem += f[(u, v), k] <= x[u, k], f"same_colour_{name}"                                   # (C4)
-        problem += f[(u, v), k] <= x[v, k], f"same_colour_back_{name}"                              # (C4)
-    e = {a: pulp.lpSum(f[a, k] for k in K) for a in edges_of(shape)}
+            name = f"{u[0]}_{u[1]}_{v[0]}_{v[1]}_{q}"
+            problem += x[u, k] - x[v, k] <= 1 - used, f"same_colour_{name}"                         # (C4)
+            problem += x[v, k] - x[u, k] <= 1 - used, f"same_colour_back_{name}"                    # (C4)
     if subtours:
         for r in range(shape[0] - 1):
             for c in range(shape[1] - 1):
                 problem += pulp.lpSum(e[a] for a in square_edges((r, c))) <= 3, f"no_square_loop_{r}_{c}"  # (C5)
-    return problem, {"x": x, "f": f, "e": e}
+    return problem, {"x": x, "e": e}
 
 
 def add_cycle_cut(problem, puzzle: Puzzle, variables, loop, name: str) -> None:
@@ -68,11 +60,11 @@ def add_cycle_cut(problem, puzzle: Puzzle, variables, loop, name: str) -> None:
 
 
 def add_no_touch_rule(problem, puzzle: Puzzle, variables) -> None:
-    """(C7), the tidy rule: two neighbouring cells of one colour are joined by the pipe of that colour."""
-    x, f = variables["x"], variables["f"]
-    for ((u, v), k), used in f.items():
-        name = f"{u[0]}_{u[1]}_{v[0]}_{v[1]}_{puzzle.colours.index(k)}"
-        problem += x[u, k] + x[v, k] - 1 <= used, f"no_touch_{name}"                                # (C7)
+    """(C7), the tidy rule: two neighbouring cells of one colour are joined by the pipe."""
+    x, e = variables["x"], variables["e"]
+    for (u, v), used in e.items():
+        for q, k in enumerate(puzzle.colours):
+            problem += x[u, k] + x[v, k] - 1 <= used, f"no_touch_{u[0]}_{u[1]}_{v[0]}_{v[1]}_{q}"   # (C7)
 # END cells_model
 
 

@@ -23,7 +23,7 @@ MAX_ROUNDS = 1000
 def used_edges(puzzle: Puzzle, model: str, variables) -> list:
     """The undirected edges a solved model draws a pipe along."""
     if model == "cells":
-        return [a for a, expr in variables["e"].items() if (expr.value() or 0) > 0.5]
+        return [a for a, var in variables["e"].items() if value01(var)]
     if model == "hartmann1":
         return sorted({edge(u, v) for (k, u, v), var in variables["x"].items() if value01(var)})
     return sorted({edge(u, v) for (u, v), var in variables["x"].items() if value01(var)})
