@@ -80,11 +80,11 @@ def test_8_1_digits_one_to_eight_with_a_nine_cell_present():
 
 
 # -- 8.2: the broken model, mended ------------------------------------------------------------
-def mended(puzzle, digits=D, distinct=True, sense="==", distinct_digits=D, only=None):
+def mended(puzzle, digits=D, distinct=True, sense="==", distinct_digits=D, only=None, one_digits=None):
     problem = new_problem("mended")
     x = {(r, c, d): add_binary(problem, f"x_{r}_{c}_{d}") for r, c in puzzle.white for d in digits}
     for r, c in puzzle.white:
-        problem += pulp.lpSum(x[r, c, d] for d in digits) == 1
+        problem += pulp.lpSum(x[r, c, d] for d in (one_digits or digits)) == 1
     for run in puzzle.runs:
         if distinct and only in (None, run.direction):
             for d in distinct_digits:
@@ -111,6 +111,8 @@ def test_8_2_right_answer_passes_and_the_broken_model_fails():
     (lambda p: mended(p, distinct_digits=range(1, 9)), "repeats the digit 9"),
     (lambda p: mended(p, only="across"), "repeats the digit"),
     (lambda p: mended(p, distinct_digits=range(2, 10)), "repeats the digit 1"),
+    # a half-mended model: 9 has its variables but (1) still stops at 8, so a 9 can join any digit
+    (lambda p: mended(p, one_digits=range(1, 9)), "digits in cell"),
 ])
 def test_8_2_wrong_answers_fail_naming_the_fault(wrong, fault):
     report = ck.check_mended(wrong)

@@ -84,14 +84,25 @@ def admitted_fillings(build, puzzle: Puzzle, limit: int):
         return Failure(f"x has no variable for white cell {missing[0]}: key it by (row, col, digit)")
     nrows, ncols = puzzle.shape
 
+    clashes = []  # (cell, digits) where the model switched on more than one digit
+
     def read():
-        digit = {(r, c): d for (r, c, d), var in x.items() if value01(var)}
-        return tuple(tuple(digit.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
+        digits = {}
+        for (r, c, d), var in x.items():
+            if value01(var):
+                digits.setdefault((r, c), []).append(d)
+        clashes.extend((cell, sorted(ds)) for cell, ds in sorted(digits.items()) if len(ds) > 1)
+        return tuple(tuple(max(digits.get((r, c), [0])) for c in range(ncols)) for r in range(nrows))
 
     try:
-        return enumerate_solutions(problem, list(x.values()), read, limit)
+        found = enumerate_solutions(problem, list(x.values()), read, limit)
     except SolverError as exc:
         return Failure(f"the solver could not finish on your model: {exc}")
+    if clashes:
+        (r, c), ds = clashes[0]
+        return Failure(f"your model puts {len(ds)} digits in cell ({r}, {c}) at once ({', '.join(map(str, ds))}): "
+                       "each white cell must hold exactly one digit")
+    return found
 
 
 def compare(puzzle: Puzzle, admitted, truth, explain, culprits=None) -> Failure | None:
