@@ -71,8 +71,10 @@ def test_no_solution_reasons():
 def test_net_extension_connects_the_pieces():
     p = il.Puzzle([[9, 12], [3, 6], [9, 12], [3, 6]])   # two rings, stacked
     assert len(il.pieces(il.solve(p).grid)) == 2
-    with pytest.raises(NoSolution, match="one piece"):
+    with pytest.raises(NoSolution, match="one piece: closed pictures exist, but each falls apart"):
         il.solve(p, connected=True)
+    with pytest.raises(NoSolution, match="not all at once"):
+        il.solve(il.Puzzle([[1, 3], [3, 1]]), connected=True)
     for seed in range(6):
         puzzle, planted = il.planted_puzzle(4, seed=seed, tree=True)
         assert len(il.pieces(planted.grid)) == 1

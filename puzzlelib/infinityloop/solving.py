@@ -52,8 +52,16 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
-        what = "closes every connection in one piece" if connected else "closes every connection"
-        raise NoSolution(f"no turning {what}", "every tile fits alone, but not all at once") from None
+        if connected:
+            plain, _ = build_model(puzzle, objective=False)
+            try:
+                solve_model(plain, solver=solver, time_limit=deadline)
+            except NoSolution:
+                pass
+            else:
+                raise NoSolution("no turning closes every connection in one piece",
+                                 "closed pictures exist, but each falls apart into separate pieces") from None
+        raise NoSolution("no turning closes every connection", "every tile fits alone, but not all at once") from None
     return _read(puzzle, x)
 
 
