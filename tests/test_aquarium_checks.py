@@ -213,3 +213,19 @@ def is_unique_variant(puzzle, mistake):
 def test_unique_check_more_wrong_answers(mistake, fault):
     report = checks.check_unique(lambda p: is_unique_variant(p, mistake))
     assert report.status == "failed" and fault in report.summary(), report.summary()
+
+
+def test_a_hidden_seed_grows_the_aquarium_batteries_and_right_answers_still_pass(monkeypatch):
+    def reports():
+        return [checks.check_model(cell_model), checks.check_unique(is_unique),
+                checks.check_volumes(volume_model)]
+
+    public, plain = len(checks.battery()), [r.total_boards for r in reports()]
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "11")
+    hidden = [p for name, p in checks.battery() if name.startswith("hidden board")]
+    assert len(checks.battery()) == public + 3 and len(hidden) == 3
+    assert all(p not in dict(checks.battery()[:-3]).values() for p in hidden)
+    for report, total in zip(reports(), [plain[0] + 3, plain[1] + 3, plain[2]]):  # 6.1 keeps its volume boards
+        assert report.passed and report.total_boards == total, report.summary()
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "12")
+    assert [p for name, p in checks.battery() if name.startswith("hidden board")] != hidden

@@ -388,3 +388,18 @@ def test_stuck_switches_ignored_fail():
         return problem, x
     report = chk.check_model(stuck_off)
     assert report.status == "failed" and "with d stuck: your model's answer moves d, which is stuck" in report.summary(), report.summary()
+
+
+def test_a_hidden_seed_grows_the_circuit_batteries_and_right_answers_still_pass(monkeypatch):
+    def reports():
+        return [chk.check_model(build_model), chk.check_xor(xor_rows), chk.check_nand(to_nand)]
+
+    public, plain = len(chk.battery()), [r.total_boards for r in reports()]
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "11")
+    hidden = [p for name, p in chk.battery() if name.startswith("hidden board")]
+    assert len(chk.battery()) == public + 3 and len(hidden) == 3
+    assert all(p not in dict(chk.battery()[:-3]).values() for p in hidden)
+    for report, total in zip(reports(), plain):
+        assert report.passed and report.total_boards == total + 3, report.summary()
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "12")
+    assert [p for name, p in chk.battery() if name.startswith("hidden board")] != hidden

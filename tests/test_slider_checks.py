@@ -306,3 +306,19 @@ def test_greedy_more_wrong_answers_fail():
         return rest is None or rest > best
 
     failed_with(ck.check_greedy(forgets_the_greedy_move), "you said False", "1 + 3 = 4 moves")
+
+
+def test_a_hidden_seed_grows_the_slider_batteries_and_right_answers_still_pass(monkeypatch):
+    def reports():
+        return [ck.check_one_way(one_way), ck.check_limited_model(limited), ck.check_greedy(greedy)]
+
+    public = len(ck.battery()), len(ck.limited_battery()), len(ck.greedy_battery())
+    plain = [r.total_boards for r in reports()]
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "11")
+    assert (len(ck.battery()), len(ck.limited_battery()), len(ck.greedy_battery())) == tuple(n + 3 for n in public)
+    hidden = [p for name, p in ck.battery() if name.startswith("hidden board")]
+    assert len(hidden) == 3 and all(p not in dict(ck.battery()[:-3]).values() for p in hidden)
+    for report, total in zip(reports(), plain):
+        assert report.passed and report.total_boards == total + 3, report.summary()
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "12")
+    assert [p for name, p in ck.battery() if name.startswith("hidden board")] != hidden

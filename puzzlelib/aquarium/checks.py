@@ -4,7 +4,9 @@ A model is right when the set of fillings it admits is exactly the set of soluti
 enumerate every filling a student's model admits (no-good cuts, up to one more than the true
 number) and compare with the fillings found without a solver (``brute_force``), on small boards
 that include tanks split within a row, missing counts, an ambiguous board and an impossible one.
-The boards are our own, made by this package's generator.
+The boards are our own, made by this package's generator. Graded with a hidden seed
+(``core.checks.hidden_boards``), the batteries of 6.2 and 6.3 add three random boards the students
+never saw; without one they are exactly the public boards.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from functools import cache
 
 from matplotlib.patches import Circle
 
-from ..core.checks import Case, CheckReport, Failure, filling_case, forbidden, run_check
+from ..core.checks import Case, CheckReport, Failure, filling_case, forbidden, hidden_boards, run_check
 from ..core.drawing import INK, font_size, side_by_side
 from ..core.errors import NoSolution, PuzzleError
 from ..core.report import table
@@ -96,9 +98,21 @@ VOLUME_BOARDS = (
 )
 
 
-@cache
 def battery() -> tuple[tuple[str, Puzzle], ...]:
-    """The boards every model check tries, each with a name a student can look up."""
+    """The boards every model check tries, each with a name a student can look up, then the hidden
+    boards when a lecturer grades with a hidden seed."""
+    return _public_battery() + tuple(hidden_boards(_hidden_board))
+
+
+def _hidden_board(seed: int) -> Puzzle:
+    """A random board of 5x5 or 5x6, small enough for ``brute_force``."""
+    from .generators import random_puzzle
+
+    return random_puzzle(5, 5 + seed % 2, seed=seed, max_size=5)
+
+
+@cache
+def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
     boards = [("a 4x4 with a tank split in its bottom row", Puzzle.from_text(SPLIT_4X4)),
               ("a 5x5 with a tank split in two rows", Puzzle.from_text(SPLIT_5X5)),
               ("a 4x5 with two solutions", Puzzle.from_text(AMBIGUOUS)),
@@ -174,7 +188,7 @@ def check_volumes(build, exercise: str = "6.1") -> CheckReport:
         cases.append(filling_case(name, puzzle, build, volume_fillings(puzzle, volumes),
                                   verify_volumes(puzzle, volumes),
                                   lambda p, g, ax, v=volumes: draw_volumes(p, v, g, ax), volumes))
-    for name, puzzle in battery()[:3]:
+    for name, puzzle in _public_battery()[:3]:
         cases.append(filling_case(f"{name}, no volume clues", puzzle, build, true_fillings(puzzle), verify, _draw, {}))
     return run_check(exercise, "the Aquarium model with volume clues", cases)
 

@@ -5,7 +5,8 @@ Every check compares a student's answer with facts found without a solver: gate 
 tried on every 0/1 point against the truth table, models are compared with the fewest flips found
 by trying every setting of the switches, and rewritten circuits are compared with the original on
 every setting. A failure names the board (or gate) and the point where the answer goes wrong, and
-draws it beside a right one.
+draws it beside a right one. Graded with a hidden seed, the circuit batteries of 2.2-2.4 add random
+circuits the students never saw (``core.checks.hidden_boards``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from functools import cache
 
 import pulp
 
-from ..core.checks import Case, CheckReport, Failure, forbidden, run_check
+from ..core.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
 from ..core.drawing import BAD, GOOD, INK, MUTED, new_figure, side_by_side
 from ..core.errors import NoSolution, SolverError
 from ..core.solver import add_binary, new_problem, solve_model, value01
@@ -75,9 +76,19 @@ lamp: g3 g4
 BASIC = ("AND", "OR", "XOR", "NOT")
 
 
-@cache
 def battery(kinds: tuple[str, ...] = BASIC) -> tuple[tuple[str, Puzzle], ...]:
-    """Circuits to try, each named so a student can find it: hand-made traps and random ones."""
+    """Circuits to try, each named so a student can find it: hand-made traps and random ones, then
+    (when a lecturer grades with a hidden seed) three random circuits the students never saw."""
+    return _public_battery(kinds) + tuple(hidden_boards(lambda s: _random_circuit(s, kinds)))
+
+
+def _random_circuit(seed: int, kinds: tuple[str, ...]) -> Puzzle:
+    """A random circuit of 6 to 8 switches and 1 or 2 lamps (the hidden boards)."""
+    return planted_puzzle(6 + seed % 3, seed=seed, lamps=1 + seed % 2, kinds=kinds, wide=0.3, max_flips=3)[0]
+
+
+@cache
+def _public_battery(kinds: tuple[str, ...]) -> tuple[tuple[str, Puzzle], ...]:
     boards = [("the chapter's circuit", seed_circuit()),
               ("a circuit with two lamps", Puzzle.from_text(TWO_LAMPS)),
               ("three-input gates", Puzzle.from_text(WIDE_GATES)),
@@ -241,6 +252,7 @@ def check_xor(xor_rows, exercise: str = "2.4") -> CheckReport:
     for k in range(6):
         puzzle, _ = planted_puzzle(6 + k % 3, seed=300 + k, lamps=1 + k % 2, kinds=("XOR", "AND", "OR", "NOT"))
         circuits.append((f"random circuit #{300 + k}", puzzle))
+    circuits += hidden_boards(lambda s: _random_circuit(s, ("XOR", "AND", "OR", "NOT")))
     cases += [_model_case(name, puzzle, build) for name, puzzle in circuits]
     with forbidden(xor_rows, {"ci.gate_inequalities": gate_inequalities, "ci.build_model": build_model}):
         return run_check(exercise, "the repaired XOR", cases, unit="test")
@@ -282,7 +294,7 @@ def stuck_cases() -> list[tuple[str, Puzzle, tuple[str, ...]]]:
     """Exercise 2.2's boards with a broken switch: the first switch of the best fix is stuck, so
     the answer must change (or vanish)."""
     cases = []
-    for name, puzzle in battery()[:3] + battery()[6:8]:
+    for name, puzzle in _public_battery(BASIC)[:3] + _public_battery(BASIC)[6:8]:
         best, fixes = fewest_with_stuck(puzzle, ())
         if best:
             stuck = (fixes[0][0],)

@@ -8,6 +8,9 @@
   the fewest moves, which breadth-first search over (cell, slides used) states gives.
 - 4.3 the greedy first move: the student's answer is compared with the truth on boards where the
   greedy move is right, wrong, leads into a dead end, lands on the target, or where no route exists.
+
+Graded with a hidden seed (``core.checks.hidden_boards``), each battery adds three random boards the
+students never saw; without one the batteries are exactly the public ones.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from functools import cache
 
 import pulp
 
-from puzzlelib.core.checks import Case, CheckReport, Failure, ForbiddenCall, forbidden, run_check
+from puzzlelib.core.checks import Case, CheckReport, Failure, ForbiddenCall, forbidden, hidden_boards, run_check
 from puzzlelib.core.drawing import font_size, side_by_side
 from puzzlelib.core.errors import NoSolution, SolverError
 from puzzlelib.core.solver import solve_model, value01
@@ -45,9 +48,20 @@ TWO_ROUTES = "slider\nS...\n....\n...T\n"
 GREEDY_DEAD_END = "slider\n.#..#.\n......\n.#....\n......\n.#....\nT#..S.\n"
 
 
-@cache
 def battery() -> tuple[tuple[str, Puzzle], ...]:
-    """The Slider boards the model check tries, each with a name a student can look up."""
+    """The Slider boards the model check tries, each with a name a student can look up (and the
+    hidden boards, when a lecturer grades with a hidden seed)."""
+    return _public_battery() + tuple(hidden_boards(_hidden_board))
+
+
+def _hidden_board(seed: int) -> Puzzle:
+    """A random board of 5x5 to 7x7 with a route of at least three slides."""
+    n = 5 + seed % 3
+    return random_puzzle(n, n, seed=seed, min_moves=3, density=0.2)
+
+
+@cache
+def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
     boards = [("Hartmann's 6x4", hartmann_example()),
               ("a 5x5 whose start is a corner the block can return to", Puzzle.from_text(CORNER_TRAP)),
               ("a 3x4 with two shortest routes", Puzzle.from_text(TWO_ROUTES)),
@@ -96,6 +110,20 @@ def _one_way_boards():
         free = [cell for cell in puzzle.free_cells() if cell not in (puzzle.start, puzzle.target)]
         arrows = {cell: rng.choice(list(DIRECTIONS)) for cell in rng.sample(free, min(6, len(free)))}
         yield f"random 6x6 board #{450 + seed} with 6 arrows", puzzle, arrows
+    for name, (puzzle, arrows) in hidden_boards(_hidden_one_way):
+        yield name, puzzle, arrows
+
+
+def _hidden_one_way(seed: int) -> tuple[Puzzle, dict]:
+    puzzle = random_puzzle(6, 6, seed=seed, density=0.15)
+    return puzzle, _random_arrows(puzzle, seed)
+
+
+def _random_arrows(puzzle: Puzzle, seed: int) -> dict:
+    """Six arrow tiles on free cells other than the start and the target."""
+    rng = random.Random(seed)
+    free = [cell for cell in puzzle.free_cells() if cell not in (puzzle.start, puzzle.target)]
+    return {cell: rng.choice(list(DIRECTIONS)) for cell in rng.sample(free, min(6, len(free)))}
 
 
 def draw_one_way(puzzle: Puzzle, arrows: dict, graph: dict | None = None, ax=None, highlight=()):
@@ -221,9 +249,14 @@ LIMITED_BOARDS = (
 )
 
 
-@cache
 def limited_battery() -> tuple[tuple[str, Puzzle, int], ...]:
-    """The boards (and limits) the check of Exercise 4.2 tries."""
+    """The boards (and limits) the check of Exercise 4.2 tries, hidden boards last (k = 1 or 2)."""
+    hidden = hidden_boards(_hidden_board)
+    return _public_limited() + tuple((f"{name} with k={1 + k % 2}", p, 1 + k % 2) for k, (name, p) in enumerate(hidden))
+
+
+@cache
+def _public_limited() -> tuple[tuple[str, Puzzle, int], ...]:
     boards = [("Hartmann's 6x4 with k=1 (the limit does not bind)", hartmann_example(), 1),
               ("Hartmann's 6x4 with k=3", hartmann_example(), 3),
               ("a 5x5 whose start is a corner the block can return to, k=1", Puzzle.from_text(CORNER_TRAP), 1)]
@@ -348,9 +381,14 @@ def _greedy_truth(puzzle: Puzzle) -> str:
             f"fewest possible is {best}: greedy is {verdict}")
 
 
-@cache
 def greedy_battery() -> tuple[tuple[str, Puzzle], ...]:
-    boards = list((name, p) for name, p in battery())
+    """The boards of Exercise 4.3: the model battery's, traps for greedy, random 7x7 boards, hidden last."""
+    return _public_greedy() + tuple(hidden_boards(_hidden_board))
+
+
+@cache
+def _public_greedy() -> tuple[tuple[str, Puzzle], ...]:
+    boards = list((name, p) for name, p in _public_battery())
     boards += [("a 3x3 where the block is boxed in", Puzzle.from_text(BOXED_IN)),
                ("a 3x5 where no slide stops on the target", Puzzle.from_text(PASSED_OVER)),
                ("a 2x4 where the target is walled off", Puzzle.from_text(WALLED_OFF)),
