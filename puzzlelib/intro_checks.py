@@ -3,14 +3,17 @@
 Each check tries a student's function on a few revision plans and compares it with the answer
 found without a solver (every subset of at most eight chapters is tried), so a wrong model gets a
 sentence saying what its plan breaks: the budget, the target, a rule, or the best possible marks.
+When a grader sets a hidden seed (``python -m puzzlelib grade --hidden-seed N``), each check also
+tries random plans the students never saw (``core.checks.hidden_boards``).
 """
 
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Callable
 
-from .core.checks import Case, CheckReport, Failure, run_check
+from .core.checks import Case, CheckReport, Failure, hidden_boards, run_check
 
 Plan = dict[str, int]
 
@@ -34,7 +37,35 @@ RULED = [
         [[("flow free", "thermometers"), ("binairo", "circuits")], [("f", "e"), ("c", "d")],
          [("e", "a"), ("d", "b")], [("a", "d")]],
         [2, 2, 3, 2])
+] + [
+    # The best plan revises "b" without "a": an answer that reads "a only if b" as "a if and only if b"
+    # (x_a = x_b) loses marks here.
+    ("five chapters, 8 hours", {"a": 4, "b": 2, "c": 3, "d": 5, "e": 1}, {"a": 6, "b": 5, "c": 4, "d": 7, "e": 1},
+     8, [("a", "b"), ("c", "e")], 3),
+    # The best plan has 3 chapters of the 4 allowed: "exactly max_chapters" loses marks here.
+    ("five chapters, 11 hours", {"a": 4, "b": 2, "c": 3, "d": 5, "e": 1}, {"a": 6, "b": 5, "c": 4, "d": 7, "e": 1},
+     11, [("a", "b"), ("c", "e")], 4),
 ]
+
+#: A plan whose relaxation's optimum is not a whole number (6.5 against the best plan's 5), so an
+#: answer that rounds the bound fails (on the four plans above the bound happens to be whole).
+FRACTIONAL = ("three chapters, 4 hours", {"a": 2, "b": 2, "c": 4}, {"a": 1, "b": 4, "c": 5}, 4)
+
+
+def random_plan(seed: int) -> tuple[Plan, Plan, int, list[tuple[str, str]], int]:
+    """A random plan for hidden grading: six chapters, a budget of half their hours, two "only if"
+    rules and a limit of 2 to 4 chapters (the rules are used by Exercise 0.2 only)."""
+    rng = random.Random(seed)
+    names = list("abcdef")
+    hours = {k: rng.randint(1, 6) for k in names}
+    marks = {k: rng.randint(1, 10) for k in names}
+    requires = [tuple(rng.sample(names, 2)) for _ in range(2)]
+    return hours, marks, sum(hours.values()) // 2, requires, rng.randint(2, 4)
+
+
+def hidden_plans() -> list[tuple[str, Plan, Plan, int, list, int]]:
+    """The grader's random plans, (name, hours, marks, budget, requires, most); none for a student."""
+    return [(name.replace("board", "plan"), *plan) for name, plan in hidden_boards(random_plan)]
 
 
 def plans(hours: Plan):
@@ -72,7 +103,7 @@ def _as_plan(answer, hours) -> set | Failure:
 def check_quickest_plan(quickest_plan: Callable, exercise: str = "0.1") -> CheckReport:
     """``quickest_plan(hours, marks, target)`` must reach ``target`` marks in the fewest hours."""
     cases = []
-    for name, hours, marks, budget in INSTANCES:
+    for name, hours, marks, budget, *_ in INSTANCES + hidden_plans():
         target = best_marks(hours, marks, budget) - 1
 
         def run(hours=hours, marks=marks, target=target):
@@ -88,7 +119,7 @@ def check_quickest_plan(quickest_plan: Callable, exercise: str = "0.1") -> Check
                                f"{target} marks takes {fewest}")
             return None
         cases.append(Case(f"{name}, target {target} marks", run))
-    return run_check(exercise, "the quickest plan", cases)
+    return run_check(exercise, "the quickest plan", cases, unit="plan")
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -98,7 +129,7 @@ def check_plan_with_rules(plan_with_rules: Callable, exercise: str = "0.2") -> C
     """``plan_with_rules(hours, marks, budget, requires, max_chapters)``: the most marks within the
     budget, where ``(a, b)`` in ``requires`` means "revise a only if b is revised too"."""
     cases = []
-    for name, hours, marks, budget, requires, most in RULED:
+    for name, hours, marks, budget, requires, most in RULED + hidden_plans():
         def run(hours=hours, marks=marks, budget=budget, requires=requires, most=most):
             chosen = _as_plan(plan_with_rules(hours, marks, budget, requires, most), hours)
             if isinstance(chosen, Failure):
@@ -114,10 +145,11 @@ def check_plan_with_rules(plan_with_rules: Callable, exercise: str = "0.2") -> C
             best = best_marks(hours, marks, budget, requires, most)
             if earned < best:
                 return Failure(f"the plan {sorted(chosen)} earns {earned} marks; the best plan that keeps "
-                               f"every rule earns {best}")
+                               f"every rule earns {best}: does a rule of yours forbid more than it says? "
+                               "('a only if b' still allows b without a; 'at most' allows fewer)")
             return None
         cases.append(Case(f"{name}, at most {most} chapters", run))
-    return run_check(exercise, "the plan with rules", cases)
+    return run_check(exercise, "the plan with rules", cases, unit="plan")
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -139,7 +171,7 @@ def fractional_bound(hours: Plan, marks: Plan, budget: int) -> float:
 def check_relaxation_bound(relaxation_bound: Callable, exercise: str = "0.3") -> CheckReport:
     """``relaxation_bound(hours, marks, budget)`` must return the LP relaxation's optimum."""
     cases = []
-    for name, hours, marks, budget in INSTANCES:
+    for name, hours, marks, budget, *_ in INSTANCES + [FRACTIONAL] + hidden_plans():
         def run(hours=hours, marks=marks, budget=budget):
             got = relaxation_bound(hours, marks, budget)
             if isinstance(got, bool) or not isinstance(got, (int, float)):
@@ -147,15 +179,21 @@ def check_relaxation_bound(relaxation_bound: Callable, exercise: str = "0.3") ->
             want = fractional_bound(hours, marks, budget)
             if abs(got - want) <= 1e-6:
                 return None
+            if want != int(want) and got == int(got) and abs(got - want) < 1:
+                return Failure(f"returned {got:g}, the bound {want:g} rounded to a whole number: the "
+                               "relaxation's optimum may be a fraction; return it as it is")
             if abs(got - best_marks(hours, marks, budget)) <= 1e-6:
                 return Failure(f"returned {got:g}, the integer optimum: solve the relaxation "
                                f"(solve_model(problem, relax=True)), whose optimum is {want:g}")
+            if abs(got) <= 1e-6:
+                return Failure("returned 0, the plan that revises nothing: is the objective maximised "
+                               "(new_problem(name, pulp.LpMaximize))?")
             if abs(got - sum(marks.values())) <= 1e-6:
                 return Failure(f"returned {got:g}, the marks of every chapter: the budget is missing")
             return Failure(f"returned {got:g}, but the LP relaxation's optimum is {want:g}")
         cases.append(Case(name, run))
-    return run_check(exercise, "the LP relaxation's bound", cases)
+    return run_check(exercise, "the LP relaxation's bound", cases, unit="plan")
 
 
-__all__ = ["INSTANCES", "RULED", "best_marks", "fractional_bound", "check_quickest_plan",
+__all__ = ["INSTANCES", "RULED", "FRACTIONAL", "random_plan", "hidden_plans", "best_marks", "fractional_bound", "check_quickest_plan",
            "check_plan_with_rules", "check_relaxation_bound"]

@@ -246,3 +246,212 @@ def test_intro_written_answer_of_exercise_0_3():
 
 def test_written_answer_of_exercise_1_1_counts_the_example_thermometers():
     assert len(checks.WARM_EXAMPLE.thermometers) == 9
+
+
+# -- More wrong answers (a fresh read): each one passed a check before its board was added ---------
+def warm_variant(board, fault):
+    """The right warm model but for one fault: `truthy` reads a shown count of 0 as hidden,
+    `pairs_only` writes the warm rule inside the pair loop (one-cell thermometers get none),
+    `not_last` forgets the last thermometer's bulb."""
+    m, n = board.shape
+    problem = new_problem("warm")
+    x = {(r, c): add_binary(problem, f"x_{r}_{c}") for r in range(m) for c in range(n)}
+    for r in range(m):
+        if (board.rows[r] if fault == "truthy" else board.rows[r] is not None):
+            problem += pulp.lpSum(x[r, c] for c in range(n)) == board.rows[r]
+    for c in range(n):
+        if (board.cols[c] if fault == "truthy" else board.cols[c] is not None):
+            problem += pulp.lpSum(x[r, c] for r in range(m)) == board.cols[c]
+    last = len(board.thermometers) - 1
+    for t, cells in enumerate(board.thermometers):
+        if fault not in ("pairs_only", "not_last") or (fault == "not_last" and t < last):
+            problem += x[cells[0]] == 1
+        for k in range(1, len(cells)):
+            if fault == "pairs_only":
+                problem += x[cells[0]] >= 1
+            problem += x[cells[k - 1]] >= x[cells[k]]
+    return problem, x
+
+
+@pytest.mark.parametrize("fault, message", [
+    ("truthy", "its count is 0"),
+    ("pairs_only", "thermometer A holds no mercury"),
+    ("not_last", "holds no mercury"),
+])
+def test_warm_faults_found_by_the_fresh_read_fail(fault, message):
+    report = checks.check_warm(lambda b: warm_variant(b, fault))
+    assert not report.passed and message in report_text(report), report_text(report)
+
+
+def thermometer_variant(puzzle, fault):
+    """A chapter-1 model with one fault: `to_bulb` ties every cell to the bulb (gaps allowed),
+    `swapped` uses the column counts for rows, `equal` writes = for >=, `two_counts_dropped` skips
+    the last row and the last column count (one of them is redundant, both are not)."""
+    m, n = puzzle.shape
+    problem = new_problem("thermometers")
+    x = {(i, j): add_binary(problem, f"x_{i}_{j}") for i in range(m) for j in range(n)}
+    rows, cols = (puzzle.cols, puzzle.rows) if fault == "swapped" else (puzzle.rows, puzzle.cols)
+    short = 1 if fault == "two_counts_dropped" else 0
+    for i in range(m - short):
+        problem += pulp.lpSum(x[i, j] for j in range(n)) == rows[i % len(rows)]
+    for j in range(n - short):
+        problem += pulp.lpSum(x[i, j] for i in range(m)) == cols[j % len(cols)]
+    for cells in puzzle.thermometers:
+        for k in range(1, len(cells)):
+            if fault == "to_bulb":
+                problem += x[cells[0]] >= x[cells[k]]
+            elif fault == "equal":
+                problem += x[cells[k - 1]] == x[cells[k]]
+            else:
+                problem += x[cells[k - 1]] >= x[cells[k]]
+    return problem, x
+
+
+@pytest.mark.parametrize("fault, message", [
+    ("to_bulb", "nearer the bulb, is empty"),
+    ("swapped", "rules out a valid filling"),
+    ("equal", "rules out a valid filling"),
+    ("two_counts_dropped", "its count is"),
+])
+def test_model_faults_found_by_the_fresh_read_fail(fault, message):
+    report = checks.check_model(lambda p: thermometer_variant(p, fault))
+    assert not report.passed and message in report_text(report), report_text(report)
+
+
+def test_count_cannot_be_passed_by_the_solver_free_oracle():
+    text = report_text(checks.check_count(lambda p, limit: min(len(th.brute_force(p)), limit)))
+    assert "calls th.brute_force" in text, text
+
+
+def test_count_with_a_cut_that_keeps_the_filling_fails():
+    def count_solutions(puzzle, limit):   # the cut reversed: <= 0 forces the same filling again
+        problem, x = th.build_model(puzzle)
+        count = 0
+        while count < limit:
+            try:
+                solve_model(problem)
+            except NoSolution:
+                break
+            count += 1
+            ones = [v for v in x.values() if v.value() > 0.5]
+            zeros = [v for v in x.values() if v.value() <= 0.5]
+            problem += pulp.lpSum(1 - v for v in ones) + pulp.lpSum(zeros) <= 0
+        return count
+    text = report_text(checks.check_count(count_solutions))
+    assert "or a filling twice" in text, text
+
+
+def rules_variant(hours, marks, budget, requires, most, fault):
+    problem = new_problem("rules", pulp.LpMaximize)
+    x = {k: add_binary(problem, f"x_{i}") for i, k in enumerate(hours)}
+    problem += pulp.lpSum(marks[k] * x[k] for k in hours)
+    problem += pulp.lpSum(hours[k] * x[k] for k in hours) <= budget
+    for a, b in requires:
+        problem += (x[a] == x[b]) if fault == "if_and_only_if" else (x[a] <= x[b])
+    problem += (pulp.lpSum(x.values()) == most) if fault == "exactly" else (pulp.lpSum(x.values()) <= most)
+    solve_model(problem)
+    return [k for k in hours if x[k].value() > 0.5]
+
+
+@pytest.mark.parametrize("fault", ["if_and_only_if", "exactly"])
+def test_intro_rules_that_forbid_too_much_fail(fault):
+    text = report_text(intro.check_plan_with_rules(lambda h, m, b, r, k: rules_variant(h, m, b, r, k, fault)))
+    assert "forbid more than it says" in text, text
+
+
+@pytest.mark.parametrize("fault, message", [("int", "rounded to a whole number"),
+                                            ("round", "rounded to a whole number"),
+                                            ("minimise", "is the objective maximised")])
+def test_intro_bound_rounded_or_minimised_fails(fault, message):
+    def bound(hours, marks, budget):
+        problem = new_problem("b", pulp.LpMinimize if fault == "minimise" else pulp.LpMaximize)
+        x = {k: add_binary(problem, f"x_{i}") for i, k in enumerate(hours)}
+        problem += pulp.lpSum(marks[k] * x[k] for k in hours)
+        problem += pulp.lpSum(hours[k] * x[k] for k in hours) <= budget
+        value = solve_model(problem, relax=True)
+        return {"int": int, "round": round}.get(fault, float)(value)
+    text = report_text(intro.check_relaxation_bound(bound))
+    assert message in text, text
+
+
+def test_intro_quickest_plan_is_not_the_fewest_chapters():
+    def fewest_chapters(hours, marks, target):
+        problem = new_problem("q")
+        x = {k: add_binary(problem, f"x_{i}") for i, k in enumerate(hours)}
+        problem += pulp.lpSum(x.values())
+        problem += pulp.lpSum(marks[k] * x[k] for k in hours) >= target
+        solve_model(problem)
+        return [k for k in hours if x[k].value() > 0.5]
+    assert "the quickest plan reaching" in report_text(intro.check_quickest_plan(fewest_chapters))
+
+
+# -- Hidden boards: a grader's seed adds boards the students never saw -----------------------------
+def test_a_hidden_seed_grows_each_thermometer_battery_and_right_answers_still_pass(monkeypatch):
+    public = {"warm": len(checks.warm_battery()), "model": len(checks.battery()),
+              "count": len(checks.count_battery())}
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "11")
+    assert len(checks.warm_battery()) == public["warm"] + 3
+    assert len(checks.battery()) == public["model"] + 3
+    assert len(checks.count_battery()) == public["count"] + 3
+    for report, total in [(checks.check_warm(lambda b: grid_model(b, warm="bulb")), public["warm"] + 3),
+                          (checks.check_model(grid_model), public["model"] + 3),
+                          (checks.check_count(counter()), public["count"] + 3)]:
+        assert report.passed and f"all {total} boards" in report_text(report), report_text(report)
+
+
+def test_hidden_thermometer_boards_follow_the_seed(monkeypatch):
+    def hidden():
+        return [b for name, b in checks.battery() if name.startswith("hidden board")]
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "11")
+    first = hidden()
+    assert hidden() == first and not set(first) & {b for _, b in checks.battery()[:-3]}
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "12")
+    assert hidden() != first
+
+
+def test_a_hidden_seed_grows_each_intro_battery_and_right_answers_still_pass(monkeypatch):
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "5")
+    assert [name for name, *_ in intro.hidden_plans()] == ["hidden plan 1", "hidden plan 2", "hidden plan 3"]
+    right_rules = lambda h, m, b, req, k: plan(h, m, b, requires=req, max_chapters=k)
+    for report, total in [(intro.check_quickest_plan(quickest), 4 + 3),
+                          (intro.check_plan_with_rules(right_rules), len(intro.RULED) + 3),
+                          (intro.check_relaxation_bound(relaxed), 5 + 3)]:
+        assert report.passed and f"all {total} plans" in report_text(report), report_text(report)
+
+
+def test_written_answer_of_exercise_1_2_counts_the_colleagues_fillings():
+    """The colleague's model (the tip's dependency dropped) admits 11 fillings on the chapter's board
+    and extra fillings on 7 of the 9 public boards; on the impossible board and #103 none."""
+    from puzzlelib.thermometer.rules import fillings
+
+    admitted = {}
+    for name, board in checks.battery():
+        cut = [part for cells in board.thermometers
+               for part in ([tuple(cells[:-1]), (cells[-1],)] if len(cells) > 1 else [tuple(cells)])]
+        admitted[name] = len(set(fillings(board.shape, board.rows, board.cols, cut)))
+    assert admitted["the chapter's 5x5"] == 11
+    extra = [name for name, board in checks.battery() if admitted[name] > len(checks.true_fillings(board))]
+    assert len(extra) == 7 and len(checks.battery()) == 9
+    assert set(admitted) - set(extra) == {"a 2x2 with no solution", "random 6x4 board #103"}
+    report = checks.check_model(lambda p: grid_model(p, fill="skip_tip"))
+    assert "2 of 9 boards right" in report_text(report)
+
+
+def test_written_answer_of_exercise_1_3_reads_the_table(capsys):
+    checks.uniqueness_by_length(counter())
+    rows = {line.split()[1]: [int(v) for v in line.split()[3:]]
+            for line in capsys.readouterr().out.splitlines() if line.strip().startswith("<=")}
+    assert rows["2"][0] == 0 and rows["2"][4] > 10           # none unique, most with 5+ fillings
+    assert all(rows[k][0] >= 10 for k in ("4", "6", "8"))     # from four cells on, half or more unique
+    assert rows["8"][1] > 0                                    # still some with two fillings
+
+
+def test_chapter_0_lists_every_chapter_of_the_course():
+    import re
+    from pathlib import Path
+
+    notebooks = Path(__file__).resolve().parents[1] / "notebooks"
+    chapters = {int(p.name[:2]) for p in notebooks.glob("[0-9][0-9]-*.md")}
+    intro_text = (notebooks / "00-introduction.md").read_text()
+    listed = {int(n) for n in re.findall(r"^\| (\d+) \|", intro_text, flags=re.M)}
+    assert listed == chapters, sorted(chapters ^ listed)

@@ -5,7 +5,9 @@ enumerate every filling a student's model admits (no-good cuts, up to one more t
 number) and compare them with the fillings found without a solver, on a battery of small boards
 that includes bent thermometers, a rectangular board, an ambiguous board and an impossible one.
 When a model forbids a valid filling, the check names the student's constraint that filling breaks.
-Exercises that ask for what the library has run with those library functions blocked.
+Exercises that ask for what the library has run with those library functions blocked. When a
+grader sets a hidden seed (``python -m puzzlelib grade --hidden-seed N``), every battery also gets
+random boards the students never saw (``core.checks.hidden_boards``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from functools import cache
 import pulp
 
 from ..core.checks import (
-    Case, CheckReport, Failure, compare_fillings, filling_case, forbidden, model_fillings, run_check,
+    Case, CheckReport, Failure, compare_fillings, filling_case, forbidden, hidden_boards, model_fillings, run_check,
 )
 from ..core.enumeration import enumerate_solutions, nogood_cut
 from ..core.report import table
@@ -26,7 +28,7 @@ from .drawing import draw, draw_board
 from .formats import label
 from .generators import random_puzzle, random_tiling
 from .model import build_model
-from .rules import brute_force, fillings, verify
+from .rules import brute_force, filled_cells, fillings, verify
 from .solving import solutions
 
 # --------------------------------------------------------------------------------------------- #
@@ -59,9 +61,14 @@ MANY = """thermometer
 """
 
 
-@cache
 def battery() -> tuple[tuple[str, Puzzle], ...]:
-    """The boards every Thermometers check tries, each with a name a student can look up."""
+    """The boards every Thermometers check tries, each with a name a student can look up, then the
+    hidden ones (random 5x5 boards with bent thermometers) when a grader set a seed."""
+    return _public_battery() + tuple(hidden_boards(lambda s: random_puzzle(5, 5, seed=s, bend=0.5)))
+
+
+@cache
+def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
     boards = [("the chapter's 5x5", Puzzle.from_text(CHAPTER_5X5)),
               ("a 4x4 with bent thermometers",
                Puzzle.from_puzzleteam("3_2_1_1_2_1_2_2;1,2;5,2,3,7;5,4,8,12,13,14,15;5,9,5,6;1,2")),
@@ -163,11 +170,11 @@ def warm_verify(board: WarmBoard, grid) -> list[str]:
     problems = []
     for r in range(m):
         if board.rows[r] is not None and sum(grid[r]) != board.rows[r]:
-            problems.append(f"row {r} has {sum(grid[r])} filled cells, its count is {board.rows[r]}")
+            problems.append(f"row {r} has {filled_cells(sum(grid[r]))}, its count is {board.rows[r]}")
     for c in range(n):
         have = sum(grid[r][c] for r in range(m))
         if board.cols[c] is not None and have != board.cols[c]:
-            problems.append(f"col {c} has {have} filled cells, its count is {board.cols[c]}")
+            problems.append(f"col {c} has {filled_cells(have)}, its count is {board.cols[c]}")
     for t, cells in enumerate(board.thermometers):
         (r, c) = cells[0]
         if not grid[r][c]:
@@ -200,12 +207,28 @@ def draw_warm(board: WarmBoard, grid=None, ax=None):
 #: The warm board shown in the exercise.
 WARM_EXAMPLE = warm_board(5, 5, seed=4)
 
+#: A one-cell thermometer A in a hidden row and a hidden column: only the warm rule fills it, so a
+#: model that writes the warm rule inside the loop over a thermometer's pairs (and so skips
+#: thermometers without pairs) admits a second filling here.
+WARM_SINGLE = WarmBoard(rows=(None, 2, 2), cols=(None, 3, 2),
+                        thermometers=(((0, 0),), ((0, 1), (0, 2)), ((1, 0), (2, 0)), ((1, 1), (1, 2)),
+                                      ((2, 1), (2, 2))))
+
+
+def warm_battery() -> tuple[tuple[str, WarmBoard], ...]:
+    """The public warm boards, then the hidden ones when a grader set a seed."""
+    return _public_warm_battery() + tuple(hidden_boards(lambda s: warm_board(5, 5, s, hide=2)))
+
 
 @cache
-def warm_battery() -> tuple[tuple[str, WarmBoard], ...]:
+def _public_warm_battery() -> tuple[tuple[str, WarmBoard], ...]:
     boards = [("the exercise's 5x5", WARM_EXAMPLE)]
     for seed, (n, m, hide) in enumerate([(3, 4, 1), (4, 4, 2), (4, 5, 3), (5, 4, 2), (3, 5, 0), (5, 5, 3)]):
         boards.append((f"warm {n}x{m} board #{seed} ({hide} counts hidden)", warm_board(n, m, seed, hide)))
+    boards.append(("a 3x3 with a one-cell thermometer (2 counts hidden)", WARM_SINGLE))
+    # A shown count of 0, and a last thermometer that only the warm rule fills: this board catches
+    # `if board.rows[r]:` (a 0 read as hidden) and a warm rule that misses the last thermometer.
+    boards.append(("warm 5x4 board #118 (3 counts hidden)", warm_board(5, 4, 118, 3)))
     return tuple(boards)
 
 
@@ -230,10 +253,13 @@ def check_model(build, exercise: str = "1.2") -> CheckReport:
 # Exercise 1.3: counting with your own no-good cuts
 # --------------------------------------------------------------------------------------------- #
 def count_battery() -> list[tuple[str, Puzzle, int]]:
-    """(name, board, limit): every board with limit 5, and the many-filling board with small limits."""
-    cases = [(name, p, 5) for name, p in battery()]
+    """(name, board, limit): every public board with limit 5, the many-filling board with small
+    limits, then the hidden boards (when a grader set a seed) with limits 5, 2 and 1."""
+    cases = [(name, p, 5) for name, p in _public_battery()]
     many = Puzzle.from_text(MANY)
     cases += [(f"a 4x4 with {len(true_fillings(many))} fillings", many, limit) for limit in (1, 2, 3)]
+    hidden = battery()[len(_public_battery()):]
+    cases += [(name, p, limit) for (name, p), limit in zip(hidden, (5, 2, 1))]
     return cases
 
 
@@ -259,7 +285,8 @@ def check_count(count_solutions, exercise: str = "1.3") -> CheckReport:
             return Failure(f"returned {got} with limit {limit}, but the board has {truth} filling(s): "
                            "the loop stops early, or your cut removes more than the filling just found")
         cases.append(Case(f"{name}, limit {limit}", run))
-    blocked = {"th.solutions": solutions, "enumerate_solutions": enumerate_solutions, "nogood_cut": nogood_cut}
+    blocked = {"th.solutions": solutions, "enumerate_solutions": enumerate_solutions, "nogood_cut": nogood_cut,
+               "th.brute_force": brute_force, "th.rules.fillings": fillings}
     with forbidden(count_solutions, blocked):
         return run_check(exercise, "counting by no-good cuts", cases)
 

@@ -20,17 +20,22 @@ RULES = (
 )
 
 
+def filled_cells(count: int) -> str:
+    """'1 filled cell', '3 filled cells': the phrase of the count messages."""
+    return f"{count} filled cell" + ("" if count == 1 else "s")
+
+
 def check_rules(puzzle: Puzzle, grid: Grid) -> Iterator[tuple[str, str]]:
     """Every broken rule as ``(code, message)``; ``grid`` must already be a checked 0/1 grid."""
     nrows, ncols = puzzle.shape
     for r in range(nrows):
         have = sum(grid[r])
         if have != puzzle.rows[r]:
-            yield "row_count", f"row {r} has {have} filled cells, its count is {puzzle.rows[r]}"
+            yield "row_count", f"row {r} has {filled_cells(have)}, its count is {puzzle.rows[r]}"
     for c in range(ncols):
         have = sum(grid[r][c] for r in range(nrows))
         if have != puzzle.cols[c]:
-            yield "col_count", f"col {c} has {have} filled cells, its count is {puzzle.cols[c]}"
+            yield "col_count", f"col {c} has {filled_cells(have)}, its count is {puzzle.cols[c]}"
     for t, cells in enumerate(puzzle.thermometers):
         for k in range(1, len(cells)):
             (a, b), (r, c) = cells[k - 1], cells[k]
