@@ -3,7 +3,9 @@
 Exercise 10.1 asks for a branching rule (least fractional), 10.2 for the LP bound of a 0/1 knapsack
 computed by hand (Dantzig's greedy rule), 10.3 for a cutting plane on a Thermometers board. Each
 check tries the answer on several cases and says what is wrong in words; the library functions the
-exercises ask the student to write are blocked while a check runs.
+exercises ask the student to write are blocked while a check runs. Graded with a hidden seed
+(``core.checks.hidden_boards``), 10.1 adds three random boards and 10.2 three random knapsacks the
+students never saw; 10.3 is about one board and has none.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import pulp
 from . import thermometer as th
 from .core import add_binary, enumerate_solutions, new_problem, solve_model
 from .core.branch_and_bound import branch_and_bound, most_fractional
-from .core.checks import Case, CheckReport, Failure, forbidden, run_check
+from .core.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 10.1: the least fractional rule
@@ -28,6 +30,7 @@ RULE_CASES = [
     ("close to 0 beats close to 1", {"a": 0.93, "b": 0.04, "c": 0.5}, "b"),
     ("a tie goes to the first", {"p": 0.75, "q": 0.25, "r": 0.5, "s": 0.25}, "p"),
     ("general integers", {"h_1": 2.45, "h_2": 3.9, "h_3": 1.5}, "h_2"),
+    ("general integers, nearest the integer below", {"h_1": 1.1, "h_2": 3.4, "h_3": 2.5}, "h_1"),
     ("one candidate", {"x_0_0": 0.5}, "x_0_0"),
 ]
 
@@ -58,20 +61,24 @@ def check_branching_rule(rule: Callable[[dict[str, float]], str], exercise: str 
                                f"the rule asks for the least fractional, {expected!r}")
             return Failure(f"among {candidates} your rule picked {got!r}, {distance[got]} from an integer, "
                            f"but {expected!r} is only {distance[expected]} from one (measure the distance to "
-                           "the nearer integer, below or above)")
+                           "the nearer integer, below or above; an integer variable may be larger than 1)")
         return Case(name, run)
 
-    problem, x = th.build_model(th.random_puzzle(6, seed=2))
-    problem.setObjective(pulp.lpSum(((i * 7 + j * 3) % 5 - 2) * v for (i, j), v in x.items()))
-    truth = solve_model(problem)
+    def on_a_board(puzzle):
+        problem, x = th.build_model(puzzle)
+        problem.setObjective(pulp.lpSum(((i * 7 + j * 3) % 5 - 2) * v for (i, j), v in x.items()))
+        truth = solve_model(problem)
 
-    def on_a_board():
-        ours = branch_and_bound(problem, branch=rule)
-        if ours.value is None or abs(ours.value - truth) > 1e-6:
-            return Failure(f"branch and bound with your rule ended at {ours.value}, not the optimum {truth:g}")
-        return None
+        def run():
+            ours = branch_and_bound(problem, branch=rule)
+            if ours.value is None or abs(ours.value - truth) > 1e-6:
+                return Failure(f"branch and bound with your rule ended at {ours.value}, not the optimum {truth:g}")
+            return None
+        return run
 
-    cases = [case(*c) for c in RULE_CASES] + [Case("a branch and bound on a 6x6 board", on_a_board)]
+    boards = [("a branch and bound on a 6x6 board", th.random_puzzle(6, seed=2))]
+    boards += [(f"a branch and bound on {name}", p) for name, p in hidden_boards(lambda s: th.random_puzzle(6, seed=s))]
+    cases = [case(*c) for c in RULE_CASES] + [Case(name, on_a_board(p)) for name, p in boards]
     with forbidden(rule, {"least_fractional_answer": least_fractional_answer}):
         return run_check(exercise, "the least fractional rule", cases, unit="case")
 
@@ -103,17 +110,23 @@ KNAPSACKS = [
 ] + [(f"random knapsack #{s}", random_knapsack(s)) for s in range(6)]
 
 
-def _greedy(values, weights, capacity, key, fraction=True) -> float:
+def knapsacks() -> list[tuple[str, tuple[list[int], list[int], int]]]:
+    """The knapsacks of 10.2: the public ones, then the hidden ones when a lecturer sets a seed."""
+    return KNAPSACKS + [(name.replace("board", "knapsack"), k) for name, k in hidden_boards(random_knapsack)]
+
+
+def _greedy(values, weights, capacity, key, fraction=True, whole_value=False) -> float:
     total, room = 0.0, capacity
     for v, w in sorted(zip(values, weights), key=key):
         take = 1.0 if w <= room else (room / w if fraction else 0.0)
-        total, room = total + take * v, room - take * w
+        gain = v * room // w if whole_value and take < 1 else take * v
+        total, room = total + gain, room - take * w
         if take < 1:
             break
     return total
 
 
-def _knapsack_mistakes(values, weights, capacity) -> list[tuple[str, float]]:
+def _knapsack_mistakes(values, weights, capacity, truth) -> list[tuple[str, float]]:
     """The bounds the usual wrong answers give, each with what went wrong."""
     ratio = lambda p: -p[0] / p[1]
     return [
@@ -125,6 +138,10 @@ def _knapsack_mistakes(values, weights, capacity) -> list[tuple[str, float]]:
          _greedy(values, weights, capacity, lambda p: 0)),
         ("you took the item that crosses the capacity whole; the LP takes only the part that fits",
          sum(v for v, _ in sorted(zip(values, weights), key=ratio)[:_crossing(values, weights, capacity) + 1])),
+        ("you rounded down; with whole values that is still a bound on the best packing, but the exercise "
+         "asks for the LP's own value", math.floor(truth)),
+        ("you rounded the value of the part of an item down (integer division //?); the LP takes the exact "
+         "fraction", _greedy(values, weights, capacity, ratio, whole_value=True)),
     ]
 
 
@@ -151,17 +168,18 @@ def check_knapsack_bound(bound: Callable, exercise: str = "10.2") -> CheckReport
             if abs(got - truth) <= 1e-6:
                 return None
             where = f"values {values}, weights {weights}, capacity {capacity}"
-            for fault, guess in _knapsack_mistakes(values, weights, capacity):
-                if abs(got - guess) <= 1e-6:
-                    return Failure(f"{where}: your bound {got:g} is not the LP bound {truth:g}: {fault}")
+            faults = [fault for fault, guess in _knapsack_mistakes(values, weights, capacity, truth)
+                      if abs(got - guess) <= 1e-6]
+            if faults:  # on some knapsacks two mistakes give the same number: name both
+                return Failure(f"{where}: your bound {got:g} is not the LP bound {truth:g}: {'; or '.join(faults)}")
             if got < truth:
-                return Failure(f"{where}: your bound {got:g} is below the LP bound {truth:g}; an upper bound on "
-                               "the best packing must be at least the LP value")
+                return Failure(f"{where}: your bound {got:g} is below the LP bound {truth:g}; the LP packs more: "
+                               "some room or some value is left unused")
             return Failure(f"{where}: your bound {got:g} is above the LP bound {truth:g}; take the items in "
                            "order of value per unit of weight and never more weight than the capacity")
         return Case(name, run)
 
-    cases = [case(*k) for k in KNAPSACKS]
+    cases = [case(*k) for k in knapsacks()]
     with forbidden(bound, {"solve_model": solve_model, "knapsack_lp_bound": knapsack_lp_bound}):
         return run_check(exercise, "the LP bound of a knapsack", cases, unit="knapsack")
 

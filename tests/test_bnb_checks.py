@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from puzzlelib import bnb_checks as bc
@@ -33,6 +35,8 @@ def test_branching_rule_right_answer_passes():
     (lambda c: min(reversed(list(c)), key=lambda k: distance(c[k])), "a tie goes to the first"),  # ties
     (lambda c: min(c.values(), key=distance), "it must return a variable name"),  # the value, not the name
     (lambda c: "z", "not one of the candidates"),
+    (lambda c: min(c, key=lambda k: min(c[k], 1 - c[k])), "may be larger than 1"),  # binaries assumed
+    (lambda c: max(c, key=lambda k: abs(c[k] - 0.5)), "may be larger than 1"),  # far from 1/2, binaries only
 ])
 def test_branching_rule_wrong_answers_fail(wrong, phrase):
     fails(bc.check_branching_rule(wrong), phrase)
@@ -43,7 +47,7 @@ def test_branching_rule_cannot_call_the_checks_answer():
     fails(report, "which this exercise asks you to write yourself")
 
 
-def greedy(values, weights, capacity, key=lambda p: -p[0] / p[1], fraction=True, whole=False):
+def greedy(values, weights, capacity, key=lambda p: -p[0] / p[1], fraction=True, whole=False, whole_value=False):
     total, room = 0.0, capacity
     for v, w in sorted(zip(values, weights), key=key):
         if w <= room:
@@ -51,6 +55,8 @@ def greedy(values, weights, capacity, key=lambda p: -p[0] / p[1], fraction=True,
             continue
         if whole and room > 0:
             total += v
+        elif whole_value:
+            total += v * room // w
         elif fraction:
             total += v * room / w
         break
@@ -68,6 +74,9 @@ def test_knapsack_bound_right_answer_passes():
     (lambda v, w, c: greedy(v, w, c, fraction=False, whole=True), "crosses the capacity whole"),
     (lambda v, w, c: greedy(v, w, c + 1), "is above the LP bound"),  # off by one in the capacity
     (lambda v, w, c: str(greedy(v, w, c)), "it must return a number"),
+    (lambda v, w, c: math.floor(greedy(v, w, c)), "you rounded down"),  # the integer bound, not the LP's
+    (lambda v, w, c: greedy(v, w, c, whole_value=True), "integer division"),  # v * room // w
+    (lambda v, w, c: greedy(v, w, c, key=lambda p: p[0] / p[1]), "is below the LP bound"),  # worst ratio first
 ])
 def test_knapsack_bound_wrong_answers_fail(wrong, phrase):
     fails(bc.check_knapsack_bound(wrong), phrase)
@@ -107,3 +116,16 @@ def test_compare_rules_table_and_stub():
         raise NotImplementedError("Exercise 10.1")
 
     assert "NotImplementedError" in bc.compare_rules(stub, boards=2)
+
+
+def test_a_hidden_seed_grows_the_batteries_and_right_answers_still_pass(monkeypatch):
+    plain = bc.check_branching_rule(least_fractional).total_boards, bc.check_knapsack_bound(greedy).total_boards
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "11")
+    hidden = [k for name, k in bc.knapsacks() if name.startswith("hidden knapsack")]
+    assert len(bc.knapsacks()) == len(bc.KNAPSACKS) + 3 and len(hidden) == 3
+    for report, total in zip([bc.check_branching_rule(least_fractional), bc.check_knapsack_bound(greedy)], plain):
+        assert report.passed and report.total_boards == total + 3, report.summary()
+    wrong = bc.check_knapsack_bound(lambda v, w, c: greedy(v, w, c, fraction=False))
+    assert wrong.status == "failed" and wrong.total_boards == plain[1] + 3
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "12")
+    assert [k for name, k in bc.knapsacks() if name.startswith("hidden knapsack")] != hidden

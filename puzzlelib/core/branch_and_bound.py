@@ -27,8 +27,6 @@ from .validate import check_optional_int
 
 TOL = 1e-6  # a value within TOL of an integer counts as integral
 
-#: why the search stopped at a node (or went on below it)
-
 
 @dataclass
 class Node:

@@ -65,10 +65,10 @@ def draw_tree(result, ax=None, labels: bool | None = None, title: str | None = N
     width = max(x for x, _ in pos.values()) + 1 if pos else 1
     height = max(-y for _, y in pos.values()) + 1 if pos else 1
     if ax is None:
-        fig = new_figure(min(max(3.0, 0.9 * width + 1), 13.0), min(max(2.2, 0.85 * height + 1.2), 9.0))
+        fig = new_figure(min(max(4.5, 1.1 * width + 2), 13.0), min(max(2.6, 0.95 * height + 1.2), 9.0))
         ax = fig.add_subplot(1, 1, 1)
     fig = ax.figure
-    size = 600 if labels else max(30, 300 - 2 * len(nodes))
+    size = 900 if labels else max(30, 300 - 2 * len(nodes))
     for node in nodes:
         if node.parent is not None:
             (x0, y0), (x1, y1) = pos[node.parent], pos[node.id]
@@ -76,7 +76,7 @@ def draw_tree(result, ax=None, labels: bool | None = None, title: str | None = N
             if labels:
                 name, op, bound = node.decisions[-1]
                 ax.text((x0 + x1) / 2, (y0 + y1) / 2, f"{name} {'≤' if op == '<=' else '≥'} {bound}",
-                        fontsize=7, ha="right" if op == "<=" else "left", va="center", color=INK)
+                        fontsize=9, ha="right" if op == "<=" else "left", va="center", color=INK)
     for status, colour in COLOURS.items():
         group = [node for node in nodes if node.status == status]
         if group:
@@ -86,18 +86,14 @@ def draw_tree(result, ax=None, labels: bool | None = None, title: str | None = N
         for node in nodes:
             x, y = pos[node.id]
             colour = "white" if node.status in ("integral", "infeasible") else INK
-            ax.text(x, y, _number(node.value), fontsize=7, ha="center", va="center", color=colour, zorder=3)
+            ax.text(x, y, _number(node.value), fontsize=8.5, ha="center", va="center", color=colour, zorder=3)
     handles = [Line2D([], [], marker="o", ls="", markerfacecolor=COLOURS[s], markeredgecolor=INK, label=text)
-               for s, text in _reasons().items() if any(n.status == s for n in nodes)]
-    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=8, frameon=False)
+               for s, text in REASONS.items() if any(n.status == s for n in nodes)]
+    ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=9, frameon=False)
     value = _number(result.value)
-    ax.set_title(title or f"{len(nodes)} nodes, {result.status}, best value {value}", fontsize=10)
+    ax.set_title(title or f"{len(nodes)} nodes, {result.status}, best value {value}", fontsize=11)
     ax.set_xlim(-0.8, width - 0.2)
     ax.set_ylim(-height + 0.5, 0.5)
     ax.axis("off")
     fig.tight_layout()
     return fig
-
-
-def _reasons():
-    return REASONS
