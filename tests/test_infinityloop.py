@@ -173,3 +173,17 @@ def test_cli_solves_an_infinityloop_file(tmp_path, capsys):
     assert "odd number" in capsys.readouterr().err
     path.write_text("infinityloop\n14z\n")
     assert main(["solve", str(path)]) == 2
+
+
+@pytest.mark.parametrize("connected", [False, True])
+@pytest.mark.parametrize("call", ["solve", "solutions"])
+def test_time_limit_bounds_the_whole_call_model_building_included(call, connected):
+    """A 60x60 board's model alone takes seconds to build; the limit must stop the build too."""
+    import time
+
+    from puzzlelib.core.errors import SolverError
+    p = il.random_puzzle(60, 60, seed=1, density=0.9)
+    start = time.perf_counter()
+    with pytest.raises(SolverError, match="time limit of 0.2 s"):
+        getattr(il, call)(p, time_limit=0.2, connected=connected)
+    assert time.perf_counter() - start < 0.2 + 1.0  # a generous margin for a busy machine

@@ -93,3 +93,65 @@ def test_measure_wrong_answers_fail():
     assert "off by one" in checks.check_measure(off_by_one).lines[0]
     no_time = lambda sizes, seed: [(n, 0, m) for n, t, m in measure(sizes, seed)]
     assert "measured time" in checks.check_measure(no_time).lines[0]
+
+
+def test_measure_implausible_times_fail():
+    fake = lambda sizes, seed: [(n, 0.001, m) for n, t, m in measure(sizes, seed)]
+    assert "all 3 times are equal" in checks.check_measure(fake).lines[0]
+    millis = lambda sizes, seed: [(n, 1000 * t + 500, m) for n, t, m in measure(sizes, seed)]
+    assert "in seconds" in checks.check_measure(millis).lines[0]
+
+    def clock_read_too_early(sizes, seed):
+        rows = []
+        for n in sizes:
+            start = time.perf_counter()
+            seconds = time.perf_counter() - start
+            rows.append((n, seconds, il.solve(il.random_puzzle(n, seed=seed)).moves))
+        return rows
+    assert "too short for a solve" in checks.check_measure(clock_read_too_early).lines[0]
+
+
+def test_half_matching_and_short_border_loops_fail():
+    """Two more wrong models: neighbours compared with <= instead of ==, the border loops one short."""
+    def half(puzzle):
+        problem, x = loop_model(puzzle, vertical=False)
+        for r in range(puzzle.shape[0] - 1):
+            for c in range(puzzle.shape[1]):
+                up = sum_side(puzzle, x, r, c, BOTTOM)
+                down = sum_side(puzzle, x, r + 1, c, TOP)
+                problem += up <= down
+        return problem, x
+    report = checks.check_loop_model(half)
+    assert not report.passed and "meets nothing" in report.lines[0]
+
+    def short(puzzle):
+        problem, x = loop_model(puzzle, borders=())
+        nrows, ncols = puzzle.shape
+        for c in range(ncols - 1):  # off by one: the last column's top and bottom are forgotten
+            problem += sum_side(puzzle, x, 0, c, TOP) == 0
+            problem += sum_side(puzzle, x, nrows - 1, c, BOTTOM) == 0
+        for r in range(nrows - 1):
+            problem += sum_side(puzzle, x, r, 0, LEFT) == 0
+            problem += sum_side(puzzle, x, r, ncols - 1, RIGHT) == 0
+        return problem, x
+    report = checks.check_loop_model(short)
+    assert not report.passed and "border rule is missing" in report.lines[0]
+
+
+def sum_side(puzzle, x, r, c, h):
+    if (r, c) not in x:
+        return pulp.lpSum([])
+    d = puzzle.sides((r, c))
+    return pulp.lpSum(d[(h - k) % 4] * x[r, c][k] for k in range(4))
+
+
+def test_hidden_boards_join_the_batteries_when_a_grader_sets_a_seed(monkeypatch):
+    public_models, public_measures = len(checks.model_battery()), 1
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "7")
+    assert len(checks.model_battery()) == len(checks.public_model_battery()) + 3
+    assert any(name.startswith("hidden") for name, _ in checks.model_battery())
+    report = checks.check_loop_model(loop_model)
+    assert report.passed and report.total_boards == public_models + 3
+    report = checks.check_measure(measure)
+    assert report.passed and report.total_boards == public_measures + 1
+    assert not checks.check_loop_model(lambda p: loop_model(p, borders=(TOP, LEFT, RIGHT))).passed

@@ -179,3 +179,16 @@ def test_cli_solves_a_match22_file(tmp_path, capsys):
     path.write_text("match22\n1111 2222\n")
     assert main(["solve", str(path)]) == 1
     assert "share no colour" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("call", ["solve", "solutions"])
+def test_time_limit_bounds_the_whole_call_model_building_included(call):
+    """A 30x30 board's model takes a good part of a second to build; the limit must stop the build too."""
+    import time
+
+    from puzzlelib.core.errors import SolverError
+    p = m22.random_puzzle(30, 30, seed=1)
+    start = time.perf_counter()
+    with pytest.raises(SolverError, match="time limit of 0.02 s"):
+        getattr(m22, call)(p, time_limit=0.02)
+    assert time.perf_counter() - start < 0.02 + 0.3  # generous, yet below the build time alone

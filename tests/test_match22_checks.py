@@ -71,3 +71,39 @@ def test_wrong_shapes_fail():
     assert not checks.check_right_turns(lambda p: [0] * p.n).passed
     assert not checks.check_right_turns(lambda p: {i: 0 for i in range(p.n)}).passed
     assert not checks.check_right_turns(lambda p: {i: 5 for i in range(1, p.n + 1)}).passed
+
+
+def test_more_wrong_answers_fail():
+    """Turns 0..2 only (off by one), the vertical pairs dropped, and the left-turn optimum turned around."""
+    def three_turns(puzzle):
+        problem = new_problem("right")
+        x = {(i, j): add_binary(problem, f"x_{i}_{j}") for i in range(1, puzzle.n + 1) for j in range(3)}
+        for i in range(1, puzzle.n + 1):
+            problem += pulp.lpSum(x[i, j] for j in range(3)) == 1
+        problem += pulp.lpSum(j * v for (i, j), v in x.items())
+        for pairs, a, b in ((puzzle.horizontal, RIGHT, LEFT), (puzzle.vertical, BOTTOM, TOP)):
+            for i, k in pairs:
+                problem += (pulp.lpSum(puzzle.disk(i)[(a + j) % 4] * x[i, j] for j in range(3))
+                            == pulp.lpSum(puzzle.disk(k)[(b + j) % 4] * x[k, j] for j in range(3)))
+        solve_model(problem)
+        return {i: next(j for j in range(3) if x[i, j].value() > 0.5) for i in range(1, puzzle.n + 1)}
+    assert "NoSolution" in checks.check_right_turns(three_turns).lines[0]
+
+    def no_vertical(puzzle):
+        return right_model(m22.Puzzle.from_hartmann(puzzle.to_hartmann()[0], puzzle.horizontal, []))
+    assert "bottom quarter" in checks.check_right_turns(no_vertical).lines[0]
+
+    def left_optimum_turned_around(puzzle):
+        problem, x = m22.build_model(puzzle)
+        solve_model(problem)
+        return {i: (4 - chosen_turn(x[i])) % 4 for i in x}
+    assert "objective counting right turns" in checks.check_right_turns(left_optimum_turned_around).lines[0]
+
+
+def test_hidden_boards_join_the_battery_when_a_grader_sets_a_seed(monkeypatch):
+    public = len(checks.right_battery())
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "11")
+    assert len(checks.right_battery()) == public + 3
+    report = checks.check_right_turns(right_model)
+    assert report.passed and report.total_boards == public + 3
+    assert not checks.check_right_turns(lambda p: right_model(p, count_right=False)).passed

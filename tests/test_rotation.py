@@ -76,3 +76,14 @@ def test_chosen_turn_of_an_unsolved_tile_raises():
     with pytest.raises(ValueError):
         rot.chosen_turn(x["a"])
     assert isinstance(rot.side_expr(x["a"], (0, 0, 0, 0), 0), pulp.LpAffineExpression)
+
+
+def test_turn_variables_stop_when_the_deadline_is_spent():
+    from puzzlelib.core.errors import SolverError
+    from puzzlelib.core.solver import Deadline
+    spent = Deadline(0.001)
+    while spent.elapsed() < 0.002:
+        pass
+    with pytest.raises(SolverError, match="time limit of 0.001 s"):
+        rot.add_turn_variables(new_problem("t"), [("a", "0", range(4))], spent)
+    assert len(rot.add_turn_variables(new_problem("t"), [("a", "0", range(4))], Deadline(None))) == 1

@@ -23,7 +23,7 @@ from collections.abc import Hashable, Iterable, Sequence
 
 import pulp
 
-from .solver import add_binary, value01
+from .solver import Deadline, add_binary, value01
 
 #: Side names, by Hartmann's segment number.
 SIDES = ("top", "left", "bottom", "right")
@@ -90,15 +90,19 @@ def turn_code(code: int, k: int) -> int:
 
 
 # -- the binaries of a model -------------------------------------------------------------------- #
-def add_turn_variables(problem: pulp.LpProblem, tiles: Iterable[tuple[Hashable, str, Sequence[int]]]):
+def add_turn_variables(problem: pulp.LpProblem, tiles: Iterable[tuple[Hashable, str, Sequence[int]]],
+                       deadline: Deadline | None = None):
     """One binary per tile and number of turns, with "exactly one number of turns" per tile.
 
     ``tiles`` yields ``(key, name, turns)``: the tile's key in the returned dict, an index-only
     name for PuLP (never a user's text), and the turns it may take (0..3, or the
-    :func:`distinct_turns` of its sides). Returns ``{key: {k: x[key, k]}}``.
+    :func:`distinct_turns` of its sides). Returns ``{key: {k: x[key, k]}}``. A ``deadline``
+    (:class:`~puzzlelib.core.solver.Deadline`) stops a long build when the caller's time is spent.
     """
     x = {}
     for key, name, turns in tiles:
+        if deadline is not None:
+            deadline.check()
         x[key] = {k: add_binary(problem, f"x_{name}_{k}") for k in turns}
         problem += pulp.lpSum(x[key].values()) == 1, f"one_turn_{name}"
     return x

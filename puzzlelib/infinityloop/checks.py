@@ -10,11 +10,12 @@ the student was asked to time and compares the fewest turns the student reports.
 from __future__ import annotations
 
 import math
+import time
 from functools import cache
 
 import pulp
 
-from ..core.checks import Case, Failure, forbidden, run_check
+from ..core.checks import Case, Failure, forbidden, hidden_boards, run_check
 from ..core.errors import NoSolution
 from ..core.rotation import STEP, code_sides, turn_code
 from ..core.solver import solve_model, value01
@@ -30,8 +31,13 @@ LIBRARY = {"il.build_model": build_model, "il.build_connected_model": build_conn
            "il.solutions": solutions}
 
 
+def model_battery() -> list[tuple[str, Puzzle]]:
+    """The public boards, then (when a grader sets a hidden seed) boards the student never saw."""
+    return list(public_model_battery()) + hidden_boards(lambda s: random_puzzle(3, 4, seed=s))
+
+
 @cache
-def model_battery() -> tuple[tuple[str, Puzzle], ...]:
+def public_model_battery() -> tuple[tuple[str, Puzzle], ...]:
     boards = [("a 2x3 ring", Puzzle([[0b1001, 0b1101, 0b1100], [0b0011, 0b0111, 0b0110]])),
               ("a 3x3 with a cross in the middle", Puzzle([[9, 13, 12], [11, 15, 14], [3, 7, 6]])),
               ("a 1x4 line", Puzzle([[1, 5, 5, 4]]))]
@@ -120,10 +126,22 @@ def fewest_turns(n: int, seed: int) -> int:
 
 
 def check_measure(measure) -> object:
-    """Exercise 9.3: ``measure(sizes, seed)`` returns one ``(n, seconds, moves)`` per size, in order."""
+    """Exercise 9.3: ``measure(sizes, seed)`` returns one ``(n, seconds, moves)`` per size, in order.
 
+    The times must be plausible: each within the wall time of the whole call (so seconds, not
+    milliseconds), at least a tenth of a millisecond (a solve takes longer), and not all equal.
+    """
+    seeds = [MEASURE_SEED] + [seed for _, seed in hidden_boards(lambda s: s % 100_000, count=1)]
+    return run_check("9.3", "Board size against time",
+                     [Case(f"sizes 3, 5 and 8, seed {seed}", _measure_case(measure, seed)) for seed in seeds],
+                     unit="measurement")
+
+
+def _measure_case(measure, seed):
     def run():
-        answer = measure(list(MEASURE_SIZES), MEASURE_SEED)
+        start = time.perf_counter()
+        answer = measure(list(MEASURE_SIZES), seed)
+        wall = time.perf_counter() - start
         if not isinstance(answer, (list, tuple)) or len(answer) != len(MEASURE_SIZES):
             return Failure(f"expected a list of {len(MEASURE_SIZES)} rows (n, seconds, moves) for sizes "
                            f"{list(MEASURE_SIZES)}, got {str(answer)[:60]}: are the sizes ignored?")
@@ -136,12 +154,20 @@ def check_measure(measure) -> object:
             if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds) \
                     or seconds <= 0:
                 return Failure(f"size {n}: {seconds!r} is not a measured time (a positive number of seconds)")
-            right = fewest_turns(n, MEASURE_SEED)
+            if seconds > wall:
+                return Failure(f"size {n}: {seconds!r} s is longer than your whole function took "
+                               f"({wall:.3f} s): is the time in seconds (time.perf_counter() differences are)?")
+            if seconds < 1e-4:
+                return Failure(f"size {n}: {seconds!r} s is too short for a solve: is the clock read after "
+                               "il.solve returns?")
+            right = fewest_turns(n, seed)
             if moves != right:
                 return Failure(f"size {n}: you report {moves!r} left turns, but the {n}x{n} board of seed "
-                               f"{MEASURE_SEED} needs {right}: is it the board random_puzzle(n, seed=seed)? "
+                               f"{seed} needs {right}: is it the board random_puzzle(n, seed=seed)? "
                                "is the seed passed on?")
+        if len({row[1] for row in answer}) == 1:
+            return Failure(f"all {len(answer)} times are equal ({answer[0][1]!r} s): are they measured, "
+                           "one per board?")
         return None
-
-    return run_check("9.3", "Board size against time", [Case("sizes 3, 5 and 8", run)], unit="measurement")
+    return run
 

@@ -17,7 +17,7 @@ import pulp
 
 from ..core.rotation import (BOTTOM, LEFT, RIGHT, TOP, add_turn_variables, distinct_turns, side_expr,
                              turns_expr)
-from ..core.solver import new_problem
+from ..core.solver import Deadline, new_problem
 from .board import Puzzle
 
 
@@ -28,16 +28,19 @@ def _agree(problem, a, b, name):
 
 
 # BEGIN build_model
-def build_model(puzzle: Puzzle, distinct: bool = True, objective: bool = True, borders: bool = True):
+def build_model(puzzle: Puzzle, distinct: bool = True, objective: bool = True, borders: bool = True,
+                deadline: Deadline | None = None):
     """Hartmann's model (9)-(17) of ``puzzle``; returns ``(problem, x)``, ``x[r, c][k]`` per tile and turn.
 
-    ``borders=False`` leaves out (14)-(17), for the chapter's experiment.
+    ``borders=False`` leaves out (14)-(17), for the chapter's experiment. ``deadline`` (from
+    ``solve``) stops building a big board's model when the caller's time limit is spent.
     """
     nrows, ncols = puzzle.shape
+    deadline = Deadline.of(deadline)
     problem = new_problem("infinityloop")
     cells = puzzle.cells()
     x = add_turn_variables(problem, (((r, c), f"{r}_{c}", distinct_turns(puzzle.sides((r, c)))
-                                      if distinct else range(4)) for r, c in cells))          # (10), (13)
+                                      if distinct else range(4)) for r, c in cells), deadline)  # (10), (13)
     if objective:
         problem += pulp.lpSum(turns_expr(x[cell]) for cell in cells)                          # (9)
 
@@ -45,6 +48,7 @@ def build_model(puzzle: Puzzle, distinct: bool = True, objective: bool = True, b
         return side_expr(x[r, c], puzzle.sides((r, c)), h) if (r, c) in x else pulp.lpSum([])
 
     for r in range(nrows):
+        deadline.check()
         for c in range(ncols):
             if c + 1 < ncols:
                 _agree(problem, side(r, c, RIGHT), side(r, c + 1, LEFT), f"h_{r}_{c}")        # (11)

@@ -18,15 +18,16 @@ from __future__ import annotations
 import pulp
 
 from ..core.rotation import STEP, side_expr
-from ..core.solver import add_continuous
+from ..core.solver import Deadline, add_continuous
 from .board import Puzzle
 from .model import build_model
 
 
 # BEGIN build_connected_model
-def build_connected_model(puzzle: Puzzle, objective: bool = True):
+def build_connected_model(puzzle: Puzzle, objective: bool = True, deadline: Deadline | None = None):
     """The plain model plus the flow (18)-(20); returns ``(problem, x)`` as :func:`build_model`."""
-    problem, x = build_model(puzzle, objective=objective)
+    deadline = Deadline.of(deadline)
+    problem, x = build_model(puzzle, objective=objective, deadline=deadline)
     cells = puzzle.cells()
     if len(cells) < 2:
         return problem, x
@@ -34,6 +35,7 @@ def build_connected_model(puzzle: Puzzle, objective: bool = True):
     inflow = {cell: [] for cell in cells}
     outflow = {cell: [] for cell in cells}
     for r, c in cells:
+        deadline.check()
         for h, (dr, dc) in enumerate(STEP):
             other = (r + dr, c + dc)
             if other not in x:

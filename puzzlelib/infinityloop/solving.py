@@ -23,8 +23,10 @@ def _check(puzzle, solver, time_limit, connected) -> Deadline:
     return deadline
 
 
-def _build(puzzle, connected, objective):
-    return build_connected_model(puzzle, objective) if connected else build_model(puzzle, objective=objective)
+def _build(puzzle, connected, objective, deadline):
+    if connected:
+        return build_connected_model(puzzle, objective, deadline=deadline)
+    return build_model(puzzle, objective=objective, deadline=deadline)
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
@@ -48,12 +50,12 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     reason = explain_infeasible(puzzle)
     if reason:
         raise NoSolution("no turning closes every connection", reason)
-    problem, x = _build(puzzle, connected, True)
+    problem, x = _build(puzzle, connected, True, deadline)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
         if connected:
-            plain, _ = build_model(puzzle, objective=False)
+            plain, _ = build_model(puzzle, objective=False, deadline=deadline)
             try:
                 solve_model(plain, solver=solver, time_limit=deadline)
             except NoSolution:
@@ -71,7 +73,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     the same, so the model has one binary per picture of a tile), by no-good cuts."""
     limit = check_limit(limit)
     deadline = _check(puzzle, solver, time_limit, connected)
-    problem, x = _build(puzzle, connected, False)
+    problem, x = _build(puzzle, connected, False, deadline)
     keys = [var for tile in x.values() for var in tile.values()]
     return enumerate_solutions(problem, keys, lambda: _read(puzzle, x), limit, solver, deadline)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..core.checks import Case, Failure, forbidden, run_check
+from ..core.checks import Case, Failure, forbidden, hidden_boards, run_check
 from .board import Puzzle
 from .drawing import draw
 from .generators import random_puzzle
@@ -21,11 +21,16 @@ LIBRARY = {"m22.solve": solve, "m22.solutions": solutions}
 
 
 @cache
-def right_battery() -> tuple[tuple[str, Puzzle], ...]:
+def public_right_battery() -> tuple[tuple[str, Puzzle], ...]:
     boards = []
     for seed, (n, m) in enumerate(((2, 2), (2, 3), (3, 3), (3, 3), (3, 4))):
         boards.append((f"random {n}x{m} board #{seed}", random_puzzle(n, m, seed=seed, holes=0.15)))
     return tuple(boards)
+
+
+def right_battery() -> list[tuple[str, Puzzle]]:
+    """The public boards, then (when a grader sets a hidden seed) boards the student never saw."""
+    return list(public_right_battery()) + hidden_boards(lambda s: random_puzzle(3, 3, seed=s, holes=0.15))
 
 
 def fewest_right_turns(puzzle: Puzzle) -> int:

@@ -11,20 +11,27 @@ from __future__ import annotations
 import pulp
 
 from ..core.rotation import BOTTOM, LEFT, RIGHT, TOP, add_turn_variables, side_expr, turns_expr
-from ..core.solver import new_problem
+from ..core.solver import Deadline, new_problem
 from .board import Puzzle
 
 
 # BEGIN build_model
-def build_model(puzzle: Puzzle):
-    """Hartmann's model (9)-(13) of ``puzzle``; returns ``(problem, x)``, ``x[i][j]`` for disk i, j turns."""
+def build_model(puzzle: Puzzle, deadline: Deadline | None = None):
+    """Hartmann's model (9)-(13) of ``puzzle``; returns ``(problem, x)``, ``x[i][j]`` for disk i, j turns.
+
+    ``deadline`` (from ``solve``) stops building a big board's model when the caller's time is spent.
+    """
+    deadline = Deadline.of(deadline)
     problem = new_problem("match22")
-    x = add_turn_variables(problem, ((i, str(i), range(4)) for i in range(1, puzzle.n + 1)))   # (10), (13)
+    disks = ((i, str(i), range(4)) for i in range(1, puzzle.n + 1))
+    x = add_turn_variables(problem, disks, deadline)                                             # (10), (13)
     problem += pulp.lpSum(turns_expr(x[i]) for i in x)                                           # (9)
     d = puzzle.disk
     for i, k in puzzle.horizontal:
+        deadline.check()
         problem += side_expr(x[i], d(i), RIGHT) == side_expr(x[k], d(k), LEFT), f"h_{i}_{k}"      # (11)
     for i, k in puzzle.vertical:
+        deadline.check()
         problem += side_expr(x[i], d(i), BOTTOM) == side_expr(x[k], d(k), TOP), f"v_{i}_{k}"      # (12)
     return problem, x
 # END build_model

@@ -31,7 +31,7 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     reason = explain_infeasible(puzzle)
     if reason:
         raise NoSolution("no turning matches every pair of neighbours", reason)
-    problem, x = build_model(puzzle)
+    problem, x = build_model(puzzle, deadline=deadline)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -45,7 +45,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
     """Up to ``limit`` different optimal answers (the fewest moves), by no-good cuts on the turns."""
     limit = check_limit(limit)
     deadline = _check(puzzle, solver, time_limit)
-    problem, x = build_model(puzzle)
+    problem, x = build_model(puzzle, deadline=deadline)
     keys = [var for i in x for var in x[i].values()]
     return enumerate_solutions(problem, keys, lambda: _read(puzzle, x), limit, solver, deadline)
 
