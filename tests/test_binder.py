@@ -33,7 +33,7 @@ def test_repo2docker_plans_the_image(tmp_path):
     assert result.returncode == 0, plan[-2000:]
     assert 'pip install --no-cache-dir -r "binder/requirements.txt"' in plan
     assert "COPY --chown=0:0 src/ ${REPO_DIR}/" in plan.replace("\\\n", "")
-    assert "PYTHON_VERSION=3.11" in plan
+    assert "python=3.11" in plan or "PYTHON_VERSION=3.11" in plan  # runtime.txt is honoured
 
 
 def test_readme_has_the_launch_button():
