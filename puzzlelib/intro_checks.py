@@ -145,11 +145,23 @@ def check_plan_with_rules(plan_with_rules: Callable, exercise: str = "0.2") -> C
             best = best_marks(hours, marks, budget, requires, most)
             if earned < best:
                 return Failure(f"the plan {sorted(chosen)} earns {earned} marks; the best plan that keeps "
-                               f"every rule earns {best}: does a rule of yours forbid more than it says? "
-                               "('a only if b' still allows b without a; 'at most' allows fewer)")
+                               f"every rule earns {best}: does a constraint of yours forbid more than the "
+                               f"rules do?{_rule_hint(hours, marks, budget, requires, most, best)}")
             return None
         cases.append(Case(f"{name}, at most {most} chapters", run))
     return run_check(exercise, "the plan with rules", cases, unit="plan")
+
+
+def _rule_hint(hours, marks, budget, requires, most, best) -> str:
+    """What every best plan does that a too strict reading of the rules forbids, as a hint."""
+    best_plans = [set(s) for s in plans(hours)
+                  if allowed(s, hours, budget, requires, most) and sum(marks[k] for k in s) == best]
+    hints = []
+    if requires and all(any(b in s and a not in s for a, b in requires) for s in best_plans):
+        hints.append("'a only if b' still allows b without a")
+    if all(len(s) < most for s in best_plans):
+        hints.append(f"'at most {most}' allows fewer")
+    return f" ({'; '.join(hints)})" if hints else ""
 
 
 # --------------------------------------------------------------------------------------------- #

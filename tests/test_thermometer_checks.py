@@ -356,7 +356,14 @@ def rules_variant(hours, marks, budget, requires, most, fault):
 @pytest.mark.parametrize("fault", ["if_and_only_if", "exactly"])
 def test_intro_rules_that_forbid_too_much_fail(fault):
     text = report_text(intro.check_plan_with_rules(lambda h, m, b, r, k: rules_variant(h, m, b, r, k, fault)))
-    assert "forbid more than it says" in text, text
+    hint = {"if_and_only_if": "still allows b without a", "exactly": "'at most 4' allows fewer"}[fault]
+    assert "forbid more than the rules do" in text and hint in text, text
+
+
+def test_intro_rules_with_a_fixed_budget_fail():
+    text = report_text(intro.check_plan_with_rules(
+        lambda h, m, b, req, k: plan(h, m, 10, requires=req, max_chapters=k)))
+    assert "more than the budget 4" in text, text
 
 
 @pytest.mark.parametrize("fault, message", [("int", "rounded to a whole number"),

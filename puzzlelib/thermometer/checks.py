@@ -310,5 +310,5 @@ def uniqueness_by_length(count_solutions, size: int = 6, boards: int = 20, lengt
 
 
 __all__ = ["check_warm", "check_model", "check_count", "uniqueness_by_length", "WarmBoard", "warm_board",
-           "warm_verify", "warm_fillings", "draw_warm", "WARM_EXAMPLE", "battery", "broken_constraint",
-           "AMBIGUOUS", "IMPOSSIBLE", "MANY", "filling_case"]
+           "warm_verify", "warm_fillings", "draw_warm", "WARM_EXAMPLE", "WARM_SINGLE", "battery", "count_battery",
+           "broken_constraint", "AMBIGUOUS", "IMPOSSIBLE", "MANY", "filling_case"]
