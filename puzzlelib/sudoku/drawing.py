@@ -53,7 +53,7 @@ def draw_board(ax, puzzle: Puzzle, grid=None, mark=None, cursor=None) -> None:
             continue
         _dashed_cage(ax, cells, font)
         top = min(cells)
-        ax.text(top[1] - 0.42, top[0] - 0.42, str(total), ha="left", va="top", fontsize=font * 0.42,
+        ax.text(top[1] - 0.42, top[0] - 0.42, str(total), ha="left", va="top", fontsize=max(7.0, font * 0.45),
                 color=INK, zorder=6, bbox=dict(facecolor=BOARD, edgecolor="none", pad=0.2))
     for circle, cells in puzzle.arrows:
         ax.add_patch(Circle((circle[1], circle[0]), 0.4, facecolor="white", edgecolor=ARROW, lw=1.6, zorder=2))
