@@ -155,3 +155,26 @@ def test_hidden_boards_join_the_batteries_when_a_grader_sets_a_seed(monkeypatch)
     report = checks.check_measure(measure)
     assert report.passed and report.total_boards == public_measures + 1
     assert not checks.check_loop_model(lambda p: loop_model(p, borders=(TOP, LEFT, RIGHT))).passed
+
+
+def test_right_models_of_other_shapes_pass():
+    """Binaries for empty cells too, or one binary per distinct picture: both right, both pass."""
+    from puzzlelib.core.rotation import distinct_turns
+
+    def with_empty_cells(puzzle):
+        problem, x = loop_model(puzzle)
+        for r in range(puzzle.shape[0]):
+            for c in range(puzzle.shape[1]):
+                if (r, c) not in x:
+                    x[r, c] = {k: add_binary(problem, f"e_{r}_{c}_{k}") for k in range(4)}
+                    problem += pulp.lpSum(x[r, c].values()) == 1
+        return problem, x
+    assert checks.check_loop_model(with_empty_cells).passed
+
+    def distinct(puzzle):
+        problem, x = loop_model(puzzle)
+        for (r, c), tile in x.items():
+            for k in set(tile) - set(distinct_turns(puzzle.sides((r, c)))):
+                problem += tile.pop(k) == 0
+        return problem, x
+    assert checks.check_loop_model(distinct).passed
