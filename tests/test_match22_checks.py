@@ -71,6 +71,10 @@ def test_wrong_shapes_fail():
     assert not checks.check_right_turns(lambda p: [0] * p.n).passed
     assert not checks.check_right_turns(lambda p: {i: 0 for i in range(p.n)}).passed
     assert not checks.check_right_turns(lambda p: {i: 5 for i in range(1, p.n + 1)}).passed
+    as_bools = checks.check_right_turns(lambda p: {i: bool(v) for i, v in checks.reference_right(p).items()})
+    assert "0, 1, 2 or 3" in as_bools.lines[0]
+    import numpy as np
+    assert checks.check_right_turns(lambda p: {i: np.int64(v) for i, v in checks.reference_right(p).items()}).passed
 
 
 def test_more_wrong_answers_fail():

@@ -8,6 +8,7 @@ turns and the fewest left turns pick different answers.
 from __future__ import annotations
 
 from functools import cache
+from numbers import Integral
 
 from ..core.checks import Case, Failure, forbidden, hidden_boards, run_check
 from .board import Puzzle
@@ -49,10 +50,11 @@ def check_right_turns(solve_right) -> object:
                 return Failure(f"expected a dict {{disk id: right turns}}, got {type(answer).__name__}")
             if sorted(answer) != list(range(1, puzzle.n + 1)):
                 return Failure(f"the keys must be the disk ids 1..{puzzle.n}, got {sorted(answer)[:8]}")
-            bad = {i: v for i, v in answer.items() if not (isinstance(v, int) and 0 <= round(v) <= 3)}
+            bad = {i: v for i, v in answer.items()
+                   if not (isinstance(v, Integral) and not isinstance(v, bool) and 0 <= v <= 3)}
             if bad:
                 return Failure(f"right turns must be 0, 1, 2 or 3; got {bad}")
-            right = {i: int(round(v)) for i, v in answer.items()}
+            right = {i: int(v) for i, v in answer.items()}
             left = {i: (4 - k) % 4 for i, k in right.items()}
             broken = verify(puzzle, left)
             if broken:
