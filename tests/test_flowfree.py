@@ -268,7 +268,7 @@ def corpus():
 
 #: Levels the default solve (or its uniqueness search) does not finish within a minute with HiGHS on a
 #: busy machine: the open part of issue 14, timed by ``benchmarks/bench_flowfree.py --corpus``.
-TOO_SLOW = {"flow_solver-extreme_11x11_07": "solve", "flow_solver-extreme_12x12_30": "solve",
+TOO_SLOW = {"flow_solver-extreme_12x12_30": "solve",
             "flow_solver-extreme_9x9_30": "solutions"}
 
 

@@ -33,13 +33,15 @@ Models (``model=`` in :func:`build_model` and :func:`solve`):
 ``"cells"``      (the default, ``model.py``) a colour per cell, an undirected edge binary, degree 1
                  at dots and 2 elsewhere, equal colours along used edges, no 2x2 loops, cycle cuts
                  added lazily ((C1)-(C6) of the chapter); :func:`solve` first looks for tidy pipes
-                 ((C7)) and falls back to the plain rules when there are none.
+                 ((C7)), racing this model against a pipe-per-colour one (``model_per_colour.py``),
+                 and falls back to the plain rules when there are none.
 ``"hartmann2"``  Hartmann's second model ((32)-(41), ``model_hartmann2.py``).
 ``"hartmann1"``  Hartmann's first model ((22)-(31), ``model_hartmann1.py``).
 ``"lazy"``       the second model without MTZ; stray loops are cut one round at a time.
 
 Files: ``formats`` (text), ``board`` (Puzzle, Solution, geometry), ``rules`` (verify, brute force),
-``model*`` (the models), ``solving``, ``generators``, ``drawing``, ``widget`` (the editor),
+``model*`` (the models: ``model`` the chapter's, ``model_hartmann1``, ``model_hartmann2``,
+``model_lazy``, ``model_per_colour``), ``solving``, ``generators``, ``drawing``, ``widget`` (the editor),
 ``checks`` (the exercises of chapter 5).
 """
 
