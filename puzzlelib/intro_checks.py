@@ -13,7 +13,7 @@ import itertools
 import random
 from collections.abc import Callable
 
-from .core.checks import Case, CheckReport, Failure, hidden_boards, run_check
+from .core.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
 
 Plan = dict[str, int]
 
@@ -181,20 +181,23 @@ def fractional_bound(hours: Plan, marks: Plan, budget: int) -> float:
 
 
 def check_relaxation_bound(relaxation_bound: Callable, exercise: str = "0.3") -> CheckReport:
-    """``relaxation_bound(hours, marks, budget)`` must return the LP relaxation's optimum."""
+    """``relaxation_bound(hours, marks, budget)`` must return the LP relaxation's optimum, found with
+    a model: ``fractional_bound`` (the check's own answer, which the written question points to) is
+    blocked while the check runs."""
     cases = []
     for name, hours, marks, budget, *_ in INSTANCES + [FRACTIONAL] + hidden_plans():
-        def run(hours=hours, marks=marks, budget=budget):
+        want, best = fractional_bound(hours, marks, budget), best_marks(hours, marks, budget)
+
+        def run(hours=hours, marks=marks, budget=budget, want=want, best=best):
             got = relaxation_bound(hours, marks, budget)
             if isinstance(got, bool) or not isinstance(got, (int, float)):
                 return Failure(f"returned {got!r}: return the optimal value, a number")
-            want = fractional_bound(hours, marks, budget)
             if abs(got - want) <= 1e-6:
                 return None
             if want != int(want) and got == int(got) and abs(got - want) < 1:
                 return Failure(f"returned {got:g}, the bound {want:g} rounded to a whole number: the "
                                "relaxation's optimum may be a fraction; return it as it is")
-            if abs(got - best_marks(hours, marks, budget)) <= 1e-6:
+            if abs(got - best) <= 1e-6:
                 return Failure(f"returned {got:g}, the integer optimum: solve the relaxation "
                                f"(solve_model(problem, relax=True)), whose optimum is {want:g}")
             if abs(got) <= 1e-6:
@@ -204,7 +207,8 @@ def check_relaxation_bound(relaxation_bound: Callable, exercise: str = "0.3") ->
                 return Failure(f"returned {got:g}, the marks of every chapter: the budget is missing")
             return Failure(f"returned {got:g}, but the LP relaxation's optimum is {want:g}")
         cases.append(Case(name, run))
-    return run_check(exercise, "the LP relaxation's bound", cases, unit="plan")
+    with forbidden(relaxation_bound, {"checks.fractional_bound": fractional_bound}):
+        return run_check(exercise, "the LP relaxation's bound", cases, unit="plan")
 
 
 __all__ = ["INSTANCES", "RULED", "FRACTIONAL", "random_plan", "hidden_plans", "best_marks", "fractional_bound", "check_quickest_plan",

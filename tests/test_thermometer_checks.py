@@ -462,3 +462,9 @@ def test_chapter_0_lists_every_chapter_of_the_course():
     intro_text = (notebooks / "00-introduction.md").read_text()
     listed = {int(n) for n in re.findall(r"^\| (\d+) \|", intro_text, flags=re.M)}
     assert listed == chapters, sorted(chapters ^ listed)
+
+
+def test_intro_bound_cannot_be_passed_by_the_checks_own_answer():
+    text = report_text(intro.check_relaxation_bound(lambda h, m, b: intro.fractional_bound(h, m, b)))
+    assert "calls checks.fractional_bound" in text, text
+    assert intro.fractional_bound(*intro.FRACTIONAL[1:]) == 6.5  # restored afterwards
