@@ -178,3 +178,15 @@ def test_right_models_of_other_shapes_pass():
                 problem += tile.pop(k) == 0
         return problem, x
     assert checks.check_loop_model(distinct).passed
+
+
+def test_copying_the_chapters_code_fails():
+    """The chapter prints il.build_model; a copy of it calls the rotation helpers, which are blocked."""
+    from puzzlelib.core import rotation
+
+    def copied(puzzle):
+        problem = new_problem("copy")
+        x = rotation.add_turn_variables(problem, (((r, c), f"{r}_{c}", range(4)) for r, c in puzzle.cells()))
+        return problem, x
+    report = checks.check_loop_model(copied)
+    assert not report.passed and "rotation.add_turn_variables" in report.lines[0]
