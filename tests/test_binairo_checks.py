@@ -35,6 +35,28 @@ def two_rules_variant(puzzle, givens=True, balance=True, last_window=True, low=1
     return problem, x
 
 
+def wrapped_variant(puzzle, wrap=(0, 1), wrap_cols=True, low=1, high=2, givens=True, balance=True):
+    """Exercise 3.1's model (rule 2 wrapping around every line) with one slip switched on."""
+    n = puzzle.size
+    problem = pulp.LpProblem("w", pulp.LpMinimize)
+    x = {(i, j): add_binary(problem, f"x_{i}_{j}") for i in range(n) for j in range(n)}
+    if givens:
+        for (i, j), v in puzzle.given_cells().items():
+            problem += x[i, j] == v
+    rows = [[x[i, j] for j in range(n)] for i in range(n)]
+    cols = [[x[i, j] for i in range(n)] for j in range(n)]
+    for kind, lines in (("row", rows), ("col", cols)):
+        for line in lines:
+            if balance:
+                problem += pulp.lpSum(line) == n // 2
+            ends = wrap if kind == "row" or wrap_cols else ()
+            for k in list(range(n - 2)) + [n - 2 + w for w in ends]:
+                window = pulp.lpSum(line[(k + t) % n] for t in range(3))
+                problem += window >= low
+                problem += window <= high
+    return problem, x
+
+
 def count_with(build, cap=lambda limit: limit):
     def count(puzzle, limit):
         problem, x = build(puzzle)
@@ -61,20 +83,25 @@ def bigm_variant(puzzle, M=None, same_cols=False, flip=False, skip_cols=False):
 
 
 def plus_variant(puzzle, signs, mode="right"):
-    problem, x = bn.build_model(puzzle)
+    problem, x = bn.build_model(puzzle, None if mode == "no rule 3" else "exact")
     for (a, b), sign in signs.items():
         if mode == "ignore" or (mode == "equal only" and sign == "x"):
             continue
         same = sign == "="
         if mode == "swapped":
             same = not same
-        problem += (x[a] == x[b]) if same else (x[a] + x[b] == 1)
+        if same and mode == "half equal":
+            problem += x[a] <= x[b]          # '=' one way only
+        elif not same and mode == "at least one":
+            problem += x[a] + x[b] >= 1      # 'x' read as "not both zero"
+        else:
+            problem += (x[a] == x[b]) if same else (x[a] + x[b] == 1)
     return problem, x
 
 
 # -- right answers --------------------------------------------------------------------------------
 @pytest.mark.parametrize("check, right", [
-    (ck.check_two_rules, ck.two_rules), (ck.check_count, count_with(ck.two_rules)),
+    (ck.check_wrapped, wrapped_variant), (ck.check_two_rules, ck.two_rules), (ck.check_count, count_with(ck.two_rules)),
     (ck.check_bigm, bigm_variant), (ck.check_plus, plus_variant),
 ])
 def test_right_answers_pass_and_stubs_are_not_done(check, right):
@@ -85,18 +112,55 @@ def test_right_answers_pass_and_stubs_are_not_done(check, right):
 
 # -- Exercise 3.1 -------------------------------------------------------------------------------
 @pytest.mark.parametrize("slip, fault", [
+    (dict(wrap=()), "across its ends"),                           # the chapter's model copied: no wrapping
+    (dict(wrap=(0,)), "across its ends"),                         # off by one: only one wrapped window
+    (dict(wrap_cols=False), "across its ends, at (6, 6), (7, 6), (0, 6)"),  # columns do not wrap
+    (dict(high=3), "3 equal cells"),                              # three ones allowed
+    (dict(low=2), "rules out a valid filling"),                   # too strict
+    (dict(givens=False), "but it is given as"),                   # the givens ignored
+])
+def test_ex31_wrong_wrapped_models_fail_naming_the_rule(slip, fault):
+    report = ck.check_wrapped(lambda p: wrapped_variant(p, **slip))
+    assert not report.passed and fault in report.summary(), report.summary()
+
+
+build_two_rules = ck.two_rules  # a global, as the exercise notebook names it
+
+
+def wrapped_on_top(puzzle):
+    return build_two_rules(puzzle)  # the given model of rules 1 and 2, not written by the student
+
+
+def test_ex31_the_chapter_model_and_library_calls_are_refused():
+    report = ck.check_wrapped(lambda p: bn.build_model(p, distinct=None))
+    assert not report.passed and "your answer calls bn.build_model" in report.summary()
+    assert "your answer calls build_two_rules" in ck.check_wrapped(wrapped_on_top).summary()
+    assert build_two_rules(bn.empty(4)) and bn.build_model(bn.empty(4))  # restored after the check
+
+
+def test_wrapping_matters_only_from_8x8_and_on_the_8x8_boards():
+    for n in (4, 6):
+        assert bn.brute_force_fillings(bn.empty(n), distinct=False, extra=ck.wraps_ok) == \
+            bn.brute_force_fillings(bn.empty(n), distinct=False)
+    for name, p in ck.wrapped_battery()[-3:]:
+        wrapped = bn.brute_force_fillings(p, distinct=False, extra=ck.wraps_ok)
+        assert 0 < len(wrapped) < len(bn.brute_force_fillings(p, distinct=False)), name
+    grid = [[1, 1, 0, 0, 1, 0, 0, 1]] * 8
+    assert any("across its ends" in m for m in ck.verify_wrapped(bn.empty(8), grid))
+    assert ck.draw_wrapped(bn.empty(8), grid).axes
+
+
+# -- rules 1 and 2, the model Exercises 3.2 and 3.3 stand on -------------------------------------
+@pytest.mark.parametrize("slip, fault", [
     (dict(last_window=False), "3 equal cells"),                   # off by one: the last window forgotten
     (dict(balance=False), "ones and"),                            # rule 1 dropped
-    (dict(low=2), "rules out a valid filling"),                   # reversed/strict inequality
-    (dict(givens=False), "but it is given as"),                   # the givens ignored
-    (dict(high=3), "3 equal cells"),                              # three ones allowed
-])
-def test_ex31_wrong_models_fail_naming_the_rule(slip, fault):
+])  # (the other slips are tried on Exercise 3.1's wrapped model above)
+def test_two_rules_wrong_models_fail_naming_the_rule(slip, fault):
     report = ck.check_two_rules(lambda p: two_rules_variant(p, **slip))
     assert not report.passed and fault in report.summary(), report.summary()
 
 
-def test_ex31_rule_three_kept_is_too_strict_and_library_calls_are_refused():
+def test_two_rules_library_calls_are_refused():
     report = ck.check_two_rules(lambda p: ck.two_rules(p) if p.size < 6 else bn.build_model(p))
     assert "calls bn.build_model" in report.summary()
     report = ck.check_two_rules(lambda p: bn.build_model(p, distinct=None))
@@ -119,10 +183,10 @@ def test_ex32_wrong_counts_fail_naming_the_fault():
     assert "return the number of fillings, an int" in ck.check_count(returns_list).summary()
 
 
-def test_ex32_points_back_to_ex31_when_the_model_is_wrong():
+def test_ex32_points_back_to_the_model_when_it_is_wrong():
     wrong = lambda p: two_rules_variant(p, last_window=False)  # noqa: E731
     report = ck.check_count(count_with(wrong), wrong)
-    assert not report.passed and "Exercise 3.1 does not pass yet" in report.summary()
+    assert not report.passed and "build_two_rules does not state rules 1 and 2 yet" in report.summary()
     assert "fix build_two_rules first" in report.summary()
     assert ck.check_count(count_with(ck.two_rules), ck.two_rules).passed
 
@@ -164,6 +228,9 @@ def test_ex33_calling_the_library_is_refused():
     ("ignore", "have '=' between them but differ"),
     ("swapped", "that filling breaks your constraint"),
     ("equal only", "have 'x' between them but are equal"),
+    ("half equal", "have '=' between them but differ"),
+    ("at least one", "have 'x' between them but are equal"),
+    ("no rule 3", "are equal ("),
 ])
 def test_ex34_wrong_models_fail_naming_the_sign(mode, fault):
     report = ck.check_plus(lambda p, s: plus_variant(p, s, mode))
@@ -187,3 +254,18 @@ def test_plus_boards_have_few_solutions_and_one_impossible():
     assert counts[-1] == 0 and all(0 < c <= 10 for c in counts[:-1])
     name, puzzle, signs = ck.plus_battery()[1]
     assert ck.draw_plus(puzzle, None, dict(signs)).axes
+
+
+# -- hidden boards (a lecturer's seed, core.checks.hidden_boards) ---------------------------------
+def test_hidden_boards_grow_every_battery_and_right_answers_still_pass(monkeypatch):
+    public = (len(ck.battery()), len(ck.wrapped_battery()), len(ck.plus_battery()))
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "7")
+    grown = (len(ck.battery()), len(ck.wrapped_battery()), len(ck.plus_battery()))
+    assert grown == (public[0] + 3, public[1] + 6, public[2] + 3)
+    assert all(name.startswith("hidden board") for name, _ in ck.battery()[-3:])
+    for check, right in ((ck.check_wrapped, wrapped_variant), (ck.check_count, count_with(ck.two_rules)),
+                         (ck.check_bigm, bigm_variant), (ck.check_plus, plus_variant)):
+        report = check(right)
+        assert report.passed and report.total_boards >= 8, report.summary()
+    report = ck.check_wrapped(lambda p: wrapped_variant(p, wrap=()))
+    assert not report.passed

@@ -6,7 +6,8 @@ cuts, up to one more than the true number) and compare with the fillings found b
 without any solver (:func:`puzzlelib.binairo.rules.brute_force_fillings`), on a battery of small
 boards: the chapter's board, an empty 4x4 (90 fillings without rule 3, 72 with it), a board that
 rule 3 alone makes unique, a board only rule 3 makes impossible, and one the first two rules
-already rule out.
+already rule out. With a lecturer's hidden seed (``core.checks.hidden_boards``) every battery also
+gets random boards the student never saw.
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ from functools import cache
 
 import pulp
 
-from ..core.checks import Case, CheckReport, Failure, compare_fillings, forbidden, model_fillings, run_check
+from ..core.checks import (Case, CheckReport, Failure, compare_fillings, forbidden, hidden_boards, model_fillings,
+                           run_check)
 from ..core.drawing import INK
 from ..core.errors import PuzzleError
 from ..core.solver import add_binary
-from .board import SEED_BOARD, Puzzle, empty
+from .board import SEED_BOARD, Puzzle, cell_of, cols_of, empty, rows_of
 from .drawing import draw
 from .generators import planted_puzzle, random_grid
 from .model import build_model
@@ -72,9 +74,16 @@ NO_FILLING = """binairo
 PUZZLE_TEAM = "0c1i1a10a0b100g11b"
 
 
-@cache
 def battery() -> tuple[tuple[str, Puzzle], ...]:
-    """The boards every Binairo check tries, each with a name a student can look up."""
+    """The boards every Binairo check tries, each with a name a student can look up (and, with a
+    lecturer's hidden seed, three random boards more)."""
+    hidden = hidden_boards(lambda s: planted_puzzle(6, seed=s, density=0.35)[0])
+    return public_battery() + tuple(hidden)
+
+
+@cache
+def public_battery() -> tuple[tuple[str, Puzzle], ...]:
+    """The boards every student sees."""
     boards = [("the chapter's 6x6", Puzzle.from_text(CHAPTER_6X6)),
               (f"the 6x6 task string '{PUZZLE_TEAM}'", Puzzle.from_puzzleteam(PUZZLE_TEAM)),
               ("the empty 4x4", empty(4)),
@@ -133,9 +142,9 @@ def broken_constraint(model, grid) -> str | None:
 
 
 # --------------------------------------------------------------------------------------------- #
-# Exercise 3.1: rules 1 and 2 only
+# Rules 1 and 2 only (the model Exercises 3.2 and 3.3 stand on)
 # --------------------------------------------------------------------------------------------- #
-def check_two_rules(build, exercise: str = "3.1") -> CheckReport:
+def check_two_rules(build, exercise: str = "3.1 (rules 1 and 2)") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the fillings that keep rules 1 and 2."""
     def verify12(puzzle, grid):
         return verify(puzzle, grid, distinct=False)
@@ -146,6 +155,75 @@ def check_two_rules(build, exercise: str = "3.1") -> CheckReport:
     cases = [filling_case(name, p, build, true_fillings(p, False), verify12, draw12) for name, p in battery()]
     with forbidden(build, {"bn.build_model": build_model}):
         return run_check(exercise, "the model of rules 1 and 2", cases)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 3.1: rules 1 and 2 on a board that wraps around
+# --------------------------------------------------------------------------------------------- #
+# (seed of the planted grid, share of cells given): 8x8 boards where the plain windows of three
+# admit more fillings than the wrapped ones (on boards up to 6x6 wrapping changes nothing).
+WRAPPED_8X8 = ((421, 0.4), (438, 0.35), (454, 0.4))
+
+
+def wrap_faults(grid) -> list[tuple[str, frozenset]]:
+    """The windows of three that cross the ends of a line (last, first) and hold equal cells."""
+    grid = getattr(grid, "grid", grid)
+    n = len(grid)
+    found = []
+    for kind, lines in (("row", rows_of(grid)), ("col", cols_of(grid))):
+        for i, line in enumerate(lines):
+            for k in (n - 2, n - 1):
+                ks = (k, (k + 1) % n, (k + 2) % n)
+                if len({line[t] for t in ks}) == 1:
+                    cells = [cell_of(kind, i, t) for t in ks]
+                    found.append((f"{kind} {i} has three equal cells ({line[k]}) across its ends, at "
+                                  f"{', '.join(map(str, cells))}", frozenset(cells)))
+    return found
+
+
+def wraps_ok(grid) -> bool:
+    return not wrap_faults(grid)
+
+
+def verify_wrapped(puzzle: Puzzle, grid) -> list[str]:
+    """Rules 1 and 2, with rule 2 also on the two windows that wrap around each line."""
+    return verify(puzzle, grid, distinct=False) + [message for message, _ in wrap_faults(grid)]
+
+
+def draw_wrapped(puzzle: Puzzle, grid, ax=None):
+    mark = None if grid is None else (broken_cells(puzzle, grid, distinct=False)
+                                      | set().union(*(cells for _, cells in wrap_faults(grid))))
+    return draw(puzzle, grid, ax=ax, mark=mark, distinct=False)
+
+
+def _wrapped_board(seed: int, density: float) -> Puzzle:
+    """An 8x8 board planted on a grid whose lines also keep rule 2 around their ends: the grid of
+    ``seed`` when it does, else the first that does among grids of seeds drawn from ``seed``."""
+    draw_seeds = random.Random(seed)
+    while not wraps_ok(grid := random_grid(8, seed)):
+        seed = draw_seeds.randrange(2 ** 31)
+    rng = random.Random(seed)
+    keep = set(rng.sample([(r, c) for r in range(8) for c in range(8)], round(density * 64)))
+    return Puzzle([[grid[r][c] if (r, c) in keep else None for c in range(8)] for r in range(8)])
+
+
+def wrapped_battery() -> tuple[tuple[str, Puzzle], ...]:
+    """The boards of Exercise 3.1: the common battery and 8x8 boards where wrapping matters."""
+    boards = [(f"an 8x8 board #{seed} where wrapping matters", _wrapped_board(seed, density))
+              for seed, density in WRAPPED_8X8]
+    hidden = hidden_boards(lambda s: _wrapped_board(s, 0.45))
+    return battery() + tuple(boards) + tuple(hidden)
+
+
+def check_wrapped(build, exercise: str = "3.1") -> CheckReport:
+    """``build(puzzle) -> (problem, x)`` must admit exactly the fillings that keep rules 1 and 2,
+    with rule 2's windows wrapping around the ends of every row and column."""
+    cases = [filling_case(name, p, build,
+                          frozenset(brute_force_fillings(p, distinct=False, extra=wraps_ok)),
+                          verify_wrapped, draw_wrapped)
+             for name, p in wrapped_battery()]
+    with forbidden(build, {"bn.build_model": build_model, "build_two_rules": two_rules}):
+        return run_check(exercise, "rules 1 and 2 on a board that wraps around", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -162,8 +240,9 @@ def check_count(count_fillings, build=None, exercise: str = "3.2") -> CheckRepor
         if not first.passed:
             report = CheckReport(exercise, "counting fillings by no-good cuts", status="failed",
                                  total_boards=len(battery()))
-            report.lines = [f"Exercise 3.1 does not pass yet ({first.passed_boards} of {first.total_boards} boards "
-                            "right), and count_fillings counts the fillings of that model: fix build_two_rules first."]
+            report.lines = [f"build_two_rules does not state rules 1 and 2 yet ({first.passed_boards} of "
+                            f"{first.total_boards} boards right), and count_fillings counts the fillings of that "
+                            "model: fix build_two_rules first."]
             return report
     cases = []
     for name, puzzle in battery():
@@ -237,21 +316,31 @@ def random_signs(grid: Grid, count: int, seed: int) -> dict[Pair, str]:
     return {p: "=" if grid[p[0][0]][p[0][1]] == grid[p[1][0]][p[1][1]] else "x" for p in sorted(chosen)}
 
 
-@cache
+def _plus_board(seed: int, n: int, givens: int, signs: int):
+    """A Binairo+ board planted on a random grid: ``givens`` of its cells and ``signs`` true signs."""
+    grid = random_grid(n, seed)
+    rng = random.Random(seed)
+    keep = set(rng.sample([(r, c) for r in range(n) for c in range(n)], givens))
+    puzzle = Puzzle([[grid[r][c] if (r, c) in keep else None for c in range(n)] for r in range(n)])
+    return puzzle, tuple(sorted(random_signs(grid, signs, seed).items()))
+
+
 def plus_battery():
-    """Binairo+ boards: (name, puzzle, signs)."""
+    """Binairo+ boards: (name, puzzle, signs); with a lecturer's hidden seed, three random ones more."""
+    hidden = [(name, *board) for name, board in hidden_boards(lambda s: _plus_board(s, 6, 2, 16))]
+    return public_plus_battery() + tuple(hidden)
+
+
+@cache
+def public_plus_battery():
+    """The Binairo+ boards every student sees."""
     boards = []
     for seed, (n, givens, signs) in enumerate([(4, 0, 5), (6, 2, 14), (6, 0, 18), (6, 4, 18)]):
-        grid = random_grid(n, 500 + seed)
-        rng = random.Random(500 + seed)
-        keep = set(rng.sample([(r, c) for r in range(n) for c in range(n)], givens))
-        puzzle = Puzzle([[grid[r][c] if (r, c) in keep else None for c in range(n)] for r in range(n)])
-        boards.append((f"Binairo+ {n}x{n} #{500 + seed}", puzzle, random_signs(grid, signs, 500 + seed)))
+        boards.append((f"Binairo+ {n}x{n} #{500 + seed}", *_plus_board(500 + seed, n, givens, signs)))
     # An impossible one: '=' on a pair and 'x' chained so that they contradict.
-    puzzle = empty(4)
     signs = {((0, 0), (0, 1)): "=", ((0, 1), (0, 2)): "=", ((1, 0), (1, 1)): "x"}
-    boards.append(("Binairo+ 4x4 with three equal neighbours forced", puzzle, signs))
-    return tuple((name, p, tuple(sorted(s.items()))) for name, p, s in boards)
+    boards.append(("Binairo+ 4x4 with three equal neighbours forced", empty(4), tuple(sorted(signs.items()))))
+    return tuple(boards)
 
 
 def broken_sign_cells(grid, signs: dict[Pair, str]) -> set[tuple[int, int]]:
@@ -329,5 +418,5 @@ def build_bigm_broken(puzzle: Puzzle):
     return problem, x
 
 
-__all__ = ["check_two_rules", "check_count", "check_bigm", "check_plus", "battery", "plus_battery",
+__all__ = ["check_wrapped", "wrapped_battery", "verify_wrapped", "draw_wrapped", "check_two_rules", "check_count", "check_bigm", "check_plus", "battery", "plus_battery",
            "verify_plus", "draw_plus", "random_signs", "build_bigm_broken", "two_rules", "true_fillings", "PuzzleError"]

@@ -128,6 +128,7 @@ class Trial:
     rounds: int = 1
 
 
+# BEGIN forced_equal_trial
 def forced_equal_trial(n: int, distinct: str = "exact", solver: str | None = None,
                        time_limit: float = 10.0, rows: tuple[int, int] = (0, 1),
                        options: dict | None = None) -> Trial:
@@ -180,3 +181,4 @@ def _solve_with_options(problem, solver: str, time_limit: float, options: dict |
         raise NoSolution("no assignment satisfies every constraint")
     if status != pulp.LpStatusOptimal or problem.sol_status != pulp.LpSolutionOptimal:
         raise SolverError(f"time limit of {time_limit:g} s reached before the solver proved an answer")
+# END forced_equal_trial
