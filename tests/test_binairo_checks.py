@@ -64,16 +64,22 @@ def count_with(build, cap=lambda limit: limit):
     return count
 
 
-def bigm_variant(puzzle, M=None, same_cols=False, flip=False, skip_cols=False):
+def bigm_variant(puzzle, M=None, same_cols=False, flip=False, skip_cols=False, shared_y=False,
+                 column_weight_j=False):
     """Exercise 3.3's model with one slip switched on by the arguments."""
     problem, x = ck.two_rules(puzzle)
     n = puzzle.size
     M = 2 ** n if M is None else M
     rows = [pulp.lpSum(2 ** j * x[i, j] for j in range(n)) for i in range(n)]
-    cols = rows if same_cols else [pulp.lpSum(2 ** i * x[i, j] for i in range(n)) for j in range(n)]
+    cols = rows if same_cols else [pulp.lpSum(2 ** (j if column_weight_j else i) * x[i, j] for i in range(n))
+                                   for j in range(n)]
+    ys = {}
     for kind, R in (("row", rows),) + (() if skip_cols else (("col", cols),)):
         for a, b in itertools.combinations(range(n), 2):
-            y = add_binary(problem, f"y_{kind}_{a}_{b}")
+            if shared_y:  # one y for rows (a, b) and columns (a, b): their orders tied together
+                y = ys.setdefault((a, b), add_binary(problem, f"y_{a}_{b}"))
+            else:
+                y = add_binary(problem, f"y_{kind}_{a}_{b}")
             problem += R[a] - R[b] >= 1 - M * (1 - y)
             if flip:
                 problem += R[b] - R[a] >= 1 - M * (1 - y)
@@ -212,6 +218,8 @@ def test_ex33_the_broken_bigm_fails_with_both_symptoms():
     (dict(same_cols=True), "cols"),                       # columns never compared
     (dict(skip_cols=True), "cols"),                       # columns forgotten
     (dict(flip=True), "are equal"),                       # the second bound switched on the wrong y
+    (dict(shared_y=True), "rules out a valid filling"),   # one y per (a, b) for rows and columns alike
+    (dict(column_weight_j=True), "rules out a valid filling"),  # column j's cells all weighted 2^j
 ])
 def test_ex33_wrong_models_fail_naming_the_fault(slip, fault):
     report = ck.check_bigm(lambda p: bigm_variant(p, **slip))
