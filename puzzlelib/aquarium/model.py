@@ -34,7 +34,7 @@ def build_model(puzzle: Puzzle, counts: bool = True):
         rows = puzzle.tank_rows(t)  # from the tank's bottom row up
         for cells in rows:
             for a, b in zip(cells, cells[1:]):
-                problem += x[a] == x[b], f"level_{t}_{a[0]}_{b[1]}"                                 # (3)
+                problem += x[a] - x[b] == 0, f"level_{t}_{a[0]}_{b[1]}"                             # (3)
         for lower, upper in zip(rows, rows[1:]):
             problem += x[upper[0]] <= x[lower[0]], f"rests_{t}_{upper[0][0]}"                     # (4)
     return problem, x

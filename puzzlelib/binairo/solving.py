@@ -144,7 +144,7 @@ def forced_equal_trial(n: int, distinct: str = "exact", solver: str | None = Non
     problem, x = build_model(puzzle, None if distinct == "lazy" else distinct)
     a, b = rows
     for j in range(n):
-        problem += x[a, j] == x[b, j], f"force_rows_{a}_{b}_equal_{j}"
+        problem += x[a, j] - x[b, j] == 0, f"force_rows_{a}_{b}_equal_{j}"
     name = solver_name(solver)
     start = time.perf_counter()
     rounds = 1
