@@ -101,7 +101,7 @@ def plus_variant(puzzle, signs, mode="right"):
         elif not same and mode == "at least one":
             problem += x[a] + x[b] >= 1      # 'x' read as "not both zero"
         else:
-            problem += (x[a] == x[b]) if same else (x[a] + x[b] == 1)
+            problem += (x[a] - x[b] == 0) if same else (x[a] + x[b] == 1)
     return problem, x
 
 
