@@ -17,6 +17,8 @@ from functools import cache
 
 import pulp
 
+from .core.compat import is_constraint
+
 from . import thermometer as th
 from .core import add_binary, enumerate_solutions, new_problem, solve_model
 from .core.branch_and_bound import branch_and_bound, most_fractional
@@ -227,7 +229,7 @@ def check_cut(cut: Callable, exercise: str = "10.3") -> CheckReport:
     def constraint_of():
         problem, x = th.build_model(puzzle)
         made = cut(x)
-        if not isinstance(made, pulp.LpConstraint):
+        if not is_constraint(made):
             return None, Failure(f"your function returned {type(made).__name__} {made!r}; it must return a "
                                  "constraint such as x[1, 2] <= 0 (with <=, >= or ==)")
         names = {v.name for v in x.values()}

@@ -31,13 +31,13 @@ def cell_model(puzzle, split_rows=True, counts=True, reverse=False, skip_none=Tr
             if split_rows:
                 same = [(r, cc) for cc in range(c + 1, n) if t[r][cc] == t[r][c]]
                 if same:
-                    problem += x[r, c] == x[same[0]]
+                    problem += x[r, c] - x[same[0]] == 0
                 below = [(r + 1, cc) for cc in range(n) if r + 1 < m and t[r + 1][cc] == t[r][c]]
                 if below:
                     problem += (x[r, c] >= x[below[0]]) if reverse else (x[r, c] <= x[below[0]])
             else:  # the colleague's model: only neighbours are tied
                 if c + 1 < n and t[r][c] == t[r][c + 1]:
-                    problem += x[r, c] == x[r, c + 1]
+                    problem += x[r, c] - x[r, c + 1] == 0
                 if r + 1 < m and t[r][c] == t[r + 1][c]:
                     problem += (x[r, c] >= x[r + 1, c]) if reverse else (x[r, c] <= x[r + 1, c])
     return problem, x
@@ -168,7 +168,7 @@ def whole_tank_one_value(puzzle):  # too strict: a tank all wet or all dry
     problem, x = cell_model(puzzle)
     for cells in puzzle.tanks:
         for cell in cells[1:]:
-            problem += x[cell] == x[cells[0]]
+            problem += x[cell] - x[cells[0]] == 0
     return problem, x
 
 

@@ -301,7 +301,7 @@ def thermometer_variant(puzzle, fault):
             if fault == "to_bulb":
                 problem += x[cells[0]] >= x[cells[k]]
             elif fault == "equal":
-                problem += x[cells[k - 1]] == x[cells[k]]
+                problem += x[cells[k - 1]] - x[cells[k]] == 0
             else:
                 problem += x[cells[k - 1]] >= x[cells[k]]
     return problem, x
@@ -347,7 +347,7 @@ def rules_variant(hours, marks, budget, requires, most, fault):
     problem += pulp.lpSum(marks[k] * x[k] for k in hours)
     problem += pulp.lpSum(hours[k] * x[k] for k in hours) <= budget
     for a, b in requires:
-        problem += (x[a] == x[b]) if fault == "if_and_only_if" else (x[a] <= x[b])
+        problem += (x[a] - x[b] == 0) if fault == "if_and_only_if" else (x[a] <= x[b])
     problem += (pulp.lpSum(x.values()) == most) if fault == "exactly" else (pulp.lpSum(x.values()) <= most)
     solve_model(problem)
     return [k for k in hours if x[k].value() > 0.5]

@@ -18,6 +18,8 @@ from functools import cache
 
 import pulp
 
+from ..core.compat import constraint_name, constraint_text
+
 from ..core.checks import (Case, CheckReport, Failure, compare_fillings, forbidden, hidden_boards, model_fillings,
                            run_check)
 from ..core.drawing import INK
@@ -128,16 +130,16 @@ def filling_case(name: str, puzzle, build, truth, verify_fn, draw_fn, *args) -> 
 def broken_constraint(model, grid) -> str | None:
     """The first constraint of ``model`` = (problem, x), over x alone, that ``grid`` breaks."""
     problem, x = model
-    value = {id(var): grid[r][c] for (r, c), var in x.items()}
+    value = {var.name: grid[r][c] for (r, c), var in x.items()}  # by name: PuLP 4 re-wraps variables
     for k, constraint in enumerate(problem.constraints()):
-        cname = constraint.name or f"number {k + 1}"
-        if not all(id(var) in value for var in constraint.keys()):
+        cname = constraint_name(constraint) or f"number {k + 1}"
+        if not all(var.name in value for var in constraint.keys()):
             continue
-        lhs = sum(coef * value[id(var)] for var, coef in constraint.items()) + constraint.constant
+        lhs = sum(coef * value[var.name] for var, coef in constraint.items()) + constraint.constant
         sense = constraint.sense
         if (sense == pulp.LpConstraintEQ and abs(lhs) > 1e-6) or (sense == pulp.LpConstraintLE and lhs > 1e-6) \
                 or (sense == pulp.LpConstraintGE and lhs < -1e-6):
-            return f"{cname}: {constraint}"
+            return f"{cname}: {constraint_text(constraint)}"
     return None
 
 

@@ -16,6 +16,8 @@ from functools import cache
 
 import pulp
 
+from ..core.compat import is_constraint
+
 from ..core.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
 from ..core.drawing import BAD, GOOD, INK, MUTED, new_figure, side_by_side
 from ..core.errors import NoSolution, SolverError
@@ -118,14 +120,14 @@ def fewest(puzzle: Puzzle) -> BruteForce:
 # --------------------------------------------------------------------------------------------- #
 def admitted_points(rows, y, ins) -> list[tuple[int, ...]] | Failure:
     """The 0/1 points (inputs..., y) that satisfy every constraint in ``rows``."""
-    if isinstance(rows, pulp.LpConstraint):
+    if is_constraint(rows):
         rows = [rows]
     if not isinstance(rows, (list, tuple)):
         return Failure(f"return a list of constraints, not a {type(rows).__name__}")
     for k, row in enumerate(rows):
-        if isinstance(row, tuple) and len(row) == 2 and isinstance(row[1], pulp.LpConstraint):
+        if isinstance(row, tuple) and len(row) == 2 and is_constraint(row[1]):
             row = row[1]  # (name, constraint) pairs are fine too
-        if not isinstance(row, pulp.LpConstraint):
+        if not is_constraint(row):
             hint = " (write each inequality as its own list item, e.g. y <= a)" if isinstance(row, bool) else ""
             return Failure(f"item {k + 1} of your list is a {type(row).__name__}, not a constraint{hint}")
     rows = [r[1] if isinstance(r, tuple) else r for r in rows]

@@ -86,11 +86,12 @@ class Relaxation:
         self.lower = np.array([-math.inf if v.lowBound is None else v.lowBound for v in self.variables], float)
         self.upper = np.array([math.inf if v.upBound is None else v.upBound for v in self.variables], float)
         self.sense = problem.sense
-        objective = problem.objective if problem.objective is not None else pulp.LpAffineExpression()
-        self.feasibility = not any(coef for var, coef in objective.items() if var.name != "__dummy")
-        self.offset = float(objective.constant)
+        objective = problem.objective
+        items = list(objective.items()) if objective is not None else []
+        self.feasibility = not any(coef for var, coef in items if var.name != "__dummy")
+        self.offset = float(objective.constant) if objective is not None else 0.0
         cost = np.zeros(len(self.names))
-        for var, coef in objective.items():
+        for var, coef in items:
             if var.name in self.column:
                 cost[self.column[var.name]] = coef
         self.highs = highspy.Highs()

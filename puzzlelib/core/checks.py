@@ -107,6 +107,15 @@ class CheckReport:
                 display(failure.figure())
 
 
+def explain_exception(exc: Exception) -> str:
+    """A student's exception in words, with a hint where the cause is a known trap."""
+    text = f"your code raised {type(exc).__name__}: {exc}"
+    if isinstance(exc, TypeError) and "object cannot be passed as a constraint" in str(exc):
+        text += (" (with PuLP 4, x[a] == x[b] between two variables is a plain comparison, True or"
+                 " False: write x[a] - x[b] == 0)")
+    return text
+
+
 def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: int = 3,
               unit: str = "board") -> CheckReport:
     """Run every case and collect a report; stop early when the exercise is still a stub."""
@@ -125,7 +134,7 @@ def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: in
         except ForbiddenCall as exc:
             failure = Failure(str(exc))
         except Exception as exc:  # a student's bug is feedback, not a traceback
-            failure = Failure(f"your code raised {type(exc).__name__}: {exc}")
+            failure = Failure(explain_exception(exc))
         if failure is None:
             report.passed_boards += 1
             continue

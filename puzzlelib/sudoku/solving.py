@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pulp
 
+from ..core.compat import fix_variable
+
 from ..core.enumeration import enumerate_solutions
 from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..core.solver import Deadline, solve_model, solver_name, value01
@@ -50,8 +52,7 @@ def fix_by_deduction(problem, G, puzzle: Puzzle, solver: str | None = None) -> i
     fixed = 0
     for (r, c, v), var in G.items():
         if v not in cand[r][c] or len(cand[r][c]) == 1:
-            var.cat = pulp.LpContinuous
-            var.lowBound = var.upBound = 1 if v in cand[r][c] else 0
+            fix_variable(var, 1 if v in cand[r][c] else 0)
             fixed += 1
     return fixed
 

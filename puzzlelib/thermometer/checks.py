@@ -18,6 +18,8 @@ from functools import cache
 
 import pulp
 
+from ..core.compat import constraint_name, constraint_text
+
 from ..core.checks import (
     Case, CheckReport, Failure, compare_fillings, filling_case, forbidden, hidden_boards, model_fillings, run_check,
 )
@@ -96,14 +98,14 @@ def broken_constraint(problem: pulp.LpProblem, x: dict, grid) -> str | None:
     as ``name: text``, or None. Constraints over variables other than x are skipped."""
     values = {x[cell].name: grid[cell[0]][cell[1]] for cell in x}
     for constraint in problem.constraints():
-        name = constraint.name
-        if any(v.name not in values for v in constraint):
+        name = constraint_name(constraint)
+        if any(v.name not in values for v in constraint.keys()):
             continue
         lhs = sum(coef * values[v.name] for v, coef in constraint.items()) + constraint.constant
         broken = {pulp.LpConstraintEQ: abs(lhs) > 1e-6, pulp.LpConstraintLE: lhs > 1e-6,
                   pulp.LpConstraintGE: lhs < -1e-6}[constraint.sense]
         if broken:
-            text = str(constraint)
+            text = constraint_text(constraint)
             text = text if len(text) <= 70 else text[:67] + "..."
             return f"{name} ({text})" if name else text
     for cell, var in x.items():
