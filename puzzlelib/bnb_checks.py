@@ -225,15 +225,17 @@ def check_cut(cut: Callable, exercise: str = "10.3") -> CheckReport:
     """``cut(x)`` returns one PuLP constraint over the board's cell variables ``x[i, j]``; it must cut
     off the LP point and keep every filling of the board."""
     puzzle, point, fillings = cut_board()
+    alive = []  # PuLP 4 frees a model's variables with the model: keep each model while its cut is read
 
     def constraint_of():
         problem, x = th.build_model(puzzle)
+        alive.append(problem)
         made = cut(x)
         if not is_constraint(made):
             return None, Failure(f"your function returned {type(made).__name__} {made!r}; it must return a "
                                  "constraint such as x[1, 2] <= 0 (with <=, >= or ==)")
         names = {v.name for v in x.values()}
-        strangers = sorted(v.name for v in made if v.name not in names)
+        strangers = sorted(v.name for v in made.keys() if v.name not in names)
         if strangers:
             return None, Failure(f"your cut uses {', '.join(strangers)}, which are not cells of this board")
         return made, None
