@@ -13,22 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from conftest import CHROMIUM, CHROMIUM_ARGS
 from labtools import SCREENSHOTS
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"browser tests need Chromium at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+@pytest.fixture
+def browser(chromium):
+    """The session's Chromium (conftest's): Playwright's sync API allows one instance per process."""
+    return chromium
 
 
 def _free_port() -> int:
