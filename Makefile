@@ -61,7 +61,7 @@ test-notebooks: setup
 test-browser: setup browser
 	$(PY) -m pytest tests/browser
 
-# The library on the newest PuLP 4 pre-release, in a venv of its own (unit tests; about 3 minutes).
+# The library on the newest PuLP 4 pre-release, in a venv of its own (unit tests; about 8 minutes on one core).
 VENV4 ?= .venv-pulp4
 test-pulp4:
 	@test -x $(VENV4)/bin/python || $(PYTHON) -m venv $(VENV4)
