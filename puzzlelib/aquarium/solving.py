@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import pulp
-
+from ..core.elastic import nearest_counts
 from ..core.enumeration import enumerate_solutions
-from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..core.solver import Deadline, add_integer, solve_model, solver_name, value01
+from ..core.errors import NoSolution, PuzzleError
+from ..core.solver import Deadline, solve_model, solver_name, value01
 from ..core.validate import check_choice, check_limit
 from .board import Puzzle, Solution
 from .model import build_model
@@ -80,28 +79,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=10.
     problem, x = build_model(puzzle, counts=False)
     lines = [("row", r, [x[r, c] for c in range(ncols)], want) for r, want in enumerate(puzzle.rows)]
     lines += [("col", c, [x[r, c] for r in range(nrows)], want) for c, want in enumerate(puzzle.cols)]
-    slack = []
-    for kind, i, cells, want in lines:
-        if want is None:
-            continue
-        under = add_integer(problem, f"under_{kind}_{i}", 0)
-        over = add_integer(problem, f"over_{kind}_{i}", 0)
-        problem += pulp.lpSum(cells) + under - over == want, f"{kind}_count_{i}"
-        slack.append((kind, i, want, under, over))
-    problem += pulp.lpSum(u + o for *_, u, o in slack)
-    try:
-        solve_model(problem, solver=solver, time_limit=time_limit)
-    except (NoSolution, SolverError):
-        return None
-    changes = []
-    for kind, i, want, under, over in slack:
-        delta = round(over.value() - under.value())
-        if delta:
-            changes.append(f"{kind} {i} would need {want + delta} instead of {want}")
-    if not changes:
-        return None
-    shown = "; ".join(changes[:4]) + ("; ..." if len(changes) > 4 else "")
-    return f"the nearest solvable counts change {len(changes)} line(s): {shown}"
+    return nearest_counts(problem, lines, solver, time_limit)
 
 
 def format_solution(puzzle: Puzzle, solution) -> str:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import pulp
-
+from ..core.elastic import nearest_counts
 from ..core.enumeration import enumerate_solutions
-from ..core.errors import NoSolution, SolverError
-from ..core.solver import Deadline, add_integer, solve_model, solver_name, value01
+from ..core.errors import NoSolution
+from ..core.solver import Deadline, solve_model, solver_name, value01
 from ..core.validate import check_limit
 from .board import Puzzle, Solution, check_puzzle
 from .model import build_model
@@ -53,28 +52,9 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=Non
     puzzle = check_puzzle(puzzle)
     m, n = puzzle.shape
     problem, x = build_model(puzzle, counts=False)
-    slack = []
     lines = [("row", i, [x[i, j] for j in range(n)], puzzle.rows[i]) for i in range(m)]
     lines += [("col", j, [x[i, j] for i in range(m)], puzzle.cols[j]) for j in range(n)]
-    for kind, i, cells, count in lines:
-        under = add_integer(problem, f"under_{kind}_{i}", low=0)
-        over = add_integer(problem, f"over_{kind}_{i}", low=0)
-        problem += pulp.lpSum(cells) + under - over == count, f"{kind}_count_{i}"
-        slack.append((kind, i, count, under, over))
-    problem += pulp.lpSum(u + o for *_, u, o in slack)
-    try:
-        solve_model(problem, solver=solver, time_limit=time_limit)
-    except (NoSolution, SolverError):
-        return None
-    changes = []
-    for kind, i, count, under, over in slack:
-        delta = round(over.value() - under.value())
-        if delta:
-            changes.append(f"{kind} {i} would need {count + delta} instead of {count}")
-    if not changes:
-        return None
-    shown = "; ".join(changes[:4]) + ("; ..." if len(changes) > 4 else "")
-    return f"the nearest solvable counts change {len(changes)} lines: {shown}"
+    return nearest_counts(problem, lines, solver, time_limit)
 
 
 def format_solution(puzzle: Puzzle, solution) -> str:
