@@ -42,12 +42,6 @@ class InfinityLoopEditor(BoardEditor):
         self.tiles = [list(row) for row in puzzle.tiles]
         self.taps = 0
 
-    def read_text(self, text: str):
-        """The text format, or a task string (one line of hex digits, no ';' unlike other puzzles')."""
-        if "\n" not in text.strip() and not text.strip().lower().startswith(KIND):
-            return Puzzle.from_puzzleteam(text)
-        return Puzzle.from_text(text)
-
     def on_cell(self, row, col, button):
         code = self.tiles[row][col]
         if self.mode.value == TURN:
