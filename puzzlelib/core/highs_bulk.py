@@ -95,8 +95,6 @@ def _bulk_class(base):
                               np.array(indices, dtype=np.int32), np.array(values, dtype=float))
 
         def _read(self, lp, variables, constraints):
-            import highspy
-
             solution = lp.solverModel.getSolution()
             col_values = list(solution.col_value)
             col_duals = list(solution.col_dual)
@@ -111,19 +109,18 @@ def _bulk_class(base):
                     if constraint.sense == pulp.LpConstraintLE:
                         constraint.slack *= -1.0
                 constraint.pi = row_duals[constraint.index] if row_duals else None
-            return self._status(lp, highspy)
+            return self._status(lp)
 
-        def _status(self, lp, highspy):
+        def _status(self, lp):
             """PuLP's own mapping of HiGHS's model status (its findSolutionValues, minus the copying)."""
-            saved = lp.variables, lp._constraints
+            constraints = lp._constraints
             try:  # let PuLP map the status without walking the model again
-                lp.variables = lambda: []
+                lp.variables = lambda: []  # shadows the method on this instance only
                 lp._constraints = {}
                 return base.findSolutionValues(self, lp)
             finally:
-                lp.variables = saved[0]
-                lp._constraints = saved[1]
-                del lp.variables  # back to the class method
+                del lp.variables
+                lp._constraints = constraints
 
     _CACHE[base] = BulkHiGHS
     return BulkHiGHS
