@@ -25,6 +25,8 @@ import importlib
 from pathlib import Path
 from types import ModuleType
 
+from .core.errors import PuzzleError
+
 PACKAGE = Path(__file__).resolve().parent
 #: Folders of puzzlelib that are not puzzles.
 NOT_PUZZLES = {"core", "__pycache__"}
@@ -42,8 +44,6 @@ def kinds() -> list[str]:
 def load(kind: str) -> ModuleType:
     """The puzzle module of ``kind`` (``import puzzlelib.<kind>``)."""
     if kind not in kinds():
-        from .core.errors import PuzzleError
-
         raise PuzzleError(f"unknown puzzle kind {kind!r}: choose one of {', '.join(kinds())}")
     return importlib.import_module(f"puzzlelib.{kind}")
 
