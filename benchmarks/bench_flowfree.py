@@ -5,9 +5,10 @@
     python benchmarks/bench_flowfree.py --corpus   # every level of ../shared/corpus/flowfree.json
     python benchmarks/bench_flowfree.py --corpus --formulations   # the same, per-colour cells model beside
 
---corpus prints each real level with its size, the default solve's time and solver runs, the time
-of solutions(limit=2) and whether a second colouring exists (target: at most 5 s each, median under
-1 s, solutions within 3x of solve). --formulations adds the tidy search with the chapter's second
+--corpus prints each real level with its size, OR-Tools CP-SAT's times (one worker, in a subprocess:
+see cpsat_flowfree.py; --no-cpsat leaves it out), the default solve's time and solver runs, the time
+of solutions(limit=2), whether a second colouring exists (checked against the corpus's own count)
+and the ratio of the two times (target: at most 5 s each, median under 1 s, solutions within 3x). --formulations adds the tidy search with the chapter's second
 formulation of the cells model (a pipe binary per colour, degrees per colour).
 
 Boards come from `flowfree.random_puzzle` (a random Hamiltonian path cut into tidy pipes, dots at
@@ -98,24 +99,49 @@ def timed(call):
     return time.perf_counter() - start, value
 
 
-def corpus(cap: float, formulations: bool) -> None:
-    """Every corpus level: size, default solve, solutions(limit=2), and optionally the first model."""
+def time_cpsat(grids, cap):
+    """CP-SAT's results for every grid, from one subprocess (see cpsat_flowfree.py), or None."""
+    import json
+    import subprocess
+
+    result = subprocess.run([sys.executable, str(Path(__file__).with_name("cpsat_flowfree.py")), str(cap)],
+                            input=json.dumps(grids), capture_output=True, text=True)
+    if result.returncode != 0:
+        print("CP-SAT left out (pip install ortools, or `pip install -e .[bench]`):\n" + result.stderr[-500:],
+              file=sys.stderr)
+        return None
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+def corpus(cap: float, formulations: bool, cpsat: bool = True) -> None:
+    """Every corpus level: size, CP-SAT, default solve, solutions(limit=2), and optionally the first model."""
     import json
 
     if not CORPUS.exists():
         print(f"no corpus at {CORPUS}")
         return
-    rows, solve_times = [], []
-    for record in json.loads(CORPUS.read_text()):
+    records = json.loads(CORPUS.read_text())
+    sat = time_cpsat([r["decoded"]["grid"] for r in records], cap) if cpsat else None
+    rows, solve_times, ratios = [], [], []
+    for i, record in enumerate(records):
         puzzle = ff.Puzzle(record["decoded"]["grid"])
         t, answer = timed(lambda: ff.solve(puzzle, time_limit=cap))
         if answer is not None:
             assert ff.verify(puzzle, answer) == [], record["id"]
         solve_times.append(t if t is not None else float("inf"))
         t2, found = timed(lambda: ff.solutions(puzzle, limit=2, time_limit=cap))
-        row = [record["id"].split("-", 1)[1][:26], "x".join(map(str, puzzle.shape)), len(puzzle.colours),
-               seconds(t), "-" if answer is None else answer.rounds, seconds(t2),
-               "-" if found is None else ("yes" if len(found) > 1 else "no")]
+        if found is not None:
+            assert all(ff.verify(puzzle, s) == [] for s in found), record["id"]
+            assert (len(found) == 1) == bool(record["unique"]), record["id"]  # the corpus's own count
+        ratio = t2 / t if t and t2 else None
+        if ratio is not None:
+            ratios.append(ratio)
+        row = [record["id"].split("-", 1)[1][:26], "x".join(map(str, puzzle.shape)), len(puzzle.colours)]
+        if sat is not None:
+            row += [seconds(sat[i]["solve"]), seconds(sat[i]["second"])]
+        row += [seconds(t), "-" if answer is None else answer.rounds, seconds(t2),
+                "-" if found is None else ("yes" if len(found) > 1 else "no"),
+                "-" if ratio is None else f"{ratio:.1f}x"]
         if formulations:
             def first():
                 problem, variables = per_colour_model(puzzle)
@@ -123,14 +149,21 @@ def corpus(cap: float, formulations: bool) -> None:
             row.append(seconds(timed(first)[0]))
         rows.append(row)
         print(f"  measured {record['id']}", file=sys.stderr)
-    headers = ["level", "size", "colours", "solve", "solver runs", "solutions(2)", "second"]
-    widths = [26, 5, 7, 10, 11, 12, 6]
+    headers = ["level", "size", "colours"]
+    widths = [26, 5, 7]
+    if sat is not None:
+        headers += ["CP-SAT solve", "CP-SAT sol(2)"]
+        widths += [12, 13]
+    headers += ["solve", "solver runs", "solutions(2)", "second", "sol(2)/solve"]
+    widths += [10, 11, 12, 6, 12]
     if formulations:
         headers.append("per colour, tidy")
         widths.append(17)
-    print(f"Flow Free corpus ({len(rows)} levels), HiGHS, one run each, cap {cap:g} s (a dash: cap reached)")
+    print(f"Flow Free corpus ({len(rows)} levels), HiGHS, one run each, cap {cap:g} s (a dash: cap reached); "
+          "CP-SAT with one worker, the first colouring forbidden for sol(2)")
     print(table(headers, rows, widths=widths))
-    print(f"median solve {seconds(statistics.median(solve_times))}, worst {seconds(max(solve_times))}")
+    print(f"median solve {seconds(statistics.median(solve_times))}, worst {seconds(max(solve_times))}; "
+          f"solutions(2) within 3x of solve on {sum(r <= 3 for r in ratios)} of {len(rows)} levels")
 
 
 def main(argv=None):
@@ -140,9 +173,10 @@ def main(argv=None):
     parser.add_argument("--models", default=",".join(MODELS), help="comma-separated models to run")
     parser.add_argument("--corpus", action="store_true", help="every level of the shared corpus")
     parser.add_argument("--formulations", action="store_true", help="with --corpus: the first cells model too")
+    parser.add_argument("--no-cpsat", action="store_true", help="with --corpus: leave CP-SAT out")
     args = parser.parse_args(argv)
     if args.corpus:
-        corpus(args.cap or 60.0, args.formulations)
+        corpus(args.cap or 60.0, args.formulations, not args.no_cpsat)
         return
     cap = args.cap or (10.0 if args.quick else 30.0)
     sizes = [5, 8, 12, 14] if args.quick else [5, 8, 10, 12, 14, 15]

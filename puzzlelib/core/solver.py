@@ -87,15 +87,21 @@ def solver_name(solver: str | None = None) -> str:
     return name
 
 
-def make_solver(solver: str | None = None, time_limit: float | None = None, relax: bool = False):
-    """A configured, silent PuLP solver object."""
+def make_solver(solver: str | None = None, time_limit: float | None = None, relax: bool = False,
+                seed: int | None = None):
+    """A configured, silent PuLP solver object.
+
+    ``seed`` sets HiGHS's ``random_seed`` (its tie-breaking); CBC ignores it. A search that is
+    slow with one seed is often quick with another, which the Flow Free race uses.
+    """
     name = solver_name(solver)
     if name == "highs":
         if not pulp.HiGHS().available():
             raise SolverError("HiGHS is not available: install it with `pip install highspy`")
         from .highs_bulk import highs_class
 
-        return highs_class()(msg=False, timeLimit=time_limit, mip=not relax, threads=1)
+        options = {} if seed is None else {"random_seed": int(seed)}
+        return highs_class()(msg=False, timeLimit=time_limit, mip=not relax, threads=1, **options)
     try:
         import cbcbox
     except ImportError as exc:  # pragma: no cover - cbcbox is a dependency
@@ -116,16 +122,17 @@ def solve_model(
     solver: str | None = None,
     time_limit: float | None = None,
     relax: bool = False,
+    seed: int | None = None,
 ) -> float:
     """Solve ``problem`` in place and return the objective value (0 for pure feasibility).
 
     Raises :class:`NoSolution` when the model is infeasible and :class:`SolverError` when the
     solver stops without a proven answer (time limit) or fails. ``relax=True`` solves the LP
     relaxation instead, which several chapters use to show why a model works. ``time_limit`` is
-    seconds or a :class:`Deadline` shared with the rest of the call.
+    seconds or a :class:`Deadline` shared with the rest of the call; ``seed`` is HiGHS's random seed.
     """
     deadline = Deadline.of(time_limit)
-    engine = make_solver(solver, deadline.remaining(), relax)
+    engine = make_solver(solver, deadline.remaining(), relax, seed)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # never let solver plumbing reach a notebook
         try:

@@ -60,17 +60,18 @@ def cut_loops(problem, puzzle: Puzzle, model: str, variables, loops) -> None:
 
 # -- the lazy loop ---------------------------------------------------------------------------------
 def lazy_solve(problem, puzzle: Puzzle, model: str, variables, solver=None, time_limit=None,
-               max_rounds: int = MAX_ROUNDS, cuts: bool = True) -> Solution:
+               max_rounds: int = MAX_ROUNDS, cuts: bool = True, seed: int | None = None) -> Solution:
     """Solve; while the answer has loops without dots, cut each one off and solve again.
 
     ``time_limit`` (seconds or a shared Deadline) bounds every round together. The number of
-    solver runs is on the Solution returned (``rounds``) and on ``problem._rounds``.
+    solver runs is on the Solution returned (``rounds``) and on ``problem._rounds``; ``seed`` is
+    HiGHS's random seed.
     """
     deadline = Deadline.of(time_limit)
     lazy = cuts and model in ("cells", "lazy")
     for rounds in range(1, max_rounds + 1):
         problem._rounds = rounds
-        solve_model(problem, solver=solver, time_limit=deadline)
+        solve_model(problem, solver=solver, time_limit=deadline, seed=seed)
         used = used_edges(puzzle, model, variables)
         loops = stray_cycles(puzzle, used) if lazy else []
         if not loops:
@@ -92,46 +93,93 @@ def _check_flag(value, where: str) -> bool:
     return value
 
 
-#: The tidy search races two formulations in turns of growing length (seconds): each is far faster
-#: than the other on some real levels, and a race costs at most about three times the faster one.
-TIDY_TURNS = (2.0, 2.0, 8.0, 8.0, 32.0, 32.0)
+#: The turns of the tidy search: (formulation, HiGHS seed, seconds). The pipe-per-colour model is
+#: the stronger one, and HiGHS's presolve settles most real levels with it before any branching;
+#: the chapter's cells model is far faster on a few boards (a Numberlink 15x15 of the corpus), and
+#: a second seed cuts short the rare run that goes astray. A race costs at most a few times the
+#: faster entrant.
+TIDY_TURNS = (("per_colour", 0, 2.5), ("cells", 0, 2.5), ("per_colour", 1, 5.0), ("cells", 1, 5.0),
+              ("per_colour", 2, 20.0), ("cells", 2, 20.0))
 
 
-def _tidy_model(puzzle: Puzzle, which: int):
-    """The tidy search in formulation ``which``: 0 the chapter's cells model, 1 a pipe per colour."""
-    if which == 1:
+def _tidy_model(puzzle: Puzzle, formulation: str):
+    """The tidy search in one formulation: the chapter's cells model with (C7), or a pipe per colour."""
+    if formulation == "per_colour":
         return build_per_colour(puzzle)
     problem, variables = build_model(puzzle, model="cells")
     add_no_touch_rule(problem, puzzle, variables)
     return problem, variables
 
 
-def _tidy_attempt(puzzle: Puzzle, solver, deadline: Deadline) -> tuple[Solution | None, int]:
-    """Tidy pipes ((C7)) within three quarters of the time left, racing the two formulations turn by turn.
+class TidyRace:
+    """Tidy pipes ((C7)) by racing formulations and seeds in turns of growing length.
 
-    Returns the answer (None when there is no tidy one, or the time ran out) and the solver runs
-    spent. A turn that runs out of time is started again (from scratch) in a later, longer turn.
+    Each formulation is built when its first turn comes, then kept with its cycle cuts (and the
+    colourings forbidden so far), so a later turn starts where the earlier left its model. The
+    winner of :meth:`next` is remembered: asking again (after :meth:`forbid`) goes on with it.
     """
-    left = deadline.remaining()
-    budget = Deadline(0.75 * left) if left is not None else deadline
-    models: dict = {}  # each formulation is built when its first turn comes, then kept with its cuts
-    spent = 0
-    turns = list(TIDY_TURNS) + [None] * (left is None)
-    for i, turn in enumerate(turns):
-        if i % 2 not in models:
-            models[i % 2] = _tidy_model(puzzle, i % 2)
-        problem, variables = models[i % 2]
-        room = budget.remaining()
-        slice_ = Deadline(turn if room is None else min(turn, room)) if turn is not None else budget
+
+    def __init__(self, puzzle: Puzzle, solver, deadline: Deadline):
+        self.puzzle, self.solver, self.deadline = puzzle, solver, deadline
+        self.models: dict = {}
+        self.forbidden: list = []
+        self.winner = None  # (formulation, seed) of the last answer
+        self.spent = 0
+
+    def _model(self, formulation: str):
+        if formulation not in self.models:
+            problem, variables = _tidy_model(self.puzzle, formulation)
+            for k, grid in enumerate(self.forbidden):
+                problem += colouring_nogood(variables["x"], grid), f"nogood_{k}"
+            self.models[formulation] = (problem, variables)
+        return self.models[formulation]
+
+    def _turn(self, formulation: str, seed: int, slice_) -> Solution:
+        problem, variables = self._model(formulation)
         try:
-            return lazy_solve(problem, puzzle, "cells", variables, solver, slice_), spent + problem._rounds
-        except NoSolution:
-            return None, spent + problem._rounds
-        except SolverError:
-            spent += getattr(problem, "_rounds", 0)
-            if budget.requested is not None and budget.elapsed() >= budget.requested:
-                return None, spent
-    return None, spent
+            return lazy_solve(problem, self.puzzle, "cells", variables, self.solver, slice_, seed=seed)
+        finally:
+            self.spent += getattr(problem, "_rounds", 0)
+
+    def next(self, budget: Deadline | None = None) -> Solution | None:
+        """The next tidy colouring, or None when there is none (or ``budget`` ran out first)."""
+        budget = budget or self.deadline
+        if self.winner is not None:  # go on with the formulation that answered last time
+            try:
+                return self._turn(*self.winner, budget)
+            except NoSolution:
+                return None
+        left = budget.remaining()
+        turns = list(TIDY_TURNS) + [(TIDY_TURNS[0][0], 0, None)] * (left is None)
+        for formulation, seed, seconds in turns:
+            room = budget.remaining()
+            length = seconds if room is None else (room if seconds is None else min(seconds, room))
+            slice_ = Deadline(length) if length is not None else budget
+            try:
+                found = self._turn(formulation, seed, slice_)
+            except NoSolution:
+                return None
+            except SolverError:
+                if budget.requested is not None and budget.elapsed() >= budget.requested:
+                    return None
+                continue
+            self.winner = (formulation, seed)
+            return found
+        return None
+
+    def forbid(self, grid) -> None:
+        """Forbid a colouring in every formulation built (and every one built later)."""
+        self.forbidden.append(tuple(grid))
+        for problem, variables in self.models.values():
+            problem += colouring_nogood(variables["x"], grid), f"nogood_{len(self.forbidden) - 1}"
+
+
+def _tidy_attempt(puzzle: Puzzle, solver, deadline: Deadline) -> tuple[Solution | None, int]:
+    """Tidy pipes within three quarters of the time left; the answer (or None) and the solver runs spent."""
+    left = deadline.remaining()
+    race = TidyRace(puzzle, solver, deadline)
+    found = race.next(Deadline(0.75 * left) if left is not None else deadline)
+    return found, race.spent
 
 
 def _plain_solve(puzzle: Puzzle, model: str, subtours: bool, solver, deadline: Deadline) -> Solution:
@@ -175,21 +223,27 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
 
 
 # -- solutions ---------------------------------------------------------------------------------------
-def colouring_nogood(x) -> pulp.LpConstraint:
-    """Forbid the colouring just found: at least one cell must change colour.
+def colouring_nogood(x, grid=None) -> pulp.LpConstraint:
+    """Forbid one colouring: at least one cell must change colour.
 
-    With one colour per cell (C1) this is the no-good cut of ``core.enumeration`` on the ones alone.
+    ``grid`` is the colouring (rows of colour letters); without it, the one just solved for in
+    ``x``. With one colour per cell (C1) this is the no-good cut of ``core.enumeration`` on the
+    ones alone.
     """
-    return pulp.lpSum(1 - var for var in x.values() if value01(var)) >= 1
+    if grid is None:
+        return pulp.lpSum(1 - var for var in x.values() if value01(var)) >= 1
+    return pulp.lpSum(1 - x[(r, c), k] for r, row in enumerate(grid) for c, k in enumerate(row)) >= 1
 
 
 def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
               no_square: bool = False, no_touch: bool = False) -> list[Solution]:
     """Up to ``limit`` different colourings, by no-good cuts on the cell-colour binaries.
 
-    Each solve runs the lazy loop (loops cut off until none is left); the colouring found is then
-    forbidden and the search goes on. ``no_square=True`` adds the rule that no 2x2 block has one
-    colour, ``no_touch=True`` the tidy rule (C7). ``time_limit`` bounds the whole call.
+    The tidy colourings come first (rule (C7), the fast search of :func:`solve`), each forbidden in
+    turn until there is no other; then the plain rules search on with every colouring found
+    forbidden, so every colouring is found once. Each solve runs the lazy loop (loops cut off until
+    none is left). ``no_square=True`` adds the rule that no 2x2 block has one colour (tidy answers
+    keep it), ``no_touch=True`` keeps to tidy colourings. ``time_limit`` bounds the whole call.
     """
     _check_puzzle(puzzle, "solutions")
     limit = check_limit(limit)
@@ -199,19 +253,29 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     _check_flag(no_touch, "no_touch")
     if obvious_reason(puzzle):
         return []
+    found: list[Solution] = []
+    race = TidyRace(puzzle, solver, deadline)
+    while len(found) < limit:
+        answer = race.next()
+        if answer is None:
+            deadline.check()  # the race gives up quietly when the time is spent
+            break
+        found.append(answer)
+        race.forbid(answer.grid)
+    if no_touch or len(found) >= limit:
+        return found
     problem, variables = build_model(puzzle, model="cells")
     if no_square:
         add_no_square_rule(problem, puzzle, variables["x"])
-    if no_touch:
-        add_no_touch_rule(problem, puzzle, variables)
-    found: list[Solution] = []
-    for k in range(limit):
+    for k, other in enumerate(found):
+        problem += colouring_nogood(variables["x"], other.grid), f"nogood_{k}"
+    while len(found) < limit:
         try:
-            found.append(lazy_solve(problem, puzzle, "cells", variables, solver, deadline))
+            answer = lazy_solve(problem, puzzle, "cells", variables, solver, deadline)
         except NoSolution:
             break
-        if k + 1 < limit:
-            problem += colouring_nogood(variables["x"]), f"nogood_{k}"
+        found.append(answer)
+        problem += colouring_nogood(variables["x"], answer.grid), f"nogood_{len(found) - 1}"
     return found
 
 
