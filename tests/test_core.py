@@ -80,6 +80,18 @@ def test_solver_choice(monkeypatch):
         make_solver("glpk")
 
 
+def test_a_seed_reaches_highs_and_keeps_the_answer():
+    assert make_solver(seed=5).optionsDict["random_seed"] == 5
+    assert "random_seed" not in make_solver().optionsDict
+    values = []
+    for seed in (None, 0, 7):
+        problem, x = small_knapsack()
+        values.append(solve_model(problem, seed=seed))
+    assert len(set(values)) == 1
+    problem, x = small_knapsack()
+    assert solve_model(problem, solver="cbc", seed=3) == values[0]  # CBC ignores the seed
+
+
 @pytest.mark.parametrize("solver", SOLVERS)
 def test_no_deprecation_warning_from_pulp(solver):
     with warnings.catch_warnings():

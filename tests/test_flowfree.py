@@ -124,6 +124,32 @@ def test_hartmanns_board_has_15_colourings_and_one_tidy_one():
     assert ff.solutions(ff.HARTMANN_8X8, limit=5, no_touch=True) == tidy
 
 
+def untidy_pairs(solution):
+    """Neighbouring cells of one colour that are not next to each other on their pipe."""
+    steps = {frozenset(pair) for path in solution.paths.values() for pair in zip(path, path[1:])}
+    grid = solution.grid
+    return [(u, v) for u, v in ff.edges_of((len(grid), len(grid[0])))
+            if grid[u[0]][u[1]] == grid[v[0]][v[1]] and frozenset((u, v)) not in steps]
+
+
+def test_solutions_lists_the_tidy_colourings_first():
+    found = ff.solutions(ff.HARTMANN_8X8, limit=20)
+    assert untidy_pairs(found[0]) == [] and all(untidy_pairs(s) for s in found[1:])
+    assert ff.solutions(ff.HARTMANN_8X8, limit=1) == found[:1]
+
+
+def test_the_tidy_race_falls_back_to_the_other_formulation(monkeypatch):
+    from puzzlelib.flowfree import solving
+    monkeypatch.setattr(solving, "TIDY_TURNS", (("per_colour", 0, 1e-4), ("cells", 0, 30.0)))
+    race = solving.TidyRace(ff.HARTMANN_8X8, None, solving.Deadline(60))
+    answer = race.next()
+    assert race.winner == ("cells", 0) and ff.verify(ff.HARTMANN_8X8, answer) == []
+    race.forbid(answer.grid)
+    assert race.next() is None  # Hartmann's board has one tidy colouring
+    monkeypatch.setattr(solving, "TIDY_TURNS", (("per_colour", 0, 1e-4),))
+    assert solving.TidyRace(ff.HARTMANN_8X8, None, solving.Deadline(60)).next() is None  # out of turns
+
+
 def test_without_subtour_constraints_loops_appear():
     sol = ff.solve(ff.HARTMANN_8X8, model="hartmann2", subtours=False)
     assert sol.cycles and any("loop" in line for line in ff.verify(ff.HARTMANN_8X8, sol))
@@ -268,8 +294,7 @@ def corpus():
 
 #: Levels the default solve (or its uniqueness search) does not finish within a minute with HiGHS on a
 #: busy machine: the open part of issue 14, timed by ``benchmarks/bench_flowfree.py --corpus``.
-TOO_SLOW = {"flow_solver-extreme_12x12_30": "solve",
-            "flow_solver-extreme_9x9_30": "solutions"}
+TOO_SLOW = {"flow_solver-extreme_9x9_30": "solutions"}
 
 
 @pytest.mark.parametrize("record", corpus() or [None], ids=lambda r: r["id"] if r else "absent")
