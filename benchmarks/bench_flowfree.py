@@ -8,8 +8,9 @@
 --corpus prints each real level with its size, OR-Tools CP-SAT's times (one worker, in a subprocess:
 see cpsat_flowfree.py; --no-cpsat leaves it out), the default solve's time and solver runs, the time
 of solutions(limit=2), whether a second colouring exists (checked against the corpus's own count)
-and the ratio of the two times (target: at most 5 s each, median under 1 s, solutions within 3x). --formulations adds the tidy search with the chapter's second
-formulation of the cells model (a pipe binary per colour, degrees per colour).
+and the ratio of the two times (target: at most 5 s each, median under 1 s, solutions within 3x).
+--formulations adds the tidy search with the chapter's second formulation of the cells model (a
+pipe binary per colour, degrees per colour).
 
 Boards come from `flowfree.random_puzzle` (a random Hamiltonian path cut into tidy pipes, dots at
 their ends), plus Hartmann's 8x8. Every run is capped by `--cap` seconds; a dash means the cap was

@@ -37,9 +37,7 @@ def build(grid):
     colours = sorted({ch for row in grid for ch in row if ch != "."})
     model = cp_model.CpModel()
     x = {(v, k): model.NewBoolVar("") for v in cells for k in colours}
-    e = {edge(u, v): None for u in cells for v in neighbours(u, shape)}
-    for a in e:
-        e[a] = model.NewBoolVar("")
+    e = {a: model.NewBoolVar("") for a in sorted({edge(u, v) for u in cells for v in neighbours(u, shape)})}
     for v in cells:
         model.AddExactlyOne(x[v, k] for k in colours)
         dot = grid[v[0]][v[1]]

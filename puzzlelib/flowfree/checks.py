@@ -19,13 +19,13 @@ import pulp
 
 from ..core.checks import Case, Failure, run_check
 from ..core.drawing import side_by_side
-from ..core.errors import NoSolution, SolverError
+from ..core.errors import SolverError
 from .board import HARTMANN_8X8, Puzzle, edge, edges_of
 from .drawing import draw
 from .generators import planted_puzzle, random_puzzle
 from .model import add_no_square_rule, build_model
 from .rules import has_square, verify
-from .solving import colouring_nogood, lazy_solve, solutions
+from .solving import more_colourings, solutions
 
 LIMIT = 20  # more colourings than any board of the battery has under the extra rule
 
@@ -50,14 +50,7 @@ def reference(puzzle: Puzzle, no_square: bool) -> tuple:
 
 def _colourings(problem, puzzle, variables, limit: int) -> list:
     """Every colouring the student's model admits, with the lazy loop cutting off loops."""
-    found = []
-    for k in range(limit):
-        try:
-            found.append(lazy_solve(problem, puzzle, "cells", variables, time_limit=30))
-        except NoSolution:
-            break
-        problem += colouring_nogood(variables["x"]), f"check_nogood_{k}"
-    return found
+    return more_colourings(problem, puzzle, variables, [], limit, time_limit=30, prefix="check_nogood_")
 
 
 def _pair(puzzle, left, right, titles):

@@ -95,10 +95,9 @@ def _check_flag(value, where: str) -> bool:
 
 #: The turns of the tidy search: (formulation, HiGHS seed, seconds). The pipe-per-colour model is
 #: the stronger one, and HiGHS's presolve settles most real levels with it before any branching;
-#: the chapter's cells model, which goes first for a second and a half, is quicker on small levels and far
-#: quicker on a few large ones (a Numberlink 15x15 of the corpus); another seed cuts short the rare
-#: run that goes astray. A race costs at most a few times the
-#: faster entrant.
+#: the chapter's cells model, which goes first for a second and a half, is quicker on small levels
+#: and far quicker on a few large ones (a Numberlink 15x15 of the corpus); another seed cuts short
+#: the rare run that goes astray. A race costs at most a few times the faster entrant.
 TIDY_TURNS = (("cells", 0, 1.5), ("per_colour", 0, 4.0), ("cells", 1, 4.0), ("per_colour", 1, 8.0),
               ("cells", 2, 16.0), ("per_colour", 2, 16.0))
 
@@ -154,8 +153,7 @@ class TidyRace:
         turns = list(TIDY_TURNS) + [(TIDY_TURNS[0][0], 0, None)] * (left is None)
         for formulation, seed, seconds in turns:
             room = budget.remaining()
-            length = seconds if room is None else (room if seconds is None else min(seconds, room))
-            slice_ = Deadline(length) if length is not None else budget
+            slice_ = budget if seconds is None else Deadline(seconds if room is None else min(seconds, room))
             try:
                 found = self._turn(formulation, seed, slice_)
             except NoSolution:
@@ -270,13 +268,21 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
         add_no_square_rule(problem, puzzle, variables["x"])
     for k, other in enumerate(found):
         problem += colouring_nogood(variables["x"], other.grid), f"nogood_{k}"
+    return more_colourings(problem, puzzle, variables, found, limit, solver, deadline)
+
+
+def more_colourings(problem, puzzle: Puzzle, variables, found: list, limit: int, solver=None, time_limit=None,
+                    prefix: str = "nogood_") -> list:
+    """Solve (lazy loop), forbid the colouring found, and again, until ``found`` holds ``limit`` or no other is left.
+
+    ``time_limit`` is passed to every solve as it is: seconds for each, or a Deadline shared by all.
+    """
     while len(found) < limit:
         try:
-            answer = lazy_solve(problem, puzzle, "cells", variables, solver, deadline)
+            found.append(lazy_solve(problem, puzzle, "cells", variables, solver, time_limit))
         except NoSolution:
             break
-        found.append(answer)
-        problem += colouring_nogood(variables["x"], answer.grid), f"nogood_{len(found) - 1}"
+        problem += colouring_nogood(variables["x"]), f"{prefix}{len(found) - 1}"
     return found
 
 
