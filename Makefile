@@ -48,6 +48,7 @@ browser:
 test: setup browser
 	$(PY) -m pytest -n $(JOBS) --dist loadfile --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout 600 \
+	    --nbval-kernel-startup-timeout 120 \
 	    --ignore=tests/browser tests notebooks solutions exercises
 	$(PY) -m pytest tests/browser
 
@@ -56,7 +57,8 @@ test-unit: setup
 
 test-notebooks: setup
 	$(PY) -m pytest -n $(JOBS) --dist loadfile --nbval --nbval-current-env \
-	    --nbval-sanitize-with tests/sanitize.cfg notebooks solutions exercises
+	    --nbval-sanitize-with tests/sanitize.cfg --nbval-kernel-startup-timeout 120 \
+	    notebooks solutions exercises
 
 test-browser: setup browser
 	$(PY) -m pytest tests/browser

@@ -47,3 +47,43 @@ def test_every_solution_notebook_has_three_exercises(path):
     nb = nbformat.read(path, as_version=4)
     numbers = {n for c in nb.cells if c.cell_type == "markdown" for n in exercises.HEADING.findall(c.source)}
     assert len(numbers) >= 3
+
+
+def _root_conftest():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("root_conftest", ROOT / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_kernel_that_never_answers_is_replaced_once():
+    calls = []
+
+    def flaky_start(**kwargs):
+        calls.append(kwargs)
+        if len(calls) == 1:
+            raise RuntimeError("Kernel didn't respond in 60 seconds")
+        return "manager", "client"
+
+    start = _root_conftest().with_one_retry(flaky_start)
+    with pytest.warns(UserWarning, match="starting a fresh kernel"):
+        assert start(startup_timeout=5) == ("manager", "client")
+    assert calls == [{"startup_timeout": 5}, {"startup_timeout": 5}]
+
+
+def test_a_kernel_that_fails_twice_is_reported():
+    def dead_start(**kwargs):
+        raise RuntimeError("Kernel died before replying to kernel_info")
+
+    start = _root_conftest().with_one_retry(dead_start)
+    with pytest.warns(UserWarning), pytest.raises(RuntimeError, match="died"):
+        start()
+
+
+def test_nbval_starts_kernels_through_the_retry():
+    import nbval.kernel
+
+    _root_conftest()
+    assert getattr(nbval.kernel.start_new_kernel, "retries_once", False)
