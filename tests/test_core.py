@@ -83,6 +83,8 @@ def test_solver_choice(monkeypatch):
 def test_a_seed_reaches_highs_and_keeps_the_answer():
     assert make_solver(seed=5).optionsDict["random_seed"] == 5
     assert "random_seed" not in make_solver().optionsDict
+    assert make_solver(node_limit=0).optionsDict["mip_max_nodes"] == 0
+    assert "mip_max_nodes" not in make_solver(seed=5).optionsDict
     values = []
     for seed in (None, 0, 7):
         problem, x = small_knapsack()

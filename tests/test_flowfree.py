@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from puzzlelib import flowfree as ff
-from puzzlelib.core.errors import NoSolution, PuzzleError
+from puzzlelib.core.errors import NoSolution, PuzzleError, SolverError
 
 CORPUS = Path(__file__).parents[2] / "shared" / "corpus" / "flowfree.json"
 ROOT = Path(__file__).parents[1]
@@ -140,14 +140,36 @@ def test_solutions_lists_the_tidy_colourings_first():
 
 def test_the_tidy_race_falls_back_to_the_other_formulation(monkeypatch):
     from puzzlelib.flowfree import solving
-    monkeypatch.setattr(solving, "TIDY_TURNS", (("per_colour", 0, 1e-4), ("cells", 0, 30.0)))
+    monkeypatch.setattr(solving, "TIDY_TURNS", (("per_colour", 0, 1e-4, None), ("cells", 0, 30.0, None)))
     race = solving.TidyRace(ff.HARTMANN_8X8, None, solving.Deadline(60))
     answer = race.next()
     assert race.winner == ("cells", 0) and ff.verify(ff.HARTMANN_8X8, answer) == []
     race.forbid(answer.grid)
     assert race.next() is None  # Hartmann's board has one tidy colouring
-    monkeypatch.setattr(solving, "TIDY_TURNS", (("per_colour", 0, 1e-4),))
+    monkeypatch.setattr(solving, "TIDY_TURNS", (("per_colour", 0, 1e-4, None),))
     assert solving.TidyRace(ff.HARTMANN_8X8, None, solving.Deadline(60)).next() is None  # out of turns
+
+
+def test_the_race_starts_at_the_root_of_the_per_colour_model():
+    from puzzlelib.flowfree import solving
+    assert solving.TIDY_TURNS[0] == ("per_colour", 0, 6.0, solving.ROOT) and solving.ROOT == 0
+    assert any(nodes is None for *_, nodes in solving.TIDY_TURNS)  # full searches follow
+    race = solving.TidyRace(ff.HARTMANN_8X8, None, solving.Deadline(60))
+    answer = race.next()
+    assert race.winner == ("per_colour", 0) and ff.verify(ff.HARTMANN_8X8, answer) == []
+    race.forbid(answer.grid)
+    assert race.next() is None  # the winner goes on in full, and proves there is no other
+
+
+def test_a_search_that_needs_branching_stops_at_a_node_limit_of_zero():
+    from puzzlelib.flowfree import solving
+    board = ff.random_puzzle(8, seed=5, mean_len=16)  # unique; proving it takes HiGHS a few hundred nodes
+    first = ff.solve(board)
+    for node_limit, error, words in ((0, SolverError, "node limit of 0"), (None, NoSolution, "no assignment")):
+        problem, variables = ff.build_model(board)
+        problem += solving.colouring_nogood(variables["x"], first.grid)
+        with pytest.raises(error, match=words):
+            solving.lazy_solve(problem, board, "cells", variables, time_limit=60, node_limit=node_limit)
 
 
 def test_without_subtour_constraints_loops_appear():

@@ -112,7 +112,16 @@ def _bulk_class(base):
             return self._status(lp)
 
         def _status(self, lp):
-            """PuLP's own mapping of HiGHS's model status (its findSolutionValues, minus the copying)."""
+            """PuLP's own mapping of HiGHS's model status (its findSolutionValues, minus the copying).
+
+            A node limit (HiGHS's "solution limit" status, which PuLP 3 does not map) is "not
+            solved" when no answer was found, as in PuLP 4."""
+            import highspy
+
+            if lp.solverModel.getModelStatus() == highspy.HighsModelStatus.kSolutionLimit:
+                found = lp.solverModel.getInfo().primal_solution_status == 2  # a feasible point
+                return ((pulp.LpStatusOptimal, pulp.LpSolutionIntegerFeasible) if found
+                        else (pulp.LpStatusNotSolved, pulp.LpSolutionNoSolutionFound))
             constraints = lp._constraints
             try:  # let PuLP map the status without walking the model again
                 lp.variables = lambda: []  # shadows the method on this instance only

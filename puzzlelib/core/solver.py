@@ -88,11 +88,13 @@ def solver_name(solver: str | None = None) -> str:
 
 
 def make_solver(solver: str | None = None, time_limit: float | None = None, relax: bool = False,
-                seed: int | None = None):
+                seed: int | None = None, node_limit: int | None = None):
     """A configured, silent PuLP solver object.
 
     ``seed`` sets HiGHS's ``random_seed`` (its tie-breaking); CBC ignores it. A search that is
-    slow with one seed is often quick with another, which the Flow Free race uses.
+    slow with one seed is often quick with another, which the Flow Free race uses. ``node_limit``
+    caps HiGHS's branch-and-bound nodes (``mip_max_nodes``; 0 means presolve and the root only);
+    CBC ignores it too.
     """
     name = solver_name(solver)
     if name == "highs":
@@ -101,6 +103,8 @@ def make_solver(solver: str | None = None, time_limit: float | None = None, rela
         from .highs_bulk import highs_class
 
         options = {} if seed is None else {"random_seed": int(seed)}
+        if node_limit is not None:
+            options["mip_max_nodes"] = int(node_limit)
         return highs_class()(msg=False, timeLimit=time_limit, mip=not relax, threads=1, **options)
     try:
         import cbcbox
@@ -123,16 +127,18 @@ def solve_model(
     time_limit: float | None = None,
     relax: bool = False,
     seed: int | None = None,
+    node_limit: int | None = None,
 ) -> float:
     """Solve ``problem`` in place and return the objective value (0 for pure feasibility).
 
     Raises :class:`NoSolution` when the model is infeasible and :class:`SolverError` when the
     solver stops without a proven answer (time limit) or fails. ``relax=True`` solves the LP
     relaxation instead, which several chapters use to show why a model works. ``time_limit`` is
-    seconds or a :class:`Deadline` shared with the rest of the call; ``seed`` is HiGHS's random seed.
+    seconds or a :class:`Deadline` shared with the rest of the call; ``seed`` is HiGHS's random seed
+    and ``node_limit`` its cap on branch-and-bound nodes (a SolverError when reached unproven).
     """
     deadline = Deadline.of(time_limit)
-    engine = make_solver(solver, deadline.remaining(), relax, seed)
+    engine = make_solver(solver, deadline.remaining(), relax, seed, node_limit)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # never let solver plumbing reach a notebook
         try:
@@ -144,11 +150,17 @@ def solve_model(
     if status == pulp.LpStatusUnbounded:
         raise SolverError("the model is unbounded: a constraint is missing")
     if status != pulp.LpStatusOptimal or problem.sol_status != pulp.LpSolutionOptimal:
+        if node_limit is not None and status == pulp.LpStatusNotSolved and not deadline_passed(deadline):
+            raise SolverError(f"node limit of {node_limit} reached before the solver proved an answer")
         if deadline.requested is not None and status in (pulp.LpStatusOptimal, pulp.LpStatusNotSolved):
             raise deadline.error()
         raise SolverError(f"solver stopped with status {pulp.LpStatus.get(status, status)!r}")
     value = pulp.value(problem.objective) if has_objective(problem) else 0.0
     return float(value or 0.0)
+
+
+def deadline_passed(deadline: Deadline) -> bool:
+    return deadline.requested is not None and deadline.elapsed() >= deadline.requested
 
 
 def value01(var: pulp.LpVariable) -> int:

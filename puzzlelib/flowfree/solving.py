@@ -60,18 +60,19 @@ def cut_loops(problem, puzzle: Puzzle, model: str, variables, loops) -> None:
 
 # -- the lazy loop ---------------------------------------------------------------------------------
 def lazy_solve(problem, puzzle: Puzzle, model: str, variables, solver=None, time_limit=None,
-               max_rounds: int = MAX_ROUNDS, cuts: bool = True, seed: int | None = None) -> Solution:
+               max_rounds: int = MAX_ROUNDS, cuts: bool = True, seed: int | None = None,
+               node_limit: int | None = None) -> Solution:
     """Solve; while the answer has loops without dots, cut each one off and solve again.
 
     ``time_limit`` (seconds or a shared Deadline) bounds every round together. The number of
     solver runs is on the Solution returned (``rounds``) and on ``problem._rounds``; ``seed`` is
-    HiGHS's random seed.
+    HiGHS's random seed and ``node_limit`` its cap on branch-and-bound nodes in each round.
     """
     deadline = Deadline.of(time_limit)
     lazy = cuts and model in ("cells", "lazy")
     for rounds in range(1, max_rounds + 1):
         problem._rounds = rounds
-        solve_model(problem, solver=solver, time_limit=deadline, seed=seed)
+        solve_model(problem, solver=solver, time_limit=deadline, seed=seed, node_limit=node_limit)
         used = used_edges(puzzle, model, variables)
         loops = stray_cycles(puzzle, used) if lazy else []
         if not loops:
@@ -93,13 +94,17 @@ def _check_flag(value, where: str) -> bool:
     return value
 
 
-#: The turns of the tidy search: (formulation, HiGHS seed, seconds). The pipe-per-colour model is
-#: the stronger one, and HiGHS's presolve settles most real levels with it before any branching;
-#: the chapter's cells model, which goes first for a second and a half, is quicker on small levels
-#: and far quicker on a few large ones (a Numberlink 15x15 of the corpus); another seed cuts short
-#: the rare run that goes astray. A race costs at most a few times the faster entrant.
-TIDY_TURNS = (("cells", 0, 1.5), ("per_colour", 0, 4.0), ("cells", 1, 4.0), ("per_colour", 1, 8.0),
-              ("cells", 2, 16.0), ("per_colour", 2, 16.0))
+#: The turns of the tidy search: (formulation, HiGHS seed, seconds, branch-and-bound nodes or None).
+#: The pipe-per-colour model is the stronger one: HiGHS's presolve settles most real levels with it
+#: before any branching, so it goes first with no node at all (presolve and the root only). When
+#: that does not settle a level (a Numberlink 15x15 of the corpus, say), the chapter's cells model
+#: often does, again at the root; after that both search in full, in turns of growing length, and
+#: another seed cuts short the rare run that goes astray. A race costs at most a few times the
+#: faster entrant.
+ROOT = 0
+TIDY_TURNS = (("per_colour", 0, 6.0, ROOT), ("cells", 0, 3.0, ROOT),
+              ("cells", 0, 4.0, None), ("per_colour", 0, 8.0, None), ("cells", 1, 8.0, None),
+              ("per_colour", 1, 16.0, None), ("cells", 2, 16.0, None), ("per_colour", 2, 16.0, None))
 
 
 def _tidy_model(puzzle: Puzzle, formulation: str):
@@ -134,28 +139,29 @@ class TidyRace:
             self.models[formulation] = (problem, variables)
         return self.models[formulation]
 
-    def _turn(self, formulation: str, seed: int, slice_) -> Solution:
+    def _turn(self, formulation: str, seed: int, slice_, nodes: int | None = None) -> Solution:
         problem, variables = self._model(formulation)
         try:
-            return lazy_solve(problem, self.puzzle, "cells", variables, self.solver, slice_, seed=seed)
+            return lazy_solve(problem, self.puzzle, "cells", variables, self.solver, slice_, seed=seed,
+                              node_limit=nodes)
         finally:
             self.spent += getattr(problem, "_rounds", 0)
 
     def next(self, budget: Deadline | None = None) -> Solution | None:
         """The next tidy colouring, or None when there is none (or ``budget`` ran out first)."""
         budget = budget or self.deadline
-        if self.winner is not None:  # go on with the formulation that answered last time
+        if self.winner is not None:  # go on with the formulation that answered last time, in full
             try:
                 return self._turn(*self.winner, budget)
             except NoSolution:
                 return None
         left = budget.remaining()
-        turns = list(TIDY_TURNS) + [(TIDY_TURNS[0][0], 0, None)] * (left is None)
-        for formulation, seed, seconds in turns:
+        turns = list(TIDY_TURNS) + [("cells", 0, None, None)] * (left is None)
+        for formulation, seed, seconds, nodes in turns:
             room = budget.remaining()
             slice_ = budget if seconds is None else Deadline(seconds if room is None else min(seconds, room))
             try:
-                found = self._turn(formulation, seed, slice_)
+                found = self._turn(formulation, seed, slice_, nodes)
             except NoSolution:
                 return None
             except SolverError:
