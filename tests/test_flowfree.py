@@ -332,3 +332,39 @@ def test_corpus_levels(record):
     if record["unique"] and len(puzzle.grid) <= 9 and record["id"] not in TOO_SLOW:
         assert len(ff.solutions(puzzle, limit=2, time_limit=60)) == 1
         assert sol.grid == tuple(record["solution"])
+
+
+def test_nearby_windows_find_the_same_colourings_as_the_full_search(monkeypatch):
+    from puzzlelib.flowfree import solving
+    board = ff.random_puzzle(10, seed=3, mean_len=14)  # seven colourings, some found in windows
+    with_windows = ff.solutions(board, limit=20)
+    monkeypatch.setattr(solving, "NEARBY_SIDE", 100)  # no window fits: the full search alone
+    without = ff.solutions(board, limit=20)
+    assert len(with_windows) == 7 and {s.grid for s in with_windows} == {s.grid for s in without}
+    assert with_windows[0] == without[0]  # the tidy colouring first either way
+    assert all(ff.verify(board, s) == [] for s in with_windows)
+
+
+def test_nearby_windows_find_a_local_change_and_free_the_cells_again():
+    from puzzlelib.flowfree import solving
+    board = ff.random_puzzle(9, seed=0, mean_len=12)  # a planted board with other colourings nearby
+    first = ff.solve(board)
+    problem, variables = ff.build_model(board)
+    problem += solving.colouring_nogood(variables["x"], first.grid)
+    found = solving.nearby_colourings(problem, board, variables, [first], limit=3)
+    assert len(found) == 3 and len({s.grid for s in found}) == 3
+    for answer in found[1:]:
+        assert ff.verify(board, answer) == []
+        changed = [(r, c) for r, row in enumerate(answer.grid) for c, k in enumerate(row) if first.grid[r][c] != k]
+        rows, cols = {r for r, _ in changed}, {c for _, c in changed}
+        assert max(rows) - min(rows) < solving.NEARBY_SIDE and max(cols) - min(cols) < solving.NEARBY_SIDE
+    assert all((var.lowBound, var.upBound) == (0, 1) for var in variables["x"].values())
+
+
+def test_nearby_windows_leave_small_boards_to_the_full_search():
+    from puzzlelib.flowfree import solving
+    board = ff.random_puzzle(7, seed=1)
+    first = ff.solve(board)
+    problem, variables = ff.build_model(board)
+    assert solving.nearby_colourings(problem, board, variables, [first], limit=2) == [first]
+    assert solving._window_corners(14, 7, 2) == [0, 2, 4, 6, 7] and solving._window_corners(8, 7, 2) == [0, 1]

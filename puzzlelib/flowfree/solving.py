@@ -274,7 +274,61 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
         add_no_square_rule(problem, puzzle, variables["x"])
     for k, other in enumerate(found):
         problem += colouring_nogood(variables["x"], other.grid), f"nogood_{k}"
+    if found:
+        nearby_colourings(problem, puzzle, variables, found, limit, solver, deadline)
     return more_colourings(problem, puzzle, variables, found, limit, solver, deadline)
+
+
+#: The windows of :func:`nearby_colourings`: side, step between windows, and HiGHS's node cap in each.
+NEARBY_SIDE, NEARBY_STEP, NEARBY_NODES = 7, 2, 50
+
+
+def _window_corners(size: int, side: int, step: int) -> list[int]:
+    """Where windows of ``side`` cells start along a line of ``size`` cells, the last flush with the end."""
+    starts = list(range(0, size - side + 1, step))
+    return starts + [size - side] * (starts[-1] != size - side)
+
+
+def nearby_colourings(problem, puzzle: Puzzle, variables, found: list, limit: int, solver=None,
+                      time_limit=None) -> list:
+    """Look for further colourings that differ from ``found[0]`` only inside a small window.
+
+    The plain search, asked for a colouring other than those found, may branch for a long time
+    before it finds one, although on real levels another colouring is often a local change (a pipe
+    that turns back into a pocket): with every cell outside a 7x7 window fixed to its colour, each
+    window is settled in a few nodes. Each colouring found is appended to ``found`` and forbidden
+    in ``problem``; windows that need more than a few nodes are skipped, so this never proves that
+    no other colouring exists (the full search that follows does). Boards no larger than a window
+    are left to the full search.
+    """
+    deadline = Deadline.of(time_limit)
+    nrows, ncols = puzzle.shape
+    if len(found) >= limit or nrows <= NEARBY_SIDE or ncols <= NEARBY_SIDE:
+        return found
+    x = variables["x"]
+    reference = found[0].grid
+    try:
+        for r0 in _window_corners(nrows, NEARBY_SIDE, NEARBY_STEP):
+            for c0 in _window_corners(ncols, NEARBY_SIDE, NEARBY_STEP):
+                for ((r, c), k), var in x.items():
+                    inside = r0 <= r < r0 + NEARBY_SIDE and c0 <= c < c0 + NEARBY_SIDE
+                    var.lowBound = 0 if inside else int(reference[r][c] == k)
+                    var.upBound = 1 if inside else int(reference[r][c] == k)
+                while len(found) < limit:
+                    try:
+                        answer = lazy_solve(problem, puzzle, "cells", variables, solver, deadline,
+                                            node_limit=NEARBY_NODES)
+                    except (NoSolution, SolverError):
+                        deadline.check()  # out of nodes in this window: try the next; out of time: stop
+                        break
+                    found.append(answer)
+                    problem += colouring_nogood(x), f"nogood_{len(found) - 1}"
+                if len(found) >= limit:
+                    return found
+    finally:
+        for var in x.values():
+            var.lowBound, var.upBound = 0, 1
+    return found
 
 
 def more_colourings(problem, puzzle: Puzzle, variables, found: list, limit: int, solver=None, time_limit=None,
