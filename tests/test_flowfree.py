@@ -361,10 +361,15 @@ def test_nearby_windows_find_a_local_change_and_free_the_cells_again():
     assert all((var.lowBound, var.upBound) == (0, 1) for var in variables["x"].values())
 
 
-def test_nearby_windows_leave_small_boards_to_the_full_search():
+def test_nearby_windows_leave_small_boards_and_cbc_to_the_full_search():
     from puzzlelib.flowfree import solving
     board = ff.random_puzzle(7, seed=1)
     first = ff.solve(board)
     problem, variables = ff.build_model(board)
     assert solving.nearby_colourings(problem, board, variables, [first], limit=2) == [first]
+    planted = ff.random_puzzle(9, seed=0, mean_len=12)  # windows find others here under HiGHS
+    start = ff.solve(planted)
+    problem, variables = ff.build_model(planted)
+    problem += solving.colouring_nogood(variables["x"], start.grid)
+    assert solving.nearby_colourings(problem, planted, variables, [start], limit=2, solver="cbc") == [start]
     assert solving._window_corners(14, 7, 2) == [0, 2, 4, 6, 7] and solving._window_corners(8, 7, 2) == [0, 1]

@@ -299,11 +299,11 @@ def nearby_colourings(problem, puzzle: Puzzle, variables, found: list, limit: in
     window is settled in a few nodes. Each colouring found is appended to ``found`` and forbidden
     in ``problem``; windows that need more than a few nodes are skipped, so this never proves that
     no other colouring exists (the full search that follows does). Boards no larger than a window
-    are left to the full search.
+    are left to the full search, and so is every board under CBC, which has no node cap here.
     """
     deadline = Deadline.of(time_limit)
     nrows, ncols = puzzle.shape
-    if len(found) >= limit or nrows <= NEARBY_SIDE or ncols <= NEARBY_SIDE:
+    if len(found) >= limit or nrows <= NEARBY_SIDE or ncols <= NEARBY_SIDE or solver_name(solver) != "highs":
         return found
     x = variables["x"]
     reference = found[0].grid
