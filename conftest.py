@@ -31,7 +31,6 @@ def pytest_terminal_summary(terminalreporter):
             writer.writerow([path, f"{_TIMES[path]:.1f}"])
 
 
-
 def with_one_retry(start):
     """Wrap nbval's kernel start so that a kernel which never answers is replaced once.
 

@@ -1,6 +1,7 @@
 """The shared core: one solver layer, enumeration, checks, reports, drawing and the exercise tool."""
 
 import random
+import time
 import warnings
 
 import nbformat
@@ -12,6 +13,7 @@ from puzzlelib.core import (NoSolution, PuzzleError, SolverError, add_binary, ad
 from puzzlelib.core.checks import Case, Failure, run_check
 from puzzlelib.core.drawing import cell_from_xy, new_board_axes
 from puzzlelib.core.report import seconds, table
+from puzzlelib.core.solver import Deadline
 from puzzlelib import exercises
 
 SOLVERS = ["highs", "cbc"]
@@ -78,6 +80,15 @@ def test_solver_choice(monkeypatch):
     assert isinstance(make_solver("highs"), pulp.HiGHS)
     with pytest.raises(SolverError, match="unknown solver 'glpk'"):
         make_solver("glpk")
+
+
+def test_a_deadline_knows_when_it_has_passed():
+    assert not Deadline(None).passed() and not Deadline(60).passed()
+    spent = Deadline(0.001)
+    time.sleep(0.01)
+    assert spent.passed()
+    with pytest.raises(SolverError, match="time limit"):
+        spent.check()
 
 
 def test_a_seed_reaches_highs_and_keeps_the_answer():

@@ -119,7 +119,8 @@ def _bulk_class(base):
             import highspy
 
             if lp.solverModel.getModelStatus() == highspy.HighsModelStatus.kSolutionLimit:
-                found = lp.solverModel.getInfo().primal_solution_status == 2  # a feasible point
+                status = lp.solverModel.getInfo().primal_solution_status
+                found = status == highspy.SolutionStatus.kSolutionStatusFeasible
                 return ((pulp.LpStatusOptimal, pulp.LpSolutionIntegerFeasible) if found
                         else (pulp.LpStatusNotSolved, pulp.LpSolutionNoSolutionFound))
             constraints = lp._constraints

@@ -68,9 +68,13 @@ class Deadline:
         self.check()
         return max(self.requested - self.elapsed(), 0.01)
 
+    def passed(self) -> bool:
+        """True when there is a limit and it is spent."""
+        return self.requested is not None and self.elapsed() >= self.requested
+
     def check(self) -> None:
         """Raise SolverError when the time is spent."""
-        if self.requested is not None and self.elapsed() >= self.requested:
+        if self.passed():
             raise self.error()
 
     def error(self) -> SolverError:
@@ -150,17 +154,13 @@ def solve_model(
     if status == pulp.LpStatusUnbounded:
         raise SolverError("the model is unbounded: a constraint is missing")
     if status != pulp.LpStatusOptimal or problem.sol_status != pulp.LpSolutionOptimal:
-        if node_limit is not None and status == pulp.LpStatusNotSolved and not deadline_passed(deadline):
+        if node_limit is not None and status == pulp.LpStatusNotSolved and not deadline.passed():
             raise SolverError(f"node limit of {node_limit} reached before the solver proved an answer")
         if deadline.requested is not None and status in (pulp.LpStatusOptimal, pulp.LpStatusNotSolved):
             raise deadline.error()
         raise SolverError(f"solver stopped with status {pulp.LpStatus.get(status, status)!r}")
     value = pulp.value(problem.objective) if has_objective(problem) else 0.0
     return float(value or 0.0)
-
-
-def deadline_passed(deadline: Deadline) -> bool:
-    return deadline.requested is not None and deadline.elapsed() >= deadline.requested
 
 
 def value01(var: pulp.LpVariable) -> int:

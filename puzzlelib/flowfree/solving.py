@@ -24,7 +24,7 @@ MAX_ROUNDS = 1000
 def used_edges(puzzle: Puzzle, model: str, variables) -> list:
     """The undirected edges a solved model draws a pipe along."""
     if model == "cells":
-        return [a for a, var in variables["e"].items() if (var.value() or 0) > 0.5]
+        return [a for a, var in variables["e"].items() if value01(var)]
     if model == "hartmann1":
         return sorted({edge(u, v) for (k, u, v), var in variables["x"].items() if value01(var)})
     return sorted({edge(u, v) for (u, v), var in variables["x"].items() if value01(var)})
@@ -155,8 +155,7 @@ class TidyRace:
                 return self._turn(*self.winner, budget)
             except NoSolution:
                 return None
-        left = budget.remaining()
-        turns = list(TIDY_TURNS) + [("cells", 0, None, None)] * (left is None)
+        turns = list(TIDY_TURNS) + [("cells", 0, None, None)] * (budget.requested is None)
         for formulation, seed, seconds, nodes in turns:
             room = budget.remaining()
             slice_ = budget if seconds is None else Deadline(seconds if room is None else min(seconds, room))
@@ -165,7 +164,7 @@ class TidyRace:
             except NoSolution:
                 return None
             except SolverError:
-                if budget.requested is not None and budget.elapsed() >= budget.requested:
+                if budget.passed():
                     return None
                 continue
             self.winner = (formulation, seed)
@@ -311,18 +310,12 @@ def nearby_colourings(problem, puzzle: Puzzle, variables, found: list, limit: in
         for r0 in _window_corners(nrows, NEARBY_SIDE, NEARBY_STEP):
             for c0 in _window_corners(ncols, NEARBY_SIDE, NEARBY_STEP):
                 for ((r, c), k), var in x.items():
-                    inside = r0 <= r < r0 + NEARBY_SIDE and c0 <= c < c0 + NEARBY_SIDE
-                    var.lowBound = 0 if inside else int(reference[r][c] == k)
-                    var.upBound = 1 if inside else int(reference[r][c] == k)
-                while len(found) < limit:
-                    try:
-                        answer = lazy_solve(problem, puzzle, "cells", variables, solver, deadline,
-                                            node_limit=NEARBY_NODES)
-                    except (NoSolution, SolverError):
-                        deadline.check()  # out of nodes in this window: try the next; out of time: stop
-                        break
-                    found.append(answer)
-                    problem += colouring_nogood(x), f"nogood_{len(found) - 1}"
+                    if r0 <= r < r0 + NEARBY_SIDE and c0 <= c < c0 + NEARBY_SIDE:
+                        var.lowBound, var.upBound = 0, 1
+                    else:
+                        var.lowBound = var.upBound = int(reference[r][c] == k)
+                more_colourings(problem, puzzle, variables, found, limit, solver, deadline,
+                                node_limit=NEARBY_NODES)
                 if len(found) >= limit:
                     return found
     finally:
@@ -332,15 +325,23 @@ def nearby_colourings(problem, puzzle: Puzzle, variables, found: list, limit: in
 
 
 def more_colourings(problem, puzzle: Puzzle, variables, found: list, limit: int, solver=None, time_limit=None,
-                    prefix: str = "nogood_") -> list:
+                    prefix: str = "nogood_", node_limit: int | None = None) -> list:
     """Solve (lazy loop), forbid the colouring found, and again, until ``found`` holds ``limit`` or no other is left.
 
     ``time_limit`` is passed to every solve as it is: seconds for each, or a Deadline shared by all.
+    With a ``node_limit`` a search that runs out of nodes ends the listing as "none found here"
+    (running out of a shared Deadline still raises); the list is then not a proof of anything.
     """
     while len(found) < limit:
         try:
-            found.append(lazy_solve(problem, puzzle, "cells", variables, solver, time_limit))
+            found.append(lazy_solve(problem, puzzle, "cells", variables, solver, time_limit,
+                                    node_limit=node_limit))
         except NoSolution:
+            break
+        except SolverError:
+            if node_limit is None:
+                raise
+            Deadline.of(time_limit).check()
             break
         problem += colouring_nogood(variables["x"]), f"{prefix}{len(found) - 1}"
     return found
