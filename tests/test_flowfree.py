@@ -311,35 +311,31 @@ def test_cli_solves_a_file_and_rejects_bad_input(tmp_path):
 def corpus():
     if not CORPUS.exists():
         return []
-    return [r for r in json.loads(CORPUS.read_text()) if len(r["decoded"]["grid"]) <= 12]
-
-
-#: Levels the default solve (or its uniqueness search) does not finish within a minute with HiGHS on a
-#: busy machine: the open part of issue 14, timed by ``benchmarks/bench_flowfree.py --corpus``.
-TOO_SLOW = {"flow_solver-extreme_9x9_30": "solutions"}
+    return json.loads(CORPUS.read_text())
 
 
 @pytest.mark.parametrize("record", corpus() or [None], ids=lambda r: r["id"] if r else "absent")
 def test_corpus_levels(record):
+    """Every real level: solved, and its count of colourings (one, or more) proven as the corpus says."""
     if record is None:
         pytest.skip("the test corpus is not present")
-    if TOO_SLOW.get(record["id"]) == "solve":
-        pytest.skip("over a minute with HiGHS (issue 14); timed by benchmarks/bench_flowfree.py --corpus")
     puzzle = ff.Puzzle(record["decoded"]["grid"])
     assert ff.verify(puzzle, tuple(record["solution"])) == []
     sol = ff.solve(puzzle, time_limit=60)
     assert ff.verify(puzzle, sol) == []
-    if record["unique"] and len(puzzle.grid) <= 9 and record["id"] not in TOO_SLOW:
-        assert len(ff.solutions(puzzle, limit=2, time_limit=60)) == 1
-        assert sol.grid == tuple(record["solution"])
+    found = ff.solutions(puzzle, limit=2, time_limit=60)
+    assert all(ff.verify(puzzle, s) == [] for s in found) and len({s.grid for s in found}) == len(found)
+    assert (len(found) == 1) == bool(record["unique"])
+    if record["unique"]:
+        assert sol.grid == found[0].grid == tuple(record["solution"])
 
 
 def test_nearby_windows_find_the_same_colourings_as_the_full_search(monkeypatch):
     from puzzlelib.flowfree import solving
     board = ff.random_puzzle(10, seed=3, mean_len=14)  # seven colourings, some found in windows
-    with_windows = ff.solutions(board, limit=20)
+    with_windows = ff.solutions(board, limit=20, search="mip")
     monkeypatch.setattr(solving, "NEARBY_SIDE", 100)  # no window fits: the full search alone
-    without = ff.solutions(board, limit=20)
+    without = ff.solutions(board, limit=20, search="mip")
     assert len(with_windows) == 7 and {s.grid for s in with_windows} == {s.grid for s in without}
     assert with_windows[0] == without[0]  # the tidy colouring first either way
     assert all(ff.verify(board, s) == [] for s in with_windows)
@@ -373,3 +369,46 @@ def test_nearby_windows_leave_small_boards_and_cbc_to_the_full_search():
     problem += solving.colouring_nogood(variables["x"], start.grid)
     assert solving.nearby_colourings(problem, planted, variables, [start], limit=2, solver="cbc") == [start]
     assert solving._window_corners(14, 7, 2) == [0, 2, 4, 6, 7] and solving._window_corners(8, 7, 2) == [0, 1]
+
+
+@pytest.mark.parametrize("board", [ff.HARTMANN_8X8, ff.random_puzzle(10, seed=3, mean_len=14),
+                                   ff.random_puzzle(7, seed=0, mean_len=10), ff.random_puzzle(8, seed=5, mean_len=16),
+                                   ff.random_puzzle(9, seed=2, mean_len=16),
+                                   ff.Puzzle(["A..B", "....", "A..B"])],
+                         ids=["hartmann", "planted10", "planted7", "planted8", "planted9", "two-ways"])
+def test_the_sat_search_lists_the_same_colourings_as_the_mip_search(board):
+    sat = ff.solutions(board, limit=40)
+    mip = ff.solutions(board, limit=40, search="mip")
+    assert len(sat) < 40 and {s.grid for s in sat} == {s.grid for s in mip}
+    assert len({s.grid for s in sat}) == len(sat) and all(ff.verify(board, s) == [] for s in sat)
+    assert sat[0] == mip[0] == ff.solutions(board, limit=1)[0]  # solve's tidy colouring first either way
+    tidy = [bool(untidy_pairs(s)) for s in sat]
+    assert tidy == sorted(tidy)  # every tidy colouring before every untidy one
+
+
+def test_the_sat_search_keeps_to_no_square_and_no_touch():
+    board = ff.random_puzzle(10, seed=3, mean_len=14)
+    for flag in ("no_square", "no_touch"):
+        sat = ff.solutions(board, limit=20, **{flag: True})
+        mip = ff.solutions(board, limit=20, search="mip", **{flag: True})
+        assert {s.grid for s in sat} == {s.grid for s in mip}
+    assert all(ff.has_square(s.grid) is None for s in ff.solutions(board, limit=20, no_square=True))
+    assert all(not untidy_pairs(s) for s in ff.solutions(board, limit=20, no_touch=True))
+
+
+def test_the_sat_search_cuts_off_loops_lazily():
+    from puzzlelib.flowfree.model_sat import SatModel
+    from puzzlelib.flowfree.solving import sat_lazy_solve
+    board = ff.Puzzle(["A....A", "......", "......", "......", "B....B"])  # room for loops in the middle
+    model = SatModel(board)
+    answers = []
+    while (answer := sat_lazy_solve(model)) is not None and len(answers) < 200:
+        assert answer.cycles == () and ff.verify(board, answer) == []
+        answers.append(answer.grid)
+        model.forbid(answer.grid)
+    assert len(answers) == len(set(answers)) == len(ff.solutions(board, limit=400, search="mip"))
+
+
+def test_solutions_rejects_an_unknown_search():
+    with pytest.raises(ff.PuzzleError, match="search"):
+        ff.solutions(ff.HARTMANN_8X8, search="cp-sat")

@@ -15,6 +15,7 @@ from .board import Puzzle, Solution, edge, solution_from_edges, stray_cycles
 from .model import (DEFAULT_MODEL, MODELS, add_cycle_cut, add_no_square_rule, add_no_touch_rule, build_model)
 from .model_lazy import add_cycle_cut as add_entering_cut
 from .model_per_colour import build as build_per_colour
+from .model_sat import SatModel
 from .rules import obvious_reason
 
 MAX_ROUNDS = 1000
@@ -239,14 +240,22 @@ def colouring_nogood(x, grid=None) -> pulp.LpConstraint:
     return pulp.lpSum(1 - x[(r, c), k] for r, row in enumerate(grid) for c, k in enumerate(row)) >= 1
 
 
+#: How :func:`solutions` looks for the colourings after the first: the same rules as clauses on a
+#: SAT solver (the default: it proves a real level unique in milliseconds), or the MIP solver.
+SEARCHES = ("sat", "mip")
+
+
 def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
-              no_square: bool = False, no_touch: bool = False) -> list[Solution]:
+              no_square: bool = False, no_touch: bool = False, search: str = "sat") -> list[Solution]:
     """Up to ``limit`` different colourings, by no-good cuts on the cell-colour binaries.
 
-    The tidy colourings come first (rule (C7), the fast search of :func:`solve`), each forbidden in
-    turn until there is no other; then the plain rules search on with every colouring found
-    forbidden, so every colouring is found once. Each solve runs the lazy loop (loops cut off until
-    none is left). ``no_square=True`` adds the rule that no 2x2 block has one colour (tidy answers
+    The first colouring is :func:`solve`'s tidy one (rule (C7), the chapter's integer program).
+    Then the tidy colourings come, each forbidden in turn until there is no other, and then the
+    plain rules search on with every colouring found forbidden, so every colouring is found once.
+    Each solve runs the lazy loop (loops cut off until none is left). ``search="sat"`` (the
+    default) runs these searches on the cells model written as clauses (``model_sat.py``), which
+    proves "no other colouring" far faster than branch and bound; ``search="mip"`` runs them on
+    ``solver``. ``no_square=True`` adds the rule that no 2x2 block has one colour (tidy answers
     keep it), ``no_touch=True`` keeps to tidy colourings. ``time_limit`` bounds the whole call.
     """
     _check_puzzle(puzzle, "solutions")
@@ -255,10 +264,18 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     deadline = Deadline(time_limit)
     _check_flag(no_square, "no_square")
     _check_flag(no_touch, "no_touch")
+    check_choice(search, SEARCHES, "search")
     if obvious_reason(puzzle):
         return []
     found: list[Solution] = []
     race = TidyRace(puzzle, solver, deadline)
+    if search == "sat":
+        first = race.next()
+        if first is None:
+            deadline.check()  # the race gives up quietly when the time is spent
+        else:
+            found.append(first)
+        return sat_colourings(puzzle, found, limit, deadline, no_square, no_touch)
     while len(found) < limit:
         answer = race.next()
         if answer is None:
@@ -276,6 +293,46 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     if found:
         nearby_colourings(problem, puzzle, variables, found, limit, solver, deadline)
     return more_colourings(problem, puzzle, variables, found, limit, solver, deadline)
+
+
+def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_square: bool = False,
+                   no_touch: bool = False) -> list:
+    """Colourings other than those in ``found``, appended until it holds ``limit`` or none is left.
+
+    One SAT search (``model_sat.py``) with every colouring found forbidden: first under the tidy
+    rule (C7), assumed, then (unless ``no_touch``) without it. The search keeps its clauses, the
+    learnt ones included, from one answer to the next: only a no-good or a cycle cut is added.
+    """
+    deadline = Deadline.of(time_limit)
+    model = SatModel(puzzle, no_square=no_square)
+    try:
+        for other in found:
+            model.forbid(other.grid)
+        for assumptions in ([model.tidy], []) if not no_touch else ([model.tidy],):
+            while len(found) < limit:
+                answer = sat_lazy_solve(model, deadline, assumptions)
+                if answer is None:
+                    break
+                found.append(answer)
+                model.forbid(answer.grid)
+    finally:
+        model.search.close()
+    return found
+
+
+def sat_lazy_solve(model: SatModel, time_limit=None, assumptions=()) -> Solution | None:
+    """The lazy loop on the clauses: solve, cut off each loop without dots, solve again; None when there is none."""
+    for rounds in range(1, MAX_ROUNDS + 1):
+        answer = model.search.solve(time_limit, assumptions)
+        if answer is None:
+            return None
+        used, colours = model.read(answer)
+        loops = stray_cycles(model.puzzle, used)
+        if not loops:
+            return solution_from_edges(model.puzzle, used, colours, rounds)
+        for loop in loops:
+            model.cut_loop(loop)
+    raise SolverError(f"still finding loops after {MAX_ROUNDS} rounds")
 
 
 #: The windows of :func:`nearby_colourings`: side, step between windows, and HiGHS's node cap in each.

@@ -1,0 +1,101 @@
+"""Clause-learning SAT search: the exact engine for proofs that no other answer exists.
+
+A feasibility puzzle has no objective, so a MIP solver's LP bound does no pruning in a uniqueness
+proof: it branches, and each node costs a re-solved LP. A SAT solver learns a clause from each
+dead end instead, and on the Flow Free levels of the corpus it proves in milliseconds what HiGHS
+takes seconds or minutes to prove (see chapter 5 and ``benchmarks/bench_flowfree.py``). The
+models stay the chapters' integer programs; this module only runs the same 0/1 rules, written
+as clauses, on CaDiCaL (through python-sat).
+
+The search is deterministic: the same clauses in the same order give the same answers. CaDiCaL
+cannot be interrupted from another thread here, so the time limit is kept by solving in slices
+of a few thousand conflicts (each resumes with every clause learnt so far) and checking the
+:class:`~puzzlelib.core.solver.Deadline` between them.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .errors import SolverError
+from .solver import Deadline
+
+#: CaDiCaL 1.9.5, the fastest of python-sat's solvers on the corpus (chapter 5 compares them).
+ENGINE = "cadical195"
+#: Conflicts in one slice of a search: about 30-60 ms on this course's boards.
+SLICE = 2000
+
+
+class SatSearch:
+    """A growing set of clauses over numbered 0/1 variables, solved again after each addition."""
+
+    def __init__(self, engine: str = ENGINE):
+        from pysat.solvers import Solver  # imported here: only the proofs need it
+
+        self._solver = Solver(name=engine)
+        self.variables = 0
+        self.clauses = 0
+        self.calls = 0
+
+    def new(self) -> int:
+        """A fresh variable (a positive integer; its negation is the literal "it is 0")."""
+        self.variables += 1
+        return self.variables
+
+    def add(self, clause) -> None:
+        """At least one of these literals is true."""
+        clause = [int(lit) for lit in clause]
+        if not clause:
+            raise ValueError("an empty clause makes every search infeasible; say so instead")
+        self._solver.add_clause(clause)
+        self.clauses += 1
+
+    def exactly_one(self, literals) -> None:
+        """One literal true: one clause for "at least one", a clause per pair for "at most one"."""
+        literals = list(literals)
+        self.add(literals)
+        for a, b in combinations(literals, 2):
+            self.add([-a, -b])
+
+    def exactly(self, literals, count: int) -> None:
+        """Exactly ``count`` of up to a handful of literals: every wrong pattern is forbidden."""
+        literals = list(literals)
+        if len(literals) > 6:
+            raise ValueError("exactly(): meant for a cell's few neighbours, not a long list")
+        for size in range(len(literals) + 1):
+            if size == count:
+                continue
+            for chosen in combinations(range(len(literals)), size):
+                self.add([-lit if i in chosen else lit for i, lit in enumerate(literals)])
+
+    def solve(self, time_limit=None, assumptions=()) -> set | None:
+        """The variables true in a model, or None when there is none (under ``assumptions``).
+
+        Raises SolverError when ``time_limit`` (seconds or a shared Deadline) runs out first.
+        """
+        deadline = Deadline.of(time_limit)
+        self.calls += 1
+        while True:
+            deadline.check()
+            if deadline.requested is not None:
+                self._solver.conf_budget(SLICE)
+            outcome = self._solver.solve_limited(assumptions=list(assumptions))
+            if outcome is True:
+                return {lit for lit in self._solver.get_model() if lit > 0}
+            if outcome is False:
+                return None
+            if deadline.passed():
+                raise deadline.error()
+
+    def stats(self) -> dict:
+        """CaDiCaL's counters so far: conflicts, decisions, propagations, restarts."""
+        return dict(self._solver.accum_stats())
+
+    def close(self) -> None:
+        self._solver.delete()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
