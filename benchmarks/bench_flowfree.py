@@ -4,6 +4,7 @@
     python benchmarks/bench_flowfree.py --quick    # 5, 8, 12, 14; HiGHS only; one run; cap 10 s
     python benchmarks/bench_flowfree.py --corpus   # every level of ../shared/corpus/flowfree.json
     python benchmarks/bench_flowfree.py --corpus --formulations   # the same, per-colour cells model beside
+    python benchmarks/bench_flowfree.py --corpus --search mip     # solutions(2) searching on HiGHS, not SAT
 
 --corpus prints each real level with its size, OR-Tools CP-SAT's times (one worker, in a subprocess:
 see cpsat_flowfree.py; --no-cpsat leaves it out), the default solve's time and solver runs, the time
@@ -114,7 +115,7 @@ def time_cpsat(grids, cap):
     return [json.loads(line) for line in result.stdout.splitlines()]
 
 
-def corpus(cap: float, formulations: bool, cpsat: bool = True) -> None:
+def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sat") -> None:
     """Every corpus level: size, CP-SAT, default solve, solutions(limit=2), and optionally the first model."""
     import json
 
@@ -130,7 +131,7 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True) -> None:
         if answer is not None:
             assert ff.verify(puzzle, answer) == [], record["id"]
         solve_times.append(t if t is not None else float("inf"))
-        t2, found = timed(lambda: ff.solutions(puzzle, limit=2, time_limit=cap))
+        t2, found = timed(lambda: ff.solutions(puzzle, limit=2, time_limit=cap, search=search))
         if found is not None:
             assert all(ff.verify(puzzle, s) == [] for s in found), record["id"]
             assert (len(found) == 1) == bool(record["unique"]), record["id"]  # the corpus's own count
@@ -161,7 +162,7 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True) -> None:
         headers.append("per colour, tidy")
         widths.append(17)
     print(f"Flow Free corpus ({len(rows)} levels), HiGHS, one run each, cap {cap:g} s (a dash: cap reached); "
-          "CP-SAT with one worker, the first colouring forbidden for sol(2)")
+          f"solutions(2) with search={search!r}; CP-SAT with one worker, the first colouring forbidden for sol(2)")
     print(table(headers, rows, widths=widths))
     print(f"median solve {seconds(statistics.median(solve_times))}, worst {seconds(max(solve_times))}; "
           f"solutions(2) within 3x of solve on {sum(r <= 3 for r in ratios)} of {len(rows)} levels")
@@ -175,9 +176,11 @@ def main(argv=None):
     parser.add_argument("--corpus", action="store_true", help="every level of the shared corpus")
     parser.add_argument("--formulations", action="store_true", help="with --corpus: the first cells model too")
     parser.add_argument("--no-cpsat", action="store_true", help="with --corpus: leave CP-SAT out")
+    parser.add_argument("--search", choices=("sat", "mip"), default="sat",
+                        help="with --corpus: how solutions(2) searches after the first colouring")
     args = parser.parse_args(argv)
     if args.corpus:
-        corpus(args.cap or 60.0, args.formulations, not args.no_cpsat)
+        corpus(args.cap or 60.0, args.formulations, not args.no_cpsat, args.search)
         return
     cap = args.cap or (10.0 if args.quick else 30.0)
     sizes = [5, 8, 12, 14] if args.quick else [5, 8, 10, 12, 14, 15]
