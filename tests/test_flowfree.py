@@ -412,3 +412,14 @@ def test_the_sat_search_cuts_off_loops_lazily():
 def test_solutions_rejects_an_unknown_search():
     with pytest.raises(ff.PuzzleError, match="search"):
         ff.solutions(ff.HARTMANN_8X8, search="cp-sat")
+
+
+def test_the_sat_search_keeps_the_callers_time_limit():
+    import time as _time
+
+    from puzzlelib.core.solver import Deadline
+    from puzzlelib.flowfree.solving import sat_colourings
+    spent = Deadline(0.001)
+    _time.sleep(0.01)
+    with pytest.raises(SolverError, match="time limit of 0.001 s"):
+        sat_colourings(ff.HARTMANN_8X8, [], 5, spent)
