@@ -275,7 +275,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
             deadline.check()  # the race gives up quietly when the time is spent
         else:
             found.append(first)
-        return sat_colourings(puzzle, found, limit, deadline, no_square, no_touch)
+        return found if len(found) >= limit else sat_colourings(puzzle, found, limit, deadline, no_square, no_touch)
     while len(found) < limit:
         answer = race.next()
         if answer is None:
@@ -308,7 +308,8 @@ def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_
     try:
         for other in found:
             model.forbid(other.grid)
-        for assumptions in ([model.tidy], []) if not no_touch else ([model.tidy],):
+        phases = [[model.tidy]] if no_touch else [[model.tidy], []]  # (C7) assumed, then left free
+        for assumptions in phases:
             while len(found) < limit:
                 answer = sat_lazy_solve(model, deadline, assumptions)
                 if answer is None:
