@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from puzzlelib import flowfree as ff  # noqa: E402
 from puzzlelib.core import SolverError  # noqa: E402
 from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.flowfree.solving import SEARCHES  # noqa: E402
 
 MODELS = ("hartmann1", "hartmann2", "lazy", "cells")
 
@@ -123,7 +124,7 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
         print(f"no corpus at {CORPUS}")
         return
     records = json.loads(CORPUS.read_text())
-    sat = time_cpsat([r["decoded"]["grid"] for r in records], cap) if cpsat else None
+    cp_sat = time_cpsat([r["decoded"]["grid"] for r in records], cap) if cpsat else None
     rows, solve_times, ratios = [], [], []
     for i, record in enumerate(records):
         puzzle = ff.Puzzle(record["decoded"]["grid"])
@@ -139,8 +140,8 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
         if ratio is not None:
             ratios.append(ratio)
         row = [record["id"].split("-", 1)[1][:26], "x".join(map(str, puzzle.shape)), len(puzzle.colours)]
-        if sat is not None:
-            row += [seconds(sat[i]["solve"]), seconds(sat[i]["second"])]
+        if cp_sat is not None:
+            row += [seconds(cp_sat[i]["solve"]), seconds(cp_sat[i]["second"])]
         row += [seconds(t), "-" if answer is None else answer.rounds, seconds(t2),
                 "-" if found is None else ("yes" if len(found) > 1 else "no"),
                 "-" if ratio is None else f"{ratio:.1f}x"]
@@ -153,7 +154,7 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
         print(f"  measured {record['id']}", file=sys.stderr)
     headers = ["level", "size", "colours"]
     widths = [26, 5, 7]
-    if sat is not None:
+    if cp_sat is not None:
         headers += ["CP-SAT solve", "CP-SAT sol(2)"]
         widths += [12, 13]
     headers += ["solve", "solver runs", "solutions(2)", "second", "sol(2)/solve"]
@@ -176,7 +177,7 @@ def main(argv=None):
     parser.add_argument("--corpus", action="store_true", help="every level of the shared corpus")
     parser.add_argument("--formulations", action="store_true", help="with --corpus: the first cells model too")
     parser.add_argument("--no-cpsat", action="store_true", help="with --corpus: leave CP-SAT out")
-    parser.add_argument("--search", choices=("sat", "mip"), default="sat",
+    parser.add_argument("--search", choices=SEARCHES, default=SEARCHES[0],
                         help="with --corpus: how solutions(2) searches after the first colouring")
     args = parser.parse_args(argv)
     if args.corpus:

@@ -41,8 +41,6 @@ class SatSearch:
         if options:
             self._solver.solver.configure(dict(options))
         self.variables = 0
-        self.clauses = 0
-        self.calls = 0
 
     def new(self) -> int:
         """A fresh variable (a positive integer; its negation is the literal "it is 0")."""
@@ -55,7 +53,6 @@ class SatSearch:
         if not clause:
             raise ValueError("an empty clause makes every search infeasible; say so instead")
         self._solver.add_clause(clause)
-        self.clauses += 1
 
     def exactly_one(self, literals) -> None:
         """One literal true: one clause for "at least one", a clause per pair for "at most one"."""
@@ -81,7 +78,6 @@ class SatSearch:
         Raises SolverError when ``time_limit`` (seconds or a shared Deadline) runs out first.
         """
         deadline = Deadline.of(time_limit)
-        self.calls += 1
         while True:
             deadline.check()
             if deadline.requested is not None:

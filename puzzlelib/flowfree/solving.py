@@ -269,21 +269,19 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
         return []
     found: list[Solution] = []
     race = TidyRace(puzzle, solver, deadline)
-    if search == "sat":
-        first = race.next()
-        if first is None:
-            deadline.check()  # the race gives up quietly when the time is spent
-        else:
-            found.append(first)
-        return found if len(found) >= limit else sat_colourings(puzzle, found, limit, deadline, no_square, no_touch)
-    while len(found) < limit:
+    from_race = 1 if search == "sat" else limit  # the SAT search lists the other tidy ones itself
+    while len(found) < from_race:
         answer = race.next()
         if answer is None:
             deadline.check()  # the race gives up quietly when the time is spent
             break
         found.append(answer)
         race.forbid(answer.grid)
-    if no_touch or len(found) >= limit:
+    if len(found) >= limit:
+        return found
+    if search == "sat":
+        return sat_colourings(puzzle, found, limit, deadline, no_square, no_touch)
+    if no_touch:
         return found
     problem, variables = build_model(puzzle, model="cells")
     if no_square:
