@@ -5,6 +5,7 @@
     python benchmarks/bench_flowfree.py --corpus   # every level of ../shared/corpus/flowfree.json
     python benchmarks/bench_flowfree.py --corpus --formulations   # the same, per-colour cells model beside
     python benchmarks/bench_flowfree.py --corpus --search mip     # solutions(2) searching on HiGHS, not SAT
+    python benchmarks/bench_flowfree.py --corpus --proof          # CaDiCaL alone: find vs prove, conflicts
 
 --corpus prints each real level with its size, OR-Tools CP-SAT's times (one worker, in a subprocess:
 see cpsat_flowfree.py; --no-cpsat leaves it out), the default solve's time and solver runs, the time
@@ -12,6 +13,10 @@ of solutions(limit=2), whether a second colouring exists (checked against the co
 and the ratio of the two times (target: at most 5 s each, median under 1 s, solutions within 3x).
 --formulations adds the tidy search with the chapter's second formulation of the cells model (a
 pipe binary per colour, degrees per colour).
+--proof adds the SAT engine on its own, under the plain rules: the time to find a first colouring,
+then the time and CaDiCaL's conflicts to find a second or prove there is none. It shows where a
+level's solutions(2) time goes: on most levels the proof costs about what the find does, on a few
+(nested spirals round an empty region) it costs hundreds of times more, on every solver.
 
 Boards come from `flowfree.random_puzzle` (a random Hamiltonian path cut into tidy pipes, dots at
 their ends), plus Hartmann's 8x8. Every run is capped by `--cap` seconds; a dash means the cap was
@@ -33,7 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from puzzlelib import flowfree as ff  # noqa: E402
 from puzzlelib.core import SolverError  # noqa: E402
 from puzzlelib.core.report import seconds, table  # noqa: E402
-from puzzlelib.flowfree.solving import SEARCHES  # noqa: E402
+from puzzlelib.flowfree.model_sat import SatModel  # noqa: E402
+from puzzlelib.flowfree.solving import SEARCHES, sat_lazy_solve  # noqa: E402
 
 MODELS = ("hartmann1", "hartmann2", "lazy", "cells")
 
@@ -102,6 +108,24 @@ def timed(call):
     return time.perf_counter() - start, value
 
 
+def timed_median(call, runs: int = 3, short: float = 0.5):
+    """``timed``, but a call shorter than ``short`` seconds is run ``runs`` times and the median kept.
+
+    A single run of a few milliseconds can be doubled by a pause of the interpreter, and the ratio
+    of two such runs says nothing; long calls are run once, their noise is small beside them.
+    """
+    t, value = timed(call)
+    if t is None or t >= short:
+        return t, value
+    times = [t]
+    for _ in range(runs - 1):
+        t, value = timed(call)
+        if t is None:
+            return None, None
+        times.append(t)
+    return statistics.median(times), value
+
+
 def time_cpsat(grids, cap):
     """CP-SAT's results for every grid, from one subprocess (see cpsat_flowfree.py), or None."""
     import json
@@ -116,7 +140,23 @@ def time_cpsat(grids, cap):
     return [json.loads(line) for line in result.stdout.splitlines()]
 
 
-def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sat") -> None:
+def sat_find_and_prove(puzzle, cap):
+    """CaDiCaL on the plain rules: seconds to a first colouring, then seconds and conflicts to settle a second."""
+    model = SatModel(puzzle)
+    try:
+        t_find, first = timed(lambda: sat_lazy_solve(model, cap))
+        if first is None:
+            return t_find, None, None
+        assert ff.verify(puzzle, first) == []
+        before = model.search.stats()["conflicts"]
+        model.forbid(first.grid)
+        t_prove, _ = timed(lambda: sat_lazy_solve(model, cap))
+        return t_find, t_prove, model.search.stats()["conflicts"] - before
+    finally:
+        model.search.close()
+
+
+def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sat", proof: bool = False) -> None:
     """Every corpus level: size, CP-SAT, default solve, solutions(limit=2), and optionally the first model."""
     import json
 
@@ -128,11 +168,11 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
     rows, solve_times, ratios = [], [], []
     for i, record in enumerate(records):
         puzzle = ff.Puzzle(record["decoded"]["grid"])
-        t, answer = timed(lambda: ff.solve(puzzle, time_limit=cap))
+        t, answer = timed_median(lambda: ff.solve(puzzle, time_limit=cap))
         if answer is not None:
             assert ff.verify(puzzle, answer) == [], record["id"]
         solve_times.append(t if t is not None else float("inf"))
-        t2, found = timed(lambda: ff.solutions(puzzle, limit=2, time_limit=cap, search=search))
+        t2, found = timed_median(lambda: ff.solutions(puzzle, limit=2, time_limit=cap, search=search))
         if found is not None:
             assert all(ff.verify(puzzle, s) == [] for s in found), record["id"]
             assert (len(found) == 1) == bool(record["unique"]), record["id"]  # the corpus's own count
@@ -150,6 +190,9 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
                 problem, variables = per_colour_model(puzzle)
                 return ff.lazy_solve(problem, puzzle, "cells", variables, time_limit=cap)
             row.append(seconds(timed(first)[0]))
+        if proof:
+            t_find, t_prove, conflicts = sat_find_and_prove(puzzle, cap)
+            row += [seconds(t_find), seconds(t_prove), "-" if conflicts is None else conflicts]
         rows.append(row)
         print(f"  measured {record['id']}", file=sys.stderr)
     headers = ["level", "size", "colours"]
@@ -162,7 +205,10 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
     if formulations:
         headers.append("per colour, tidy")
         widths.append(17)
-    print(f"Flow Free corpus ({len(rows)} levels), HiGHS, one run each, cap {cap:g} s (a dash: cap reached); "
+    if proof:
+        headers += ["SAT find", "SAT 2nd/proof", "conflicts"]
+        widths += [9, 13, 9]
+    print(f"Flow Free corpus ({len(rows)} levels), HiGHS, one run each (median of 3 under 0.5 s), cap {cap:g} s (a dash: cap reached); "
           f"solutions(2) with search={search!r}; CP-SAT with one worker, the first colouring forbidden for sol(2)")
     print(table(headers, rows, widths=widths))
     print(f"median solve {seconds(statistics.median(solve_times))}, worst {seconds(max(solve_times))}; "
@@ -179,9 +225,11 @@ def main(argv=None):
     parser.add_argument("--no-cpsat", action="store_true", help="with --corpus: leave CP-SAT out")
     parser.add_argument("--search", choices=SEARCHES, default=SEARCHES[0],
                         help="with --corpus: how solutions(2) searches after the first colouring")
+    parser.add_argument("--proof", action="store_true",
+                        help="with --corpus: CaDiCaL alone, time to find vs time to prove, and its conflicts")
     args = parser.parse_args(argv)
     if args.corpus:
-        corpus(args.cap or 60.0, args.formulations, not args.no_cpsat, args.search)
+        corpus(args.cap or 60.0, args.formulations, not args.no_cpsat, args.search, args.proof)
         return
     cap = args.cap or (10.0 if args.quick else 30.0)
     sizes = [5, 8, 12, 14] if args.quick else [5, 8, 10, 12, 14, 15]
