@@ -151,6 +151,8 @@ def sat_find_and_prove(puzzle, cap):
         before = model.search.stats()["conflicts"]
         model.forbid(first.grid)
         t_prove, _ = timed(lambda: sat_lazy_solve(model, cap))
+        if t_prove is None:  # the cap came first: no conflict count of a search that did not end
+            return t_find, None, None
         return t_find, t_prove, model.search.stats()["conflicts"] - before
     finally:
         model.search.close()
