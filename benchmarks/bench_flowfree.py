@@ -16,7 +16,10 @@ pipe binary per colour, degrees per colour).
 --proof adds the SAT engine on its own, under the plain rules: the time to find a first colouring,
 then the time and CaDiCaL's conflicts to find a second or prove there is none. It shows where a
 level's solutions(2) time goes: on most levels the proof costs about what the find does, on a few
-(nested spirals round an empty region) it costs hundreds of times more, on every solver.
+(nested spirals round an empty region) it costs hundreds of times more, on every solver. Beside
+them, the count of every pipe layout (frontier-based search, flowfree/counting.py) with its time,
+on the boards small enough for solutions() to use it, and whether solutions(2) did use it: "-" when
+the SAT search settled the level within its budget, "settled" when the count proved it unique.
 
 Boards come from `flowfree.random_puzzle` (a random Hamiltonian path cut into tidy pipes, dots at
 their ends), plus Hartmann's 8x8. Every run is capped by `--cap` seconds; a dash means the cap was
@@ -38,6 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from puzzlelib import flowfree as ff  # noqa: E402
 from puzzlelib.core import SolverError  # noqa: E402
 from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.flowfree import solving  # noqa: E402
+from puzzlelib.flowfree.counting import COUNT_CELLS, count_pipe_layouts  # noqa: E402
 from puzzlelib.flowfree.model_sat import SatModel  # noqa: E402
 from puzzlelib.flowfree.solving import SEARCHES, sat_lazy_solve  # noqa: E402
 
@@ -168,12 +173,21 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
     records = json.loads(CORPUS.read_text())
     cp_sat = time_cpsat([r["decoded"]["grid"] for r in records], cap) if cpsat else None
     rows, solve_times, ratios = [], [], []
+    counted = []  # what each call of the count told solutions(): True when it settled the level
+    real_check = solving.no_other_colouring
+
+    def recorded(puzzle, found):
+        counted.append(real_check(puzzle, found))
+        return counted[-1]
+
+    solving.no_other_colouring = recorded
     for i, record in enumerate(records):
         puzzle = ff.Puzzle(record["decoded"]["grid"])
         t, answer = timed_median(lambda: ff.solve(puzzle, time_limit=cap))
         if answer is not None:
             assert ff.verify(puzzle, answer) == [], record["id"]
         solve_times.append(t if t is not None else float("inf"))
+        counted.clear()
         t2, found = timed_median(lambda: ff.solutions(puzzle, limit=2, time_limit=cap, search=search))
         if found is not None:
             assert all(ff.verify(puzzle, s) == [] for s in found), record["id"]
@@ -195,6 +209,10 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
         if proof:
             t_find, t_prove, conflicts = sat_find_and_prove(puzzle, cap)
             row += [seconds(t_find), seconds(t_prove), "-" if conflicts is None else conflicts]
+            small = puzzle.shape[0] * puzzle.shape[1] <= COUNT_CELLS
+            t_count, layouts = timed(lambda: count_pipe_layouts(puzzle)) if small else (None, None)
+            row += [seconds(t_count), "-" if layouts is None else f"{layouts:,}",
+                    "-" if not counted else ("settled" if counted[-1] else "searched on")]
         rows.append(row)
         print(f"  measured {record['id']}", file=sys.stderr)
     headers = ["level", "size", "colours"]
@@ -208,8 +226,8 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
         headers.append("per colour, tidy")
         widths.append(17)
     if proof:
-        headers += ["SAT find", "SAT 2nd/proof", "conflicts"]
-        widths += [9, 13, 9]
+        headers += ["SAT find", "SAT 2nd/proof", "conflicts", "count", "layouts", "count in sol(2)"]
+        widths += [9, 13, 9, 7, 9, 15]
     print(f"Flow Free corpus ({len(rows)} levels), HiGHS, one run each (median of 3 under 0.5 s), cap {cap:g} s (a dash: cap reached); "
           f"solutions(2) with search={search!r}; CP-SAT with one worker, the first colouring forbidden for sol(2)")
     print(table(headers, rows, widths=widths))

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from puzzlelib.core.errors import SolverError
-from puzzlelib.core.sat import SatSearch
+from puzzlelib.core.sat import BudgetSpent, SatSearch
 
 
 def models(search, variables, limit=100):
@@ -69,3 +69,26 @@ def test_a_hard_search_stops_at_its_time_limit():
             search.solve(time_limit=0.3)
         assert time.perf_counter() - start < 3  # a slice of conflicts past the limit at most
         assert search.stats()["conflicts"] > 0
+
+
+def test_a_conflict_budget_stops_the_search_and_the_next_call_resumes_it():
+    from pysat.examples.genhard import PHP
+
+    with SatSearch() as search:
+        for clause in PHP(6).clauses:  # pigeons in holes: unsatisfiable, some thousands of conflicts
+            search.add(clause)
+        with pytest.raises(BudgetSpent, match="100 conflicts"):
+            search.solve(conflicts=100)
+        assert search.stats()["conflicts"] == 100
+        with pytest.raises(BudgetSpent):
+            search.solve(time_limit=60, conflicts=250)  # a budget and a time limit together
+        assert search.stats()["conflicts"] == 350
+        assert search.solve() is None  # no budget: the search ends, with nothing left over from before
+        for bad in (0, -5, 2.5, True, "10"):
+            with pytest.raises(ValueError, match="conflicts"):
+                search.solve(conflicts=bad)
+    with SatSearch() as easy:
+        a, b = easy.new(), easy.new()
+        easy.add([a, b])
+        easy.add([-a])
+        assert easy.solve(conflicts=1) == {b}  # an answer within the budget is an answer

@@ -30,6 +30,14 @@ OPTIONS = {"stabilize": 0, "elim": 0}
 SLICE = 2000
 
 
+class BudgetSpent(Exception):
+    """A search given a conflict budget used it up: it found neither a model nor a proof.
+
+    Not an error for the user: the caller tries another way (``flowfree.solving`` counts every
+    answer instead) or searches on without a budget, keeping every clause learnt so far.
+    """
+
+
 class SatSearch:
     """A growing set of clauses over numbered 0/1 variables, solved again after each addition."""
 
@@ -72,16 +80,23 @@ class SatSearch:
             for chosen in combinations(range(len(literals)), size):
                 self.add([-lit if i in chosen else lit for i, lit in enumerate(literals)])
 
-    def solve(self, time_limit=None, assumptions=()) -> set | None:
+    def solve(self, time_limit=None, assumptions=(), conflicts: int | None = None) -> set | None:
         """The variables true in a model, or None when there is none (under ``assumptions``).
 
-        Raises SolverError when ``time_limit`` (seconds or a shared Deadline) runs out first.
+        Raises SolverError when ``time_limit`` (seconds or a shared Deadline) runs out first, and
+        BudgetSpent when ``conflicts`` (a number of conflicts) runs out first.
         """
         deadline = Deadline.of(time_limit)
+        if conflicts is not None and (isinstance(conflicts, bool) or not isinstance(conflicts, int)
+                                      or conflicts < 1):
+            raise ValueError(f"conflicts: expected a positive whole number, got {conflicts!r}")
+        left = conflicts
         while True:
             deadline.check()
-            if deadline.requested is not None:
-                self._solver.conf_budget(SLICE)
+            step = None if deadline.requested is None else SLICE
+            if left is not None:
+                step = left if step is None else min(step, left)
+            self._solver.conf_budget(-1 if step is None else step)  # -1: no limit on this call
             outcome = self._solver.solve_limited(assumptions=list(assumptions))
             if outcome is True:
                 return {lit for lit in self._solver.get_model() if lit > 0}
@@ -89,6 +104,10 @@ class SatSearch:
                 return None
             if deadline.passed():
                 raise deadline.error()
+            if left is not None:
+                left -= step
+                if left <= 0:
+                    raise BudgetSpent(f"no answer within {conflicts} conflicts")
 
     def stats(self) -> dict:
         """CaDiCaL's counters so far: conflicts, decisions, propagations, restarts."""

@@ -9,9 +9,11 @@ from __future__ import annotations
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.sat import BudgetSpent
 from ..core.solver import Deadline, solve_model, solver_name, value01
 from ..core.validate import check_choice, check_limit
 from .board import Puzzle, Solution, edge, solution_from_edges, stray_cycles
+from .counting import COUNT_CELLS, count_pipe_layouts
 from .model import (DEFAULT_MODEL, MODELS, add_cycle_cut, add_no_square_rule, add_no_touch_rule, build_model)
 from .model_lazy import add_cycle_cut as add_entering_cut
 from .model_per_colour import build as build_per_colour
@@ -293,6 +295,12 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     return more_colourings(problem, puzzle, variables, found, limit, solver, deadline)
 
 
+#: Conflicts the SAT search gets before the pipe layouts are counted instead (``counting.py``): about
+#: 50 ms. Most proofs end well within it; the few that do not are global rearrangements (a level
+#: made of nested spirals, say), which the count settles in a few hundredths of a second.
+COUNT_AFTER = 2000
+
+
 def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_square: bool = False,
                    no_touch: bool = False) -> list:
     """Colourings other than those in ``found``, appended until it holds ``limit`` or none is left.
@@ -300,16 +308,26 @@ def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_
     One SAT search (``model_sat.py``) with every colouring found forbidden: first under the tidy
     rule (C7), assumed, then (unless ``no_touch``) without it. The search keeps its clauses, the
     learnt ones included, from one answer to the next: only a no-good or a cycle cut is added.
+    On boards of at most ``COUNT_CELLS`` cells, a search that runs past ``COUNT_AFTER`` conflicts
+    stops once to count the pipe layouts: when there are no more layouts than colourings found,
+    no other colouring exists, and the list is complete.
     """
     deadline = Deadline.of(time_limit)
     model = SatModel(puzzle, no_square=no_square)
+    budget = COUNT_AFTER if puzzle.shape[0] * puzzle.shape[1] <= COUNT_CELLS else None
     try:
         for other in found:
             model.forbid(other.grid)
         phases = [[model.tidy]] if no_touch else [[model.tidy], []]  # (C7) assumed, then left free
         for assumptions in phases:
             while len(found) < limit:
-                answer = sat_lazy_solve(model, deadline, assumptions)
+                try:
+                    answer = sat_lazy_solve(model, deadline, assumptions, budget)
+                except BudgetSpent:
+                    budget = None  # count once; if that does not settle it, search on unhurried
+                    if no_other_colouring(puzzle, found):
+                        return found
+                    continue
                 if answer is None:
                     break
                 found.append(answer)
@@ -319,10 +337,23 @@ def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_
     return found
 
 
-def sat_lazy_solve(model: SatModel, time_limit=None, assumptions=()) -> Solution | None:
-    """The lazy loop on the clauses: solve, cut off each loop without dots, solve again; None when there is none."""
+def no_other_colouring(puzzle: Puzzle, found: list) -> bool:
+    """True when the pipe layouts are no more than the colourings in ``found`` (each has one or more)."""
+    layouts = count_pipe_layouts(puzzle)
+    if layouts is None:  # graphillion is not installed: the SAT search alone decides
+        return False
+    if layouts < len(found):
+        raise SolverError(f"{len(found)} colourings found but only {layouts} pipe layouts counted: a bug, please report it")
+    return layouts == len(found)
+
+
+def sat_lazy_solve(model: SatModel, time_limit=None, assumptions=(), conflicts: int | None = None) -> Solution | None:
+    """The lazy loop on the clauses: solve, cut off each loop without dots, solve again; None when there is none.
+
+    ``conflicts`` bounds each solve (BudgetSpent when one runs out), as ``SatSearch.solve`` does.
+    """
     for rounds in range(1, MAX_ROUNDS + 1):
-        answer = model.search.solve(time_limit, assumptions)
+        answer = model.search.solve(time_limit, assumptions, conflicts)
         if answer is None:
             return None
         used, colours = model.read(answer)
