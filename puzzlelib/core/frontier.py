@@ -8,9 +8,10 @@ about 45,000 (``benchmarks/bench_flowfree.py --corpus --proof``).
 Frontier-based search (Knuth's SIMPATH; Kawahara et al., 2017) takes the edges one at a time,
 in a fixed order, and keeps only what the future can still see: for each vertex on the frontier
 between decided and undecided edges, its degree so far and which other frontier vertex its
-piece of path joins. Partial answers that agree there are merged. The answers are counted by
-the graph's width, not by how many of them there are, and this settles that same level in a few
-hundredths of a second. graphillion (Inoue et al.) runs it in C++; this module only asks it.
+piece of path joins. Partial answers that agree there are merged. The work grows with the number
+of different frontiers, which the graph's width bounds, not with the number of answers, and the
+count settles that same level in a few hundredths of a second. graphillion (Inoue et al.) runs
+it in C++; this module only asks it.
 
 Two limits decide where it is used. graphillion cannot be interrupted, and on a board with a
 large empty region its frontier can hold millions of states. So callers run it only on small

@@ -258,7 +258,9 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     default) runs these searches on the cells model written as clauses (``model_sat.py``), which
     proves "no other colouring" far faster than branch and bound; ``search="mip"`` runs them on
     ``solver``. ``no_square=True`` adds the rule that no 2x2 block has one colour (tidy answers
-    keep it), ``no_touch=True`` keeps to tidy colourings. ``time_limit`` bounds the whole call.
+    keep it), ``no_touch=True`` keeps to tidy colourings. ``time_limit`` bounds the whole call, but
+    for the count of pipe layouts (``sat_colourings``), which cannot be interrupted; on the boards
+    it runs on, it takes a fraction of a second.
     """
     _check_puzzle(puzzle, "solutions")
     limit = check_limit(limit)
