@@ -42,7 +42,7 @@ from puzzlelib import flowfree as ff  # noqa: E402
 from puzzlelib.core import SolverError  # noqa: E402
 from puzzlelib.core.report import seconds, table  # noqa: E402
 from puzzlelib.flowfree import solving  # noqa: E402
-from puzzlelib.flowfree.counting import COUNT_CELLS, count_pipe_layouts  # noqa: E402
+from puzzlelib.flowfree.counting import count_pipe_layouts, countable  # noqa: E402
 from puzzlelib.flowfree.model_sat import SatModel  # noqa: E402
 from puzzlelib.flowfree.solving import SEARCHES, sat_lazy_solve  # noqa: E402
 
@@ -209,12 +209,12 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
         if proof:
             t_find, t_prove, conflicts = sat_find_and_prove(puzzle, cap)
             row += [seconds(t_find), seconds(t_prove), "-" if conflicts is None else conflicts]
-            small = puzzle.shape[0] * puzzle.shape[1] <= COUNT_CELLS
-            t_count, layouts = timed(lambda: count_pipe_layouts(puzzle)) if small else (None, None)
+            t_count, layouts = timed(lambda: count_pipe_layouts(puzzle)) if countable(puzzle) else (None, None)
             row += [seconds(t_count), "-" if layouts is None else f"{layouts:,}",
                     "-" if not counted else ("settled" if counted[-1] else "searched on")]
         rows.append(row)
         print(f"  measured {record['id']}", file=sys.stderr)
+    solving.no_other_colouring = real_check
     headers = ["level", "size", "colours"]
     widths = [26, 5, 7]
     if cp_sat is not None:

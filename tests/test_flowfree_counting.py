@@ -8,7 +8,7 @@ import pytest
 from puzzlelib import flowfree as ff
 from puzzlelib.core import frontier
 from puzzlelib.core.errors import SolverError
-from puzzlelib.flowfree import solving
+from puzzlelib.flowfree import counting, solving
 from puzzlelib.flowfree.board import edges_of, neighbours
 from puzzlelib.flowfree.counting import count_pipe_layouts, sweep_order
 
@@ -83,9 +83,9 @@ def test_the_sweep_leaves_the_lines_without_dots_for_last():
 @pytest.mark.parametrize("seed", [0, 1, 2, 4, 5, 7, 9])  # 1 to 29 layouts each (seed 3 has 1,228)
 def test_solutions_are_the_same_when_the_count_settles_them(monkeypatch, seed):
     board = ff.random_puzzle(7, seed=seed, mean_len=10 + seed)
-    monkeypatch.setattr(solving, "COUNT_CELLS", 0)  # never counted: the SAT search alone
+    monkeypatch.setattr(counting, "COUNT_CELLS", 0)  # never counted: the SAT search alone
     alone = ff.solutions(board, limit=100)
-    monkeypatch.setattr(solving, "COUNT_CELLS", 10 ** 6)
+    monkeypatch.setattr(counting, "COUNT_CELLS", 10 ** 6)
     monkeypatch.setattr(solving, "COUNT_AFTER", 1)  # counted at the first search of all
     counted = ff.solutions(board, limit=100)
     # the same colourings (the order after the first may differ: a search stopped and resumed

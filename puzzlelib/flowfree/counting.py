@@ -18,6 +18,11 @@ from .board import Puzzle, cells_of, edges_of
 COUNT_CELLS = 144
 
 
+def countable(puzzle: Puzzle) -> bool:
+    """Whether the board is small enough for ``solutions`` to count its layouts (``COUNT_CELLS``)."""
+    return puzzle.shape[0] * puzzle.shape[1] <= COUNT_CELLS
+
+
 def count_pipe_layouts(puzzle: Puzzle) -> int | None:
     """The number of pipe layouts of ``puzzle``, or None when graphillion is not installed."""
     dots = {c for pair in puzzle.dots.values() for c in pair}
@@ -51,8 +56,8 @@ def sweep_order(puzzle: Puzzle) -> list:
 
     def cost(side):
         lines = [sweeps[side](cell)[0] for cell in dots]
-        count = nrows if side in ("top", "bottom") else ncols
-        early_empty = sum(count - 1 - line for line in range(count) if line not in set(lines))
+        with_dots, count = set(lines), nrows if side in ("top", "bottom") else ncols
+        early_empty = sum(count - 1 - line for line in range(count) if line not in with_dots)
         return early_empty, sum(lines) / len(lines)
 
     place = sweeps[min(sides, key=cost)]

@@ -13,7 +13,7 @@ from ..core.sat import BudgetSpent
 from ..core.solver import Deadline, solve_model, solver_name, value01
 from ..core.validate import check_choice, check_limit
 from .board import Puzzle, Solution, edge, solution_from_edges, stray_cycles
-from .counting import COUNT_CELLS, count_pipe_layouts
+from .counting import count_pipe_layouts, countable
 from .model import (DEFAULT_MODEL, MODELS, add_cycle_cut, add_no_square_rule, add_no_touch_rule, build_model)
 from .model_lazy import add_cycle_cut as add_entering_cut
 from .model_per_colour import build as build_per_colour
@@ -316,7 +316,7 @@ def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_
     """
     deadline = Deadline.of(time_limit)
     model = SatModel(puzzle, no_square=no_square)
-    budget = COUNT_AFTER if puzzle.shape[0] * puzzle.shape[1] <= COUNT_CELLS else None
+    budget = COUNT_AFTER if countable(puzzle) else None
     try:
         for other in found:
             model.forbid(other.grid)
