@@ -7,7 +7,7 @@ VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.puzzlelib-installed
 JOBS   ?= 2
-# Progress bars stay out of notebook outputs that nbval compares (see puzzlelib/core/progress.py).
+# Progress bars stay out of notebook outputs that nbval compares (see puzzlelib/display/progress.py).
 export PUZZLELIB_PROGRESS := 0
 
 .PHONY: setup lab play book test test-unit test-notebooks test-browser test-pulp4 student-release browser exercises sync benchmark clean
@@ -27,7 +27,7 @@ lab: setup
 
 # The course without solutions/ (and without the tests that read them), for handing out a copy.
 student-release: setup
-	$(PY) -m puzzlelib.release _build/student-release
+	$(PY) -m puzzlelib.classroom.release _build/student-release
 
 # Every puzzle's editor in tabs, as an app with no code visible (Voila).
 play: setup
@@ -76,7 +76,7 @@ test-pulp4:
 
 # Re-run every chapter and solution notebook in place, then rebuild exercises/ and the .md twins.
 sync: setup
-	$(PY) -m puzzlelib.notebooks notebooks/*.ipynb solutions/*.ipynb
+	$(PY) -m puzzlelib.classroom.runner notebooks/*.ipynb solutions/*.ipynb
 	$(PY) -m puzzlelib exercises
 
 exercises: setup

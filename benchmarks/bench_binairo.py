@@ -33,7 +33,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from puzzlelib import binairo as bn  # noqa: E402
 from puzzlelib.core import NoSolution, SolverError  # noqa: E402
-from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
 
 MODELS = ("exact", "bigm", "bigm_vars", "lazy")
 

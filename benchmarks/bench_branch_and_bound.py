@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import aquarium as aq  # noqa: E402
 from puzzlelib import thermometer as th  # noqa: E402
-from puzzlelib.core.branch_and_bound import branch_and_bound, highs_mip  # noqa: E402
-from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.inside_solver.branch_and_bound import branch_and_bound, highs_mip  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
 
 
 def diagonal(puzzle):

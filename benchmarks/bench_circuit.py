@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import circuit as ci  # noqa: E402
 from puzzlelib.core.errors import SolverError  # noqa: E402
-from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
 
 SIZES = (10, 14, 18, 20, 22, 24, 26, 30)
 QUICK = (10, 14, 18, 20)

@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import thermometer as th  # noqa: E402
-from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
 
 
 def click_times(editor, nrows, ncols, clicks=30, seed=0):

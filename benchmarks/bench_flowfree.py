@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import flowfree as ff  # noqa: E402
 from puzzlelib.core import SolverError  # noqa: E402
-from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
 from puzzlelib.flowfree import solving  # noqa: E402
 from puzzlelib.flowfree.counting import count_pipe_layouts, countable  # noqa: E402
 from puzzlelib.flowfree.model_sat import SatModel  # noqa: E402
@@ -78,7 +78,7 @@ def per_colour_model(puzzle):
     """The cells model with a pipe binary per colour f[(u, v), k] and degrees per colour, tidy rule included."""
     import pulp
 
-    from puzzlelib.core.solver import add_binary, new_problem
+    from puzzlelib.engine.solver import add_binary, new_problem
 
     K, shape = puzzle.colours, puzzle.shape
     dot = {v: k for k, pair in puzzle.dots.items() for v in pair}

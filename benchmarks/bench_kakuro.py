@@ -36,7 +36,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from puzzlelib import kakuro as kk  # noqa: E402
 from puzzlelib.core import SolverError  # noqa: E402
-from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
 
 CORPUS = HERE.parents[1] / "shared" / "corpus" / "kakuro.json"
 GLPK_SECONDS = 4.5

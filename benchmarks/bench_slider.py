@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import slider as sl  # noqa: E402
 from puzzlelib.core.errors import SolverError  # noqa: E402
-from puzzlelib.core.report import seconds, table  # noqa: E402
-from puzzlelib.core.solver import solve_model  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
+from puzzlelib.engine.solver import solve_model  # noqa: E402
 
 SIZES = (10, 20, 50, 100, 150, 200)
 QUICK = (10, 20, 50)

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import thermometer as th  # noqa: E402
 from puzzlelib.core import SolverError  # noqa: E402
-from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
 
 
 def timed(fn):

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import infinityloop as il  # noqa: E402
 from puzzlelib import match22 as m22  # noqa: E402
-from puzzlelib.core.report import seconds, table  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
 
 
 def timed(fn, runs):

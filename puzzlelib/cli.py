@@ -57,7 +57,7 @@ def cmd_solve(args) -> int:
 
 
 def cmd_exercises(args) -> int:
-    from . import exercises
+    from .classroom import exercises
 
     root = Path(args.root).resolve()
     if args.check:
@@ -71,7 +71,7 @@ def cmd_exercises(args) -> int:
 
 
 def cmd_grade(args) -> int:
-    from . import grading
+    from .classroom import grading
 
     folder = Path(args.dir)
     if not folder.is_dir():
@@ -87,7 +87,7 @@ def cmd_grade(args) -> int:
 
 
 def cmd_homework(args) -> int:
-    from . import homework
+    from .classroom import homework
 
     out = Path(args.out)
     if args.seed is not None:

@@ -29,7 +29,7 @@ from .core.errors import PuzzleError
 
 PACKAGE = Path(__file__).resolve().parent
 #: Folders of puzzlelib that are not puzzles.
-NOT_PUZZLES = {"core", "__pycache__"}
+NOT_PUZZLES = {"core", "engine", "display", "feedback", "classroom", "introduction", "inside_solver", "__pycache__"}
 #: What every puzzle module offers (the contract test checks each name on each puzzle).
 CONTRACT = ("KIND", "SEED_BOARD", "Puzzle", "Solution", "READERS", "WRITERS", "build_model", "solve",
             "solutions", "verify", "brute_force", "random_puzzle", "draw", "format_solution", "editor")

@@ -10,7 +10,7 @@ import pytest
 from puzzlelib import aquarium as aq
 from puzzlelib import cli
 from puzzlelib.aquarium import checks
-from puzzlelib.core import solve_model
+from puzzlelib.engine import solve_model
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "aquarium.json"
 

@@ -6,7 +6,7 @@ import pytest
 
 from puzzlelib import aquarium as aq
 from puzzlelib.aquarium import checks
-from puzzlelib.core import NoSolution, add_binary, new_problem, nogood_cut, solve_model
+from puzzlelib.engine import NoSolution, add_binary, new_problem, nogood_cut, solve_model
 
 
 def stub(*args, **kwargs):

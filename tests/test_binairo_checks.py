@@ -8,8 +8,8 @@ import pytest
 
 from puzzlelib import binairo as bn
 from puzzlelib.binairo import checks as ck
-from puzzlelib.core.enumeration import enumerate_solutions
-from puzzlelib.core.solver import add_binary
+from puzzlelib.engine.enumeration import enumerate_solutions
+from puzzlelib.engine.solver import add_binary
 
 
 def stub(*args):
@@ -264,7 +264,7 @@ def test_plus_boards_have_few_solutions_and_one_impossible():
     assert ck.draw_plus(puzzle, None, dict(signs)).axes
 
 
-# -- hidden boards (a lecturer's seed, core.checks.hidden_boards) ---------------------------------
+# -- hidden boards (a lecturer's seed, feedback.checks.hidden_boards) ---------------------------------
 def test_hidden_boards_grow_every_battery_and_right_answers_still_pass(monkeypatch):
     public = (len(ck.battery()), len(ck.wrapped_battery()), len(ck.plus_battery()))
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "7")

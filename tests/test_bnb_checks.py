@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from puzzlelib import bnb_checks as bc
-from puzzlelib.core.branch_and_bound import most_fractional
+from puzzlelib.inside_solver import checks as bc
+from puzzlelib.inside_solver.branch_and_bound import most_fractional
 
 
 def distance(v):

@@ -8,10 +8,10 @@ import pulp
 import pytest
 
 from puzzlelib import aquarium, binairo, circuit, sudoku, thermometer
-from puzzlelib.core import add_binary, add_integer, new_problem
-from puzzlelib.core.branch_and_bound import REASONS, branch_and_bound, highs_mip, most_fractional
+from puzzlelib.engine import add_binary, add_integer, new_problem
+from puzzlelib.inside_solver.branch_and_bound import REASONS, branch_and_bound, highs_mip, most_fractional
 from puzzlelib.core.errors import NoSolution, PuzzleError
-from puzzlelib.core.solver import solve_model
+from puzzlelib.engine.solver import solve_model
 
 
 def with_random_objective(problem, variables, rng):

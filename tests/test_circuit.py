@@ -11,7 +11,7 @@ import pytest
 
 from puzzlelib import circuit as ci
 from puzzlelib.core.errors import NoSolution, PuzzleError
-from puzzlelib.core.solver import add_binary, new_problem
+from puzzlelib.engine.solver import add_binary, new_problem
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -281,7 +281,7 @@ def test_model_names_come_from_positions_and_read_like_the_formulas(seed):
 
 
 def test_lp_relaxation_is_a_lower_bound(seed):
-    from puzzlelib.core.solver import solve_model
+    from puzzlelib.engine.solver import solve_model
 
     problem, _ = ci.build_model(seed)
     bound = solve_model(problem, relax=True)

@@ -10,7 +10,7 @@ matplotlib.use("Agg")
 
 from puzzlelib import circuit as ci  # noqa: E402
 from puzzlelib.circuit import checks as chk  # noqa: E402
-from puzzlelib.core.solver import add_binary, new_problem  # noqa: E402
+from puzzlelib.engine.solver import add_binary, new_problem  # noqa: E402
 
 
 # -- right answers, written the way a student would ------------------------------------------- #

@@ -10,8 +10,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from puzzlelib import cli, grading, homework, registry, release
-from puzzlelib.exercises import BEGIN, END
+from puzzlelib import cli, registry
+from puzzlelib.classroom import grading, homework, release
+from puzzlelib.classroom.exercises import BEGIN, END
 
 ROOT = Path(__file__).resolve().parents[1]
 #: A quick solution notebook to grade (chapter 2's runs in seconds).

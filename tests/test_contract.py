@@ -155,3 +155,50 @@ def test_importing_a_puzzle_does_not_import_widgets(kind):
             f"if m in sys.modules]; print(heavy); sys.exit(1 if heavy else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+#: The layers, lowest first: a module may import its own layer and the layers below it, never above.
+#: Every puzzle folder is one layer; chapter folders (0 and 10) sit above the puzzles they use.
+LAYERS = (
+    ("core",), ("engine",), ("display",), ("feedback",), ("<puzzle>",), ("introduction", "inside_solver"),
+    ("registry",), ("classroom",), ("cli", "app", "__main__", "__init__"),
+)
+#: Third-party packages a layer must never import (the engine runs where no display exists).
+FORBIDDEN = {"core": ("matplotlib", "ipywidgets", "ipympl", "pulp", "highspy"),
+             "engine": ("matplotlib", "ipywidgets", "ipympl", "IPython")}
+
+
+def _layer(module: str) -> int:
+    """The rank of a puzzlelib module's layer (see LAYERS)."""
+    parts = module.split(".")
+    top = parts[1] if len(parts) > 1 else "__init__"
+    if top in KINDS or (top.startswith("_") and not top.startswith("__")):
+        top = "<puzzle>"
+    for rank, names in enumerate(LAYERS):
+        if top in names:
+            return rank
+    raise AssertionError(f"{module}: in no layer of tests/test_contract.py LAYERS (add it)")
+
+
+def test_layers_import_downwards_only():
+    upward = [f"{name} -> {target}" for name, targets in _graph().items() for target in targets
+              if _layer(target) > _layer(name)]
+    assert not upward, "imports from a lower layer to a higher one: " + "; ".join(sorted(upward))
+
+
+def _third_party(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text())
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.add(node.module.split(".")[0])
+        elif isinstance(node, ast.Import):
+            found.update(a.name.split(".")[0] for a in node.names)
+    return found
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_low_layers_import_no_display(layer):
+    for path in (ROOT / layer).rglob("*.py"):
+        bad = _third_party(path) & set(FORBIDDEN[layer])
+        assert not bad, f"puzzlelib/{layer}/{path.name} imports {sorted(bad)}"

@@ -8,13 +8,13 @@ import nbformat
 import pulp
 import pytest
 
-from puzzlelib.core import (NoSolution, PuzzleError, SolverError, add_binary, add_integer,
+from puzzlelib.engine import (NoSolution, PuzzleError, SolverError, add_binary, add_integer,
                             enumerate_solutions, make_solver, new_problem, nogood_cut, solve_model)
-from puzzlelib.core.checks import Case, Failure, run_check
-from puzzlelib.core.drawing import cell_from_xy, new_board_axes
-from puzzlelib.core.report import seconds, table
-from puzzlelib.core.solver import Deadline
-from puzzlelib import exercises
+from puzzlelib.feedback.checks import Case, Failure, run_check
+from puzzlelib.display.drawing import cell_from_xy, new_board_axes
+from puzzlelib.display.report import seconds, table
+from puzzlelib.engine.solver import Deadline
+from puzzlelib.classroom import exercises
 
 SOLVERS = ["highs", "cbc"]
 
@@ -222,7 +222,7 @@ def test_editors_leave_the_notebook_backend_alone():
     import subprocess
     import sys
     code = ("import matplotlib; matplotlib.use('module://matplotlib_inline.backend_inline');"
-            "import matplotlib.pyplot; import puzzlelib.core.editor as e; e.Canvas;"
+            "import matplotlib.pyplot; import puzzlelib.display.editor as e; e.Canvas;"
             "print(matplotlib.get_backend())")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "module://matplotlib_inline.backend_inline"

@@ -1,4 +1,4 @@
-"""core.frontier: the count of edge sets by frontier-based search, against counting them one by one."""
+"""engine.frontier: the count of edge sets by frontier-based search, against counting them one by one."""
 
 import itertools
 import random
@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from puzzlelib.core import frontier
+from puzzlelib.engine import frontier
 
 pytestmark = pytest.mark.skipif(not frontier.available(), reason="graphillion is not installed here")
 

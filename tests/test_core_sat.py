@@ -7,7 +7,7 @@ import time
 import pytest
 
 from puzzlelib.core.errors import SolverError
-from puzzlelib.core.sat import BudgetSpent, SatSearch
+from puzzlelib.engine.sat import BudgetSpent, SatSearch
 
 
 def models(search, variables, limit=100):

@@ -9,10 +9,10 @@ import pulp
 import pytest
 
 from puzzlelib import aquarium, thermometer
-from puzzlelib.core import add_binary, new_problem
-from puzzlelib.core.cuts import Cut, cutting_planes
+from puzzlelib.engine import add_binary, new_problem
+from puzzlelib.inside_solver.cuts import Cut, cutting_planes
 from puzzlelib.core.errors import NoSolution, PuzzleError
-from puzzlelib.core.solver import solve_model
+from puzzlelib.engine.solver import solve_model
 
 
 def weighted(problem, variables, seed):

@@ -417,7 +417,7 @@ def test_solutions_rejects_an_unknown_search():
 def test_the_sat_search_keeps_the_callers_time_limit():
     import time as _time
 
-    from puzzlelib.core.solver import Deadline
+    from puzzlelib.engine.solver import Deadline
     from puzzlelib.flowfree.solving import sat_colourings
     spent = Deadline(0.001)
     _time.sleep(0.01)

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from puzzlelib import flowfree as ff
-from puzzlelib.core import frontier
+from puzzlelib.engine import frontier
 from puzzlelib.core.errors import SolverError
 from puzzlelib.flowfree import counting, solving
 from puzzlelib.flowfree.board import edges_of, neighbours

@@ -5,8 +5,8 @@ import random
 import pulp
 import pytest
 
-from puzzlelib.core import solver as S
-from puzzlelib.core.highs_bulk import highs_class
+from puzzlelib.engine import solver as S
+from puzzlelib.engine.highs_bulk import highs_class
 
 
 def random_model(seed: int):

@@ -4,7 +4,7 @@ import pytest
 
 from puzzlelib import infinityloop as il
 from puzzlelib.core.errors import NoSolution, PuzzleError
-from puzzlelib.core.rotation import turn_code
+from puzzlelib.engine.rotation import turn_code
 
 
 def test_seed_board_has_one_picture_and_round_trips():
@@ -41,7 +41,7 @@ def test_straight_tiles_count_once_per_picture():
 
 
 def test_hartmann_literal_model_counts_turns_not_pictures():
-    from puzzlelib.core.enumeration import enumerate_solutions
+    from puzzlelib.engine.enumeration import enumerate_solutions
 
     p = il.Puzzle([[1, 10, 4]])
     problem, x = il.build_model(p, distinct=False, objective=False)

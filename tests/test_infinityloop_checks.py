@@ -5,8 +5,8 @@ import time
 import pulp
 
 from puzzlelib import infinityloop as il
-from puzzlelib.core.rotation import BOTTOM, LEFT, RIGHT, TOP
-from puzzlelib.core.solver import add_binary, new_problem
+from puzzlelib.engine.rotation import BOTTOM, LEFT, RIGHT, TOP
+from puzzlelib.engine.solver import add_binary, new_problem
 from puzzlelib.infinityloop import checks
 
 
@@ -159,7 +159,7 @@ def test_hidden_boards_join_the_batteries_when_a_grader_sets_a_seed(monkeypatch)
 
 def test_right_models_of_other_shapes_pass():
     """Binaries for empty cells too, or one binary per distinct picture: both right, both pass."""
-    from puzzlelib.core.rotation import distinct_turns
+    from puzzlelib.engine.rotation import distinct_turns
 
     def with_empty_cells(puzzle):
         problem, x = loop_model(puzzle)
@@ -182,7 +182,7 @@ def test_right_models_of_other_shapes_pass():
 
 def test_copying_the_chapters_code_fails():
     """The chapter prints il.build_model; a copy of it calls the rotation helpers, which are blocked."""
-    from puzzlelib.core import rotation
+    from puzzlelib.engine import rotation
 
     def copied(puzzle):
         problem = new_problem("copy")

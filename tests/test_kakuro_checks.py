@@ -7,10 +7,10 @@ import pulp
 import pytest
 from matplotlib.colors import to_rgba
 
-from puzzlelib.core.drawing import BAD
+from puzzlelib.display.drawing import BAD
 
 from puzzlelib import kakuro as kk
-from puzzlelib.core.solver import add_binary, new_problem
+from puzzlelib.engine.solver import add_binary, new_problem
 from puzzlelib.kakuro import checks as ck
 
 D = range(1, 10)

@@ -3,8 +3,8 @@
 import pulp
 
 from puzzlelib import match22 as m22
-from puzzlelib.core.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn
-from puzzlelib.core.solver import add_binary, new_problem, solve_model
+from puzzlelib.engine.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn
+from puzzlelib.engine.solver import add_binary, new_problem, solve_model
 from puzzlelib.match22 import checks
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from puzzlelib import exercises
-from puzzlelib.notebooks import out_of_sync
+from puzzlelib.classroom import exercises
+from puzzlelib.classroom.runner import out_of_sync
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted(p for d in ("notebooks", "solutions", "exercises") for p in (ROOT / d).glob("*.ipynb"))
@@ -22,7 +22,7 @@ def test_there_are_chapters():
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_paired_markdown_is_in_sync(path):
-    assert out_of_sync(path) is None, f"{out_of_sync(path)}: run `make sync` (or python -m puzzlelib.notebooks {path.name})"
+    assert out_of_sync(path) is None, f"{out_of_sync(path)}: run `make sync` (or python -m puzzlelib.classroom.runner {path.name})"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.name}")

@@ -1,12 +1,12 @@
-"""core.rotation: quarter turns of four-sided tiles, shared by Match 22 and Infinity Loop."""
+"""engine.rotation: quarter turns of four-sided tiles, shared by Match 22 and Infinity Loop."""
 
 import itertools
 
 import pulp
 import pytest
 
-from puzzlelib.core import rotation as rot
-from puzzlelib.core.solver import new_problem, solve_model
+from puzzlelib.engine import rotation as rot
+from puzzlelib.engine.solver import new_problem, solve_model
 
 
 def test_a_left_turn_moves_each_side_counterclockwise():
@@ -80,7 +80,7 @@ def test_chosen_turn_of_an_unsolved_tile_raises():
 
 def test_turn_variables_stop_when_the_deadline_is_spent():
     from puzzlelib.core.errors import SolverError
-    from puzzlelib.core.solver import Deadline
+    from puzzlelib.engine.solver import Deadline
     spent = Deadline(0.001)
     while spent.elapsed() < 0.002:
         pass

@@ -12,7 +12,7 @@ import pytest
 
 from puzzlelib import slider as sl
 from puzzlelib.core.errors import NoSolution, PuzzleError
-from puzzlelib.core.solver import solve_model
+from puzzlelib.engine.solver import solve_model
 
 ROOT = Path(__file__).resolve().parents[1]
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))

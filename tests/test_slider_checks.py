@@ -8,7 +8,7 @@ import pulp
 import pytest
 
 from puzzlelib import slider as sl
-from puzzlelib.core.solver import add_binary, new_problem
+from puzzlelib.engine.solver import add_binary, new_problem
 from puzzlelib.slider import checks as ck
 
 

@@ -133,7 +133,7 @@ def test_infeasible_board_says_which_counts_to_change():
 
 
 def test_skipping_counts_admits_more_fillings(chapter):
-    from puzzlelib.core import enumerate_solutions
+    from puzzlelib.engine import enumerate_solutions
     problem, x = th.build_model(chapter)
     assert len(problem.constraints()) == 10 + (25 - 8)  # 10 counts, one fill pair per cell but the bulbs
     problem, x = th.build_model(chapter, skip={"row_count_2", "col_count_0"})
@@ -143,7 +143,7 @@ def test_skipping_counts_admits_more_fillings(chapter):
 
 
 def test_lp_relaxation_is_solved_without_error(chapter):
-    from puzzlelib.core.solver import solve_model
+    from puzzlelib.engine.solver import solve_model
     problem, x = th.build_model(chapter)
     assert solve_model(problem, relax=True) == 0.0
 
@@ -155,7 +155,7 @@ def test_unknown_solver_is_a_solver_error(chapter):
 
 def test_environment_variable_selects_cbc(chapter, monkeypatch):
     monkeypatch.setenv("PUZZLELIB_SOLVER", "cbc")
-    from puzzlelib.core.solver import make_solver
+    from puzzlelib.engine.solver import make_solver
     assert type(make_solver()).__name__ == "COIN_CMD"
     assert th.format_solution(chapter, th.solve(chapter)).split() == SEED_SOLUTION
 
@@ -338,7 +338,7 @@ def chapter_model():
     cells = re.findall(r"```\{code-cell\} ipython3\n(.*?)```", source, re.DOTALL)
     code = next(c for c in cells if "def thermometer_model" in c)
     import pulp
-    from puzzlelib.core import add_binary, new_problem
+    from puzzlelib.engine import add_binary, new_problem
     space = {"pulp": pulp, "th": th, "add_binary": add_binary, "new_problem": new_problem}
     exec(code, space)
     return space["thermometer_model"]

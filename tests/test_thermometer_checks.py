@@ -10,9 +10,9 @@ import itertools
 import pulp
 import pytest
 
-from puzzlelib import intro_checks as intro
+from puzzlelib.introduction import checks as intro
 from puzzlelib import thermometer as th
-from puzzlelib.core import NoSolution, add_binary, new_problem, solve_model
+from puzzlelib.engine import NoSolution, add_binary, new_problem, solve_model
 from puzzlelib.thermometer import checks
 
 

@@ -5,7 +5,7 @@ enumerate every filling a student's model admits (no-good cuts, up to one more t
 number) and compare with the fillings found without a solver (``brute_force``), on small boards
 that include tanks split within a row, missing counts, an ambiguous board and an impossible one.
 The boards are our own, made by this package's generator. Graded with a hidden seed
-(``core.checks.hidden_boards``), the batteries of 6.2 and 6.3 add three random boards the students
+(``feedback.checks.hidden_boards``), the batteries of 6.2 and 6.3 add three random boards the students
 never saw; without one they are exactly the public boards.
 """
 
@@ -16,10 +16,10 @@ from functools import cache
 
 from matplotlib.patches import Circle
 
-from ..core.checks import Case, CheckReport, Failure, filling_case, forbidden, hidden_boards, run_check
-from ..core.drawing import INK, font_size, side_by_side
+from ..feedback.checks import Case, CheckReport, Failure, filling_case, forbidden, hidden_boards, run_check
+from ..display.drawing import INK, font_size, side_by_side
 from ..core.errors import NoSolution, PuzzleError
-from ..core.report import table
+from ..display.report import table
 from .board import Puzzle
 from .drawing import draw
 from .generators import generate

@@ -5,7 +5,7 @@ from __future__ import annotations
 from matplotlib.collections import LineCollection
 from matplotlib.patches import Rectangle
 
-from ..core.drawing import BOARD, GRID, INK, add_patches, draw_grid, font_size, label_counts, new_board_axes
+from ..display.drawing import BOARD, GRID, INK, add_patches, draw_grid, font_size, label_counts, new_board_axes
 from .board import Puzzle
 from .formats import tank_label
 

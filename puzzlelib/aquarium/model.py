@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.solver import add_binary, new_problem
+from ..engine.solver import add_binary, new_problem
 from .board import Puzzle
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.solver import add_binary, add_integer, new_problem
+from ..engine.solver import add_binary, add_integer, new_problem
 from ..core.validate import check_choice
 from .board import Puzzle
 

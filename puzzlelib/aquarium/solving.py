@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..core.elastic import nearest_counts
-from ..core.enumeration import enumerate_solutions
+from ..engine.elastic import nearest_counts
+from ..engine.enumeration import enumerate_solutions
 from ..core.errors import NoSolution, PuzzleError
-from ..core.solver import Deadline, solve_model, solver_name, value01
+from ..engine.solver import Deadline, solve_model, solver_name, value01
 from ..core.validate import check_choice, check_limit
 from .board import Puzzle, Solution
 from .model import build_model

@@ -18,7 +18,7 @@ from types import SimpleNamespace
 
 import ipywidgets as widgets
 
-from ..core.editor import BoardEditor
+from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
 from .board import KIND, SEED_BOARD, Puzzle
 from .drawing import draw_board

@@ -6,7 +6,7 @@ cuts, up to one more than the true number) and compare with the fillings found b
 without any solver (:func:`puzzlelib.binairo.rules.brute_force_fillings`), on a battery of small
 boards: the chapter's board, an empty 4x4 (90 fillings without rule 3, 72 with it), a board that
 rule 3 alone makes unique, a board only rule 3 makes impossible, and one the first two rules
-already rule out. With a lecturer's hidden seed (``core.checks.hidden_boards``) every battery also
+already rule out. With a lecturer's hidden seed (``feedback.checks.hidden_boards``) every battery also
 gets random boards the student never saw.
 """
 
@@ -18,13 +18,13 @@ from functools import cache
 
 import pulp
 
-from ..core.compat import constraint_name, constraint_text
+from ..engine.compat import constraint_name, constraint_text
 
-from ..core.checks import (Case, CheckReport, Failure, compare_fillings, forbidden, hidden_boards, model_fillings,
+from ..feedback.checks import (Case, CheckReport, Failure, compare_fillings, forbidden, hidden_boards, model_fillings,
                            run_check)
-from ..core.drawing import INK
+from ..display.drawing import INK
 from ..core.errors import PuzzleError
-from ..core.solver import add_binary
+from ..engine.solver import add_binary
 from .board import SEED_BOARD, Puzzle, cell_of, cols_of, empty, rows_of
 from .drawing import draw
 from .generators import planted_puzzle, random_grid
@@ -111,7 +111,7 @@ def _draw(puzzle, grid, ax, distinct=True):
 
 
 def filling_case(name: str, puzzle, build, truth, verify_fn, draw_fn, *args) -> Case:
-    """core.checks.filling_case, and when the model rules out a valid filling, which of the
+    """feedback.checks.filling_case, and when the model rules out a valid filling, which of the
     student's own constraints that filling breaks (a constraint over the cell variables only)."""
     def run():
         admitted = model_fillings(build, puzzle, len(truth) + 1, *args)

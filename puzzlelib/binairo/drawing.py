@@ -5,7 +5,7 @@ from __future__ import annotations
 from matplotlib.patches import Rectangle
 
 from ..core.errors import PuzzleError
-from ..core.drawing import BAD, INK, add_patches, circles, font_size, new_board_axes
+from ..display.drawing import BAD, INK, add_patches, circles, font_size, new_board_axes
 from .board import Cell, Puzzle, line_number
 from .rules import as_grid, equal_lines, faults
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pulp
 
 from ..core.errors import PuzzleError
-from ..core.solver import add_binary, new_problem
+from ..engine.solver import add_binary, new_problem
 from ..core.validate import check_choice
 from .board import Puzzle
 from .model_bigm import add_distinct_bigm

@@ -18,7 +18,7 @@ import itertools
 
 import pulp
 
-from ..core.solver import add_binary, add_integer
+from ..engine.solver import add_binary, add_integer
 
 
 def add_distinct_bigm(problem: pulp.LpProblem, kind: str, lines, number_vars: bool = False,

@@ -12,7 +12,7 @@ import itertools
 
 import pulp
 
-from ..core.solver import add_binary
+from ..engine.solver import add_binary
 
 
 def add_distinct_exact(problem: pulp.LpProblem, kind: str, lines, deadline=None) -> None:

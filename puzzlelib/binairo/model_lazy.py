@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 
 from ..core.errors import NoSolution, SolverError
-from ..core.solver import solve_model, value01
+from ..engine.solver import solve_model, value01
 from .board import Grid, cols_of, rows_of
 from .model import lines_of
 from .model_exact import add_pair_exact

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import pulp
 
-from ..core.enumeration import enumerate_solutions, nogood_cut
+from ..engine.enumeration import enumerate_solutions, nogood_cut
 from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..core.solver import Deadline, solve_model, solver_name, value01
+from ..engine.solver import Deadline, solve_model, solver_name, value01
 from ..core.validate import check_choice, check_int, check_limit
 from .board import Grid, Puzzle, Solution, empty
 from .model import FORMULATIONS, build_model

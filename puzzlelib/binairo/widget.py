@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import ipywidgets as widgets
 
-from ..core.editor import BoardEditor
+from ..display.editor import BoardEditor
 from .board import KIND, SEED_BOARD, Puzzle, empty
 from .drawing import draw, draw_board
 from .solving import solutions, solve

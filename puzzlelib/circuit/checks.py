@@ -6,7 +6,7 @@ tried on every 0/1 point against the truth table, models are compared with the f
 by trying every setting of the switches, and rewritten circuits are compared with the original on
 every setting. A failure names the board (or gate) and the point where the answer goes wrong, and
 draws it beside a right one. Graded with a hidden seed, the circuit batteries of 2.2-2.4 add random
-circuits the students never saw (``core.checks.hidden_boards``).
+circuits the students never saw (``feedback.checks.hidden_boards``).
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from functools import cache
 
 import pulp
 
-from ..core.compat import is_constraint
+from ..engine.compat import is_constraint
 
-from ..core.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
-from ..core.drawing import BAD, GOOD, INK, MUTED, new_figure, side_by_side
+from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
+from ..display.drawing import BAD, GOOD, INK, MUTED, new_figure, side_by_side
 from ..core.errors import NoSolution, SolverError
-from ..core.solver import add_binary, new_problem, solve_model, value01
+from ..engine.solver import add_binary, new_problem, solve_model, value01
 from .board import Puzzle, apply_gate, seed_circuit
 from .drawing import draw_circuit
 from .generators import planted_puzzle

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 
-from ..core.drawing import INK, MUTED, new_figure
+from ..display.drawing import INK, MUTED, new_figure
 from ..core.errors import PuzzleError
 from .board import Puzzle
 from .rules import answer_setting

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 import pulp
 
 from ..core.errors import PuzzleError
-from ..core.solver import add_binary, new_problem
+from ..engine.solver import add_binary, new_problem
 from .board import Puzzle
 from .rules import check_puzzle
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..core.enumeration import enumerate_solutions
+from ..engine.enumeration import enumerate_solutions
 from ..core.errors import NoSolution
-from ..core.solver import Deadline, solve_model, solver_name, value01
+from ..engine.solver import Deadline, solve_model, solver_name, value01
 from ..core.validate import check_limit
 from ..core.errors import PuzzleError
 from .board import Puzzle, Solution, solution_from_setting

@@ -17,8 +17,8 @@ from functools import cache
 
 import pulp
 
-from ..core.checks import Case, Failure, run_check
-from ..core.drawing import side_by_side
+from ..feedback.checks import Case, Failure, run_check
+from ..display.drawing import side_by_side
 from ..core.errors import SolverError
 from .board import HARTMANN_8X8, Puzzle, edge, edges_of
 from .drawing import draw

@@ -1,4 +1,4 @@
-"""How many pipe layouts a board has, all counted at once (frontier-based search, ``core.frontier``).
+"""How many pipe layouts a board has, all counted at once (frontier-based search, ``engine.frontier``).
 
 A pipe layout is a set of edges that obeys the rules (C1)-(C6): one pipe per colour from dot to
 dot, every cell on a pipe, no loop. Each colouring has at least one layout, and a tidy one (C7)
@@ -9,7 +9,7 @@ uniqueness that needs no second search. ``solutions`` uses it where the SAT sear
 
 from __future__ import annotations
 
-from ..core.frontier import count_subgraphs
+from ..engine.frontier import count_subgraphs
 from .board import Puzzle, cells_of, edges_of
 
 #: Boards up to this many cells are counted. The frontier is one row wide (at most 12 cells here),

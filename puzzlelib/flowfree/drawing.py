@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.drawing import add_patches, circles, font_size, new_board_axes, new_figure, segment
+from ..display.drawing import add_patches, circles, font_size, new_board_axes, new_figure, segment
 from .board import Puzzle
 
 BACKGROUND, LINES = "#0b0b0f", "#3a3a46"

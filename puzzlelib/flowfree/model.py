@@ -13,7 +13,7 @@ from __future__ import annotations
 import pulp
 
 from ..core.errors import PuzzleError
-from ..core.solver import add_binary, new_problem
+from ..engine.solver import add_binary, new_problem
 from ..core.validate import check_choice
 from .board import Puzzle, cells_of, edge, edges_of, neighbours, square_cells, square_edges
 from .model_hartmann1 import build as build_hartmann1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.solver import add_binary, new_problem
+from ..engine.solver import add_binary, new_problem
 from .board import Puzzle, arcs_of, cells_of, neighbours
 from .model_hartmann2 import add_mtz
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.solver import add_binary, add_continuous, new_problem
+from ..engine.solver import add_binary, add_continuous, new_problem
 from .board import Puzzle, cells_of, neighbours, arcs_of
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.solver import add_binary, new_problem
+from ..engine.solver import add_binary, new_problem
 from .board import Puzzle, cells_of, edge, edges_of, neighbours, square_edges
 
 

@@ -11,12 +11,12 @@ literal, so one search can list the tidy colourings first and then the rest.
 
 from __future__ import annotations
 
-from ..core.sat import SatSearch
+from ..engine.sat import SatSearch
 from .board import Puzzle, cells_of, edge, edges_of, neighbours, square_cells, square_edges
 
 
 class SatModel:
-    """The clauses of (C1)-(C5) and a guarded (C7) on one :class:`~puzzlelib.core.sat.SatSearch`."""
+    """The clauses of (C1)-(C5) and a guarded (C7) on one :class:`~puzzlelib.engine.sat.SatSearch`."""
 
     def __init__(self, puzzle: Puzzle, no_square: bool = False):
         self.puzzle = puzzle

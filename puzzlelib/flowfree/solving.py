@@ -1,6 +1,6 @@
 """Solving: the lazy loop of cycle cuts, ``solve`` (tidy pipes first), ``solutions`` (no-good cuts).
 
-Every entry point checks its arguments first and makes one :class:`~puzzlelib.core.solver.Deadline`
+Every entry point checks its arguments first and makes one :class:`~puzzlelib.engine.solver.Deadline`
 that bounds the whole call, model building and every re-solve included.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..core.sat import BudgetSpent
-from ..core.solver import Deadline, solve_model, solver_name, value01
+from ..engine.sat import BudgetSpent
+from ..engine.solver import Deadline, solve_model, solver_name, value01
 from ..core.validate import check_choice, check_limit
 from .board import Puzzle, Solution, edge, solution_from_edges, stray_cycles
 from .counting import count_pipe_layouts, countable
@@ -234,7 +234,7 @@ def colouring_nogood(x, grid=None) -> pulp.LpConstraint:
     """Forbid one colouring: at least one cell must change colour.
 
     ``grid`` is the colouring (rows of colour letters); without it, the one just solved for in
-    ``x``. With one colour per cell (C1) this is the no-good cut of ``core.enumeration`` on the
+    ``x``. With one colour per cell (C1) this is the no-good cut of ``engine.enumeration`` on the
     ones alone.
     """
     if grid is None:

@@ -16,7 +16,7 @@ from types import SimpleNamespace
 
 import ipywidgets as widgets
 
-from ..core.editor import BoardEditor
+from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
 from .board import COLOUR_NAMES, DEMO, KIND, Puzzle
 from .drawing import draw_board

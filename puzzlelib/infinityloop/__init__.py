@@ -8,7 +8,7 @@ that all tiles form one connected piece (a tree, on its boards).
 Coordinates are ``(row, col)``, 0-based, row 0 at the top. A tile is a 4-bit code, as in Tatham's
 Net and the Puzzle Team "pipes" task strings: 1 right, 2 up, 4 left, 8 down (summed; 0 empty). The
 model counts left (counterclockwise) turns, as Hartmann's model for Match 22 does; after k left
-turns side h of a tile shows what side (h - k) mod 4 showed (:mod:`puzzlelib.core.rotation`).
+turns side h of a tile shows what side (h - k) mod 4 showed (:mod:`puzzlelib.engine.rotation`).
 
 Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
 

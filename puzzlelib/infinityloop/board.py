@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
-from ..core.rotation import code_sides, distinct_turns
+from ..engine.rotation import code_sides, distinct_turns
 from ..core.validate import MAX_SIDE, check_int, check_sequence, check_shape
 from .formats import KIND, parse_puzzleteam, parse_text, write_puzzleteam, write_text
 
@@ -55,7 +55,7 @@ class Puzzle:
         return code_sides(self.tiles[cell[0]][cell[1]])
 
     def turns_of(self, cell) -> list[int]:
-        """The turns that give the tile at ``cell`` different pictures (see ``core.rotation``)."""
+        """The turns that give the tile at ``cell`` different pictures (see ``engine.rotation``)."""
         return distinct_turns(self.sides(cell))
 
     def __eq__(self, other) -> bool:

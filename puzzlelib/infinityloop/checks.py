@@ -15,10 +15,10 @@ from functools import cache
 
 import pulp
 
-from ..core.checks import Case, Failure, forbidden, hidden_boards, run_check
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
 from ..core.errors import NoSolution
-from ..core.rotation import STEP, add_turn_variables, code_sides, side_expr, turn_code
-from ..core.solver import solve_model, value01
+from ..engine.rotation import STEP, add_turn_variables, code_sides, side_expr, turn_code
+from ..engine.solver import solve_model, value01
 from .board import Puzzle
 from .drawing import draw
 from .generators import random_puzzle

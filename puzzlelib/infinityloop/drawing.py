@@ -7,8 +7,8 @@ import math
 from matplotlib.collections import LineCollection
 from matplotlib.patches import Circle, Rectangle
 
-from ..core.drawing import INK, add_patches, font_size, new_board_axes
-from ..core.rotation import STEP, code_sides
+from ..display.drawing import INK, add_patches, font_size, new_board_axes
+from ..engine.rotation import STEP, code_sides
 from .board import Puzzle, Solution
 
 DARK = "#1f2a36"

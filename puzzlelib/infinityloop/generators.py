@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import PuzzleError
-from ..core.rotation import BOTTOM, LEFT, RIGHT, SIDE_BIT, TOP, turn_code
+from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDE_BIT, TOP, turn_code
 from ..core.validate import check_int, check_shape
 from .board import MAX_BOARD_SIDE, Puzzle, Solution
 from .solving import solutions

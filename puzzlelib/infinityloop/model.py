@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.rotation import (BOTTOM, LEFT, RIGHT, TOP, add_turn_variables, distinct_turns, side_expr,
+from ..engine.rotation import (BOTTOM, LEFT, RIGHT, TOP, add_turn_variables, distinct_turns, side_expr,
                              turns_expr)
-from ..core.solver import Deadline, new_problem
+from ..engine.solver import Deadline, new_problem
 from .board import Puzzle
 
 

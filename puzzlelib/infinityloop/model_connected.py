@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.rotation import STEP, side_expr
-from ..core.solver import Deadline, add_continuous
+from ..engine.rotation import STEP, side_expr
+from ..engine.solver import Deadline, add_continuous
 from .board import Puzzle
 from .model import build_model
 

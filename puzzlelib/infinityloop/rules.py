@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core.errors import PuzzleError
-from ..core.rotation import BOTTOM, LEFT, RIGHT, SIDES, STEP, TOP, code_sides, turn_code
+from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, STEP, TOP, code_sides, turn_code
 from ..core.validate import check_grid
 from .board import Puzzle, Solution
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..core.enumeration import enumerate_solutions
+from ..engine.enumeration import enumerate_solutions
 from ..core.errors import NoSolution, PuzzleError
-from ..core.rotation import BOTTOM, LEFT, RIGHT, SIDES, TOP, chosen_turn, code_sides, turn_code
-from ..core.solver import Deadline, solve_model, solver_name
+from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, TOP, chosen_turn, code_sides, turn_code
+from ..engine.solver import Deadline, solve_model, solver_name
 from ..core.validate import check_limit
 from .board import Puzzle, Solution
 from .model import build_model

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ..core.editor import BoardEditor
-from ..core.rotation import turn_code
+from ..display.editor import BoardEditor
+from ..engine.rotation import turn_code
 from .board import KIND, SEED_BOARD, Puzzle
 from .drawing import draw_tiles
 from .rules import open_ends

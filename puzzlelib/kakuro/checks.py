@@ -9,7 +9,7 @@
 Each check compares what the student's function admits with the truth worked out here without a
 solver, and says what is wrong on which board. When a grader sets a hidden seed
 (``python -m puzzlelib grade --hidden-seed N``), each battery also gets random boards the students
-never saw (``core.checks.hidden_boards``).
+never saw (``feedback.checks.hidden_boards``).
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ import itertools
 
 import pulp
 
-from ..core.checks import Case, Failure, forbidden, hidden_boards, run_check
-from ..core.drawing import side_by_side
-from ..core.enumeration import enumerate_solutions
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
+from ..display.drawing import side_by_side
+from ..engine.enumeration import enumerate_solutions
 from ..core.errors import SolverError
-from ..core.solver import add_binary, new_problem, value01
+from ..engine.solver import add_binary, new_problem, value01
 from .board import Puzzle, combinations
 from .drawing import draw
 from .generators import random_puzzle

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from matplotlib.patches import Rectangle
 
-from ..core.drawing import BAD, BOARD, GRID, INK, add_patches, font_size, new_board_axes
+from ..display.drawing import BAD, BOARD, GRID, INK, add_patches, font_size, new_board_axes
 from .formats import parse_cell
 
 DARK = "#3b3b3b"

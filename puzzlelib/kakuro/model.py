@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.solver import add_binary, new_problem
+from ..engine.solver import add_binary, new_problem
 from ..core.validate import check_choice
 from .board import DIGITS, Puzzle
 from .model_combos import build_combos

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.solver import add_binary, add_continuous, new_problem
+from ..engine.solver import add_binary, add_continuous, new_problem
 from .board import DIGITS, Puzzle, combinations
 from .rules import candidates
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.enumeration import enumerate_solutions
+from ..engine.enumeration import enumerate_solutions
 from ..core.errors import NoSolution, PuzzleError
-from ..core.solver import Deadline, solve_model, value01
+from ..engine.solver import Deadline, solve_model, value01
 from ..core.validate import check_choice, check_limit
 from .board import Grid, Puzzle, Solution
 from .formats import write_text

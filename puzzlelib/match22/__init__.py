@@ -9,7 +9,7 @@ the disk below. The app counts the taps, so the best answer uses the fewest left
 Coordinates are ``(row, col)``, 0-based, row 0 at the top. Disks are numbered 1..n in reading
 order, as Hartmann numbers them. A disk is ``(top, left, bottom, right)``: Hartmann's segments
 0, 1, 2, 3; colours 1 yellow, 2 orange, 3 red, 4 blue. After j left turns, side h shows what side
-(h - j) mod 4 showed (see :mod:`puzzlelib.core.rotation`).
+(h - j) mod 4 showed (see :mod:`puzzlelib.engine.rotation`).
 
 Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleError
-from ..core.rotation import turned
+from ..engine.rotation import turned
 from ..core.validate import MAX_SIDE, check_int, check_sequence, check_shape
 from .formats import KIND, parse_hartmann, parse_text, write_hartmann, write_text
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from numbers import Integral
 
-from ..core.checks import Case, Failure, forbidden, hidden_boards, run_check
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
 from .board import Puzzle
 from .drawing import draw
 from .generators import random_puzzle
@@ -77,8 +77,8 @@ def reference_right(puzzle: Puzzle) -> dict[int, int]:
     """A right answer of Exercise 9.1, for the tests (the library's model with the objective changed)."""
     import pulp
 
-    from ..core.rotation import chosen_turn
-    from ..core.solver import solve_model
+    from ..engine.rotation import chosen_turn
+    from ..engine.solver import solve_model
 
     problem, x = build_model(puzzle)
     problem.setObjective(pulp.lpSum(((4 - k) % 4) * v for i in x for k, v in x[i].items()))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from matplotlib.patches import Circle, Wedge
 
-from ..core.drawing import INK, add_patches, font_size, new_board_axes, new_figure
-from ..core.rotation import turned
+from ..display.drawing import INK, add_patches, font_size, new_board_axes, new_figure
+from ..engine.rotation import turned
 from .board import Puzzle, Solution
 
 #: The app's four colours by Hartmann's numbers (1 yellow, 2 orange, 3 red, 4 blue).

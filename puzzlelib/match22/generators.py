@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import PuzzleError
-from ..core.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
+from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
 from ..core.validate import check_int, check_shape
 from .board import MAX_BOARD_SIDE, Puzzle, Solution, make_solution
 

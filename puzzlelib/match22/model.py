@@ -3,15 +3,15 @@
 ``x[i][j] = 1`` when disk i takes j left turns. (9) counts the moves, (10) gives each disk one
 number of turns, (11) and (12) make the touching quarters of horizontal and vertical neighbours
 equal in colour number, (13) makes x binary. The quarter a disk shows on side h after j turns is
-``d[i, (h - j) mod 4]``, built by :func:`puzzlelib.core.rotation.side_expr`.
+``d[i, (h - j) mod 4]``, built by :func:`puzzlelib.engine.rotation.side_expr`.
 """
 
 from __future__ import annotations
 
 import pulp
 
-from ..core.rotation import BOTTOM, LEFT, RIGHT, TOP, add_turn_variables, side_expr, turns_expr
-from ..core.solver import Deadline, new_problem
+from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, add_turn_variables, side_expr, turns_expr
+from ..engine.solver import Deadline, new_problem
 from .board import Puzzle
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from ..core.errors import PuzzleError
-from ..core.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
+from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
 from ..core.validate import check_int, check_sequence
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..core.enumeration import enumerate_solutions
+from ..engine.enumeration import enumerate_solutions
 from ..core.errors import NoSolution, PuzzleError
-from ..core.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn, turned
-from ..core.solver import Deadline, solve_model, solver_name
+from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn, turned
+from ..engine.solver import Deadline, solve_model, solver_name
 from ..core.validate import check_limit
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name

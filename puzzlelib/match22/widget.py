@@ -11,8 +11,8 @@ from types import SimpleNamespace
 
 import ipywidgets as widgets
 
-from ..core.editor import BoardEditor
-from ..core.rotation import turned
+from ..display.editor import BoardEditor
+from ..engine.rotation import turned
 from .board import KIND, SEED_BOARD, Puzzle
 from .drawing import draw_disks
 from .formats import COLOURS

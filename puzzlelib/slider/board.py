@@ -192,7 +192,7 @@ def move_graph(puzzle: Puzzle, deadline=None) -> dict[Cell, dict[str, Cell]]:
 
     A direction is missing when the block cannot move that way. Built from the runs of free cells
     in each row and column (a slide stops at the end of its run), so it takes time linear in the
-    board, which matters at 200x200. ``deadline`` (a ``core.solver.Deadline``) is checked once per
+    board, which matters at 200x200. ``deadline`` (a ``engine.solver.Deadline``) is checked once per
     row and column.
     """
     nrows, ncols = check_puzzle(puzzle).shape

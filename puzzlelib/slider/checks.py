@@ -9,7 +9,7 @@
 - 4.3 the greedy first move: the student's answer is compared with the truth on boards where the
   greedy move is right, wrong, leads into a dead end, lands on the target, or where no route exists.
 
-Graded with a hidden seed (``core.checks.hidden_boards``), each battery adds three random boards the
+Graded with a hidden seed (``feedback.checks.hidden_boards``), each battery adds three random boards the
 students never saw; without one the batteries are exactly the public ones.
 """
 
@@ -21,10 +21,10 @@ from functools import cache
 
 import pulp
 
-from puzzlelib.core.checks import Case, CheckReport, Failure, ForbiddenCall, forbidden, hidden_boards, run_check
-from puzzlelib.core.drawing import font_size, side_by_side
+from puzzlelib.feedback.checks import Case, CheckReport, Failure, ForbiddenCall, forbidden, hidden_boards, run_check
+from puzzlelib.display.drawing import font_size, side_by_side
 from puzzlelib.core.errors import NoSolution, SolverError
-from puzzlelib.core.solver import solve_model, value01
+from puzzlelib.engine.solver import solve_model, value01
 
 from .board import DIRECTIONS, HARTMANN, Puzzle, direction_of, hartmann_example, move_graph
 from .drawing import draw, draw_arcs, draw_route

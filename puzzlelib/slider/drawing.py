@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from puzzlelib.core.drawing import ACCENT, BOARD, GRID, INK, MUTED, add_patches, draw_grid, font_size, new_board_axes
+from puzzlelib.display.drawing import ACCENT, BOARD, GRID, INK, MUTED, add_patches, draw_grid, font_size, new_board_axes
 
 from .board import OBSTACLE, Arc, Cell, Puzzle, arcs, check_puzzle, direction_of
 

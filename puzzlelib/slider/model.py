@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pulp
 
-from puzzlelib.core.solver import add_binary, new_problem
+from puzzlelib.engine.solver import add_binary, new_problem
 
 from .board import Puzzle, arcs, move_graph
 
@@ -18,7 +18,7 @@ def build_model(puzzle: Puzzle, graph: dict | None = None, deadline=None):
     """The shortest-path IP on the move graph; returns ``(problem, x)`` with ``x[u, v]`` per arc.
 
     ``graph`` is a move graph (default ``move_graph(puzzle)``; exercise 4.1 passes another);
-    ``deadline`` (a ``core.solver.Deadline``) is checked while building, so that a time limit
+    ``deadline`` (a ``engine.solver.Deadline``) is checked while building, so that a time limit
     also bounds the build of a large board.
     """
     graph = move_graph(puzzle) if graph is None else graph

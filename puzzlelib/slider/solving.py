@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from puzzlelib.core.enumeration import enumerate_solutions
+from puzzlelib.engine.enumeration import enumerate_solutions
 from puzzlelib.core.errors import NoSolution
-from puzzlelib.core.solver import Deadline, solve_model, solver_name, value01
+from puzzlelib.engine.solver import Deadline, solve_model, solver_name, value01
 from puzzlelib.core.validate import check_limit
 
 from .board import Arc, Cell, Puzzle, Solution, check_puzzle, move_graph, resting_points

@@ -16,7 +16,7 @@ from types import SimpleNamespace
 
 import ipywidgets as widgets
 
-from puzzlelib.core.editor import BoardEditor
+from puzzlelib.display.editor import BoardEditor
 from puzzlelib.core.errors import PuzzleError
 
 from .board import FREE, KIND, OBSTACLE as WALL, Puzzle, hartmann_example

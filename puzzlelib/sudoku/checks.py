@@ -1,7 +1,7 @@
 """The checks of Chapter 7's exercises: each runs a student's function on small boards and
 compares every grid the student's model admits with the grids a plain search finds. When a
 lecturer grades with a hidden seed, each battery also gets random boards the students never saw
-(``core.checks.hidden_boards``)."""
+(``feedback.checks.hidden_boards``)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import random
 
 import pulp
 
-from ..core.checks import Case, Failure, forbidden, hidden_boards, run_check
-from ..core.drawing import side_by_side
-from ..core.enumeration import enumerate_solutions
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
+from ..display.drawing import side_by_side
+from ..engine.enumeration import enumerate_solutions
 from ..core.errors import SolverError
 from .board import Puzzle
 from .drawing import draw

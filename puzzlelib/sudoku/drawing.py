@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from matplotlib.patches import Circle, FancyArrowPatch
 
-from ..core.drawing import BAD, BOARD, GRID, INK, new_board_axes
+from ..display.drawing import BAD, BOARD, GRID, INK, new_board_axes
 from .board import Puzzle, Solution
 
 THERMO = "#c8c8c8"

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError
-from ..core.solver import Deadline, solve_model
+from ..engine.solver import Deadline, solve_model
 from ..core.validate import check_choice, check_int
 from .board import BOXES, SIZES, Cell, Puzzle, Solution, adjacent, units
 from .deduce import filled, propagate, share_fixed
@@ -278,7 +278,7 @@ def generate(size: int = 9, variant: str = "classic", seed: int = 0, minimal: bo
     from tqdm.auto import tqdm
 
     if progress is None and os.environ.get("PUZZLELIB_PROGRESS") == "0":
-        progress = False  # notebooks run by puzzlelib.notebooks: nothing in the stored outputs
+        progress = False  # notebooks run by puzzlelib.classroom.runner: nothing in the stored outputs
     bar = tqdm(order, desc=f"{variant} {size}x{size}", unit="clue", leave=False,
                disable=None if progress is None else not progress)
     for r, c in bar:

@@ -12,7 +12,7 @@ from itertools import combinations
 
 import pulp
 
-from ..core.solver import add_binary, new_problem
+from ..engine.solver import add_binary, new_problem
 from ..core.validate import check_choice
 from .board import Puzzle, units
 from .model_thermo import ADD_THERMO, THERMO_FORMULATIONS

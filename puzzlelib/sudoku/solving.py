@@ -11,11 +11,11 @@ from dataclasses import dataclass
 
 import pulp
 
-from ..core.compat import fix_variable
+from ..engine.compat import fix_variable
 
-from ..core.enumeration import enumerate_solutions
+from ..engine.enumeration import enumerate_solutions
 from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..core.solver import Deadline, solve_model, solver_name, value01
+from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Puzzle, Solution
 from .deduce import propagate
 from .model import build_model

@@ -14,7 +14,7 @@ import ipywidgets as widgets
 
 from types import SimpleNamespace
 
-from ..core.editor import BoardEditor
+from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
 from .board import BOXES, KIND, SEED_BOARD, Puzzle
 from .drawing import draw_board
@@ -101,7 +101,7 @@ class SudokuEditor(BoardEditor):
         return f"Solved: the grid keeps every rule ({self.current_puzzle().variant()})."
 
     def draw_draft(self, ax) -> None:
-        from ..core.drawing import new_board_axes
+        from ..display.drawing import new_board_axes
 
         n = len(self.cells)
         new_board_axes(n, n, ax=ax)

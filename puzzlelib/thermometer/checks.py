@@ -7,7 +7,7 @@ that includes bent thermometers, a rectangular board, an ambiguous board and an 
 When a model forbids a valid filling, the check names the student's constraint that filling breaks.
 Exercises that ask for what the library has run with those library functions blocked. When a
 grader sets a hidden seed (``python -m puzzlelib grade --hidden-seed N``), every battery also gets
-random boards the students never saw (``core.checks.hidden_boards``).
+random boards the students never saw (``feedback.checks.hidden_boards``).
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ from functools import cache
 
 import pulp
 
-from ..core.compat import constraint_name, constraint_text
+from ..engine.compat import constraint_name, constraint_text
 
-from ..core.checks import (
+from ..feedback.checks import (
     Case, CheckReport, Failure, compare_fillings, filling_case, forbidden, hidden_boards, model_fillings, run_check,
 )
-from ..core.enumeration import enumerate_solutions, nogood_cut
-from ..core.report import table
+from ..engine.enumeration import enumerate_solutions, nogood_cut
+from ..display.report import table
 from .board import SEED_BOARD, Cell, Grid, Puzzle
 from .drawing import draw, draw_board
 from .formats import label
@@ -116,7 +116,7 @@ def broken_constraint(problem: pulp.LpProblem, x: dict, grid) -> str | None:
 
 
 def model_case(name, board, build, truth, rules, picture) -> Case:
-    """Like ``core.checks.filling_case``, and a valid filling the model forbids is traced to the
+    """Like ``feedback.checks.filling_case``, and a valid filling the model forbids is traced to the
     student's constraint that it breaks."""
     def run():
         admitted = model_fillings(build, board, len(truth) + 1)
@@ -198,7 +198,7 @@ def warm_fillings(board: WarmBoard) -> frozenset[Grid]:
 
 def draw_warm(board: WarmBoard, grid=None, ax=None):
     """A warm board: hidden counts are left blank."""
-    from ..core.drawing import new_figure
+    from ..display.drawing import new_figure
 
     if ax is None:
         ax = new_figure(4, 4).add_subplot(1, 1, 1)

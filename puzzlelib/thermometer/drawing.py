@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from matplotlib.patches import Circle
 
-from ..core.drawing import (
+from ..display.drawing import (
     BOARD, GRID, INK, add_patches, circles, draw_grid, font_size, label_counts, new_board_axes, segment,
 )
 from .board import Puzzle, check_puzzle

@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
-from ..core.solver import Deadline, solver_name
+from ..engine.solver import Deadline, solver_name
 from ..core.validate import MAX_CELLS, check_int, check_shape
 from .board import Cell, Grid, Puzzle, Solution, adjacent
 from .solving import solutions

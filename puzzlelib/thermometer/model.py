@@ -15,7 +15,7 @@ from collections.abc import Collection
 
 import pulp
 
-from ..core.solver import add_binary, new_problem
+from ..engine.solver import add_binary, new_problem
 from .board import Puzzle, check_puzzle
 from .formats import label
 

@@ -18,8 +18,8 @@ from matplotlib.patches import Rectangle
 
 from types import SimpleNamespace
 
-from ..core.drawing import add_patches
-from ..core.editor import BoardEditor
+from ..display.drawing import add_patches
+from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
 from .board import KIND, SEED_BOARD, Puzzle, adjacent
 from .drawing import draw, draw_board

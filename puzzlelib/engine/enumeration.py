@@ -16,9 +16,9 @@ from typing import TypeVar
 
 import pulp
 
-from .errors import NoSolution
+from ..core.errors import NoSolution
 from .solver import Deadline, has_objective, solve_model, value01
-from .validate import check_limit
+from ..core.validate import check_limit
 
 T = TypeVar("T")
 

@@ -10,14 +10,14 @@ as clauses, on CaDiCaL (through python-sat).
 The search is deterministic: the same clauses in the same order give the same answers. CaDiCaL
 cannot be interrupted from another thread here, so the time limit is kept by solving in slices
 of a few thousand conflicts (each resumes with every clause learnt so far) and checking the
-:class:`~puzzlelib.core.solver.Deadline` between them.
+:class:`~puzzlelib.engine.solver.Deadline` between them.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from .errors import SolverError
+from ..core.errors import SolverError
 from .solver import Deadline
 
 #: CaDiCaL 1.9.5, the fastest of python-sat's solvers on the corpus (chapter 5 compares them).

@@ -23,8 +23,8 @@ import numpy as np
 import pulp
 
 from .branch_and_bound import TOL, Relaxation
-from .errors import NoSolution
-from .validate import check_int
+from ..core.errors import NoSolution
+from ..core.validate import check_int
 
 MIN_FRACTION = 0.01  # rows whose basic value is this close to an integer give numerically poor cuts
 

@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 import pulp
 from matplotlib.figure import Figure
 
-from .drawing import side_by_side
-from .enumeration import enumerate_solutions
-from .errors import SolverError
-from .solver import value01
+from ..display.drawing import side_by_side
+from ..engine.enumeration import enumerate_solutions
+from ..core.errors import SolverError
+from ..engine.solver import value01
 
 
 @dataclass

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from matplotlib.lines import Line2D
 
-from .drawing import BAD, BOARD, GOOD, INK, MUTED, new_figure
+from ..display.drawing import BAD, BOARD, GOOD, INK, MUTED, new_figure
 
 #: Why a node of the search ended, as the tree's legend says it (keys are node statuses).
 REASONS = {

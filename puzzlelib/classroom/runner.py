@@ -76,7 +76,7 @@ def out_of_sync(path: Path) -> str | None:
     return None
 
 
-if __name__ == "__main__":  # python -m puzzlelib.notebooks FILE.ipynb ...
+if __name__ == "__main__":  # python -m puzzlelib.classroom.runner FILE.ipynb ...
     for name in sys.argv[1:]:
         print(f"running {name}")
         run_in_place(Path(name))

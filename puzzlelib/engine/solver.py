@@ -15,8 +15,8 @@ import warnings
 
 import pulp
 
-from .errors import NoSolution, PuzzleError, SolverError
-from .validate import check_time_limit
+from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.validate import check_time_limit
 
 SOLVERS = ("highs", "cbc")
 ENV_VAR = "PUZZLELIB_SOLVER"

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import nbformat
 
-from .notebooks import execute, write_pair
+from .runner import execute, write_pair
 
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 MD_BEGIN, MD_END = "<!-- BEGIN SOLUTION -->", "<!-- END SOLUTION -->"

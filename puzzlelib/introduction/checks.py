@@ -4,7 +4,7 @@ Each check tries a student's function on a few revision plans and compares it wi
 found without a solver (every subset of at most eight chapters is tried), so a wrong model gets a
 sentence saying what its plan breaks: the budget, the target, a rule, or the best possible marks.
 When a grader sets a hidden seed (``python -m puzzlelib grade --hidden-seed N``), each check also
-tries random plans the students never saw (``core.checks.hidden_boards``).
+tries random plans the students never saw (``feedback.checks.hidden_boards``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import itertools
 import random
 from collections.abc import Callable
 
-from .core.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
+from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
 
 Plan = dict[str, int]
 

@@ -21,9 +21,9 @@ import highspy
 import numpy as np
 import pulp
 
-from .errors import PuzzleError
+from ..core.errors import PuzzleError
 from .tree_drawing import REASONS, draw_tree
-from .validate import check_optional_int
+from ..core.validate import check_optional_int
 
 TOL = 1e-6  # a value within TOL of an integer counts as integral
 
@@ -66,7 +66,7 @@ class Result:
         return sum(node.status != "limit" for node in self.nodes)
 
     def draw(self, ax=None, labels: bool | None = None):
-        """The tree as a matplotlib figure (see :mod:`puzzlelib.core.tree_drawing`)."""
+        """The tree as a matplotlib figure (see :mod:`puzzlelib.inside_solver.tree_drawing`)."""
 
         return draw_tree(self, ax=ax, labels=labels)
 

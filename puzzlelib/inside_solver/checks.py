@@ -4,7 +4,7 @@ Exercise 10.1 asks for a branching rule (least fractional), 10.2 for the LP boun
 computed by hand (Dantzig's greedy rule), 10.3 for a cutting plane on a Thermometers board. Each
 check tries the answer on several cases and says what is wrong in words; the library functions the
 exercises ask the student to write are blocked while a check runs. Graded with a hidden seed
-(``core.checks.hidden_boards``), 10.1 adds three random boards and 10.2 three random knapsacks the
+(``feedback.checks.hidden_boards``), 10.1 adds three random boards and 10.2 three random knapsacks the
 students never saw; 10.3 is about one board and has none.
 """
 
@@ -17,12 +17,12 @@ from functools import cache
 
 import pulp
 
-from .core.compat import is_constraint
+from ..engine.compat import is_constraint
 
-from . import thermometer as th
-from .core import add_binary, enumerate_solutions, new_problem, solve_model
-from .core.branch_and_bound import branch_and_bound, most_fractional
-from .core.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
+from .. import thermometer as th
+from ..engine import add_binary, enumerate_solutions, new_problem, solve_model
+from .branch_and_bound import branch_and_bound, most_fractional
+from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 10.1: the least fractional rule
@@ -273,7 +273,7 @@ def check_cut(cut: Callable, exercise: str = "10.3") -> CheckReport:
 def compare_rules(rule: Callable[[dict[str, float]], str], boards: int = 20) -> str:
     """Total nodes of the chapter's branch and bound with ``most_fractional`` and with ``rule`` on
     random 8x8 Thermometers boards (objective: the mercury on the main diagonal), as a table."""
-    from .core.report import table
+    from ..display.report import table
 
     def diagonal_model(puzzle):
         problem, x = th.build_model(puzzle)

@@ -3,7 +3,7 @@
 :func:`progress` wraps an iterable in ``tqdm.auto``: a widget in JupyterLab, a text bar on a
 terminal's stderr. Bars never reach the stored outputs of the course's notebooks, which nbval
 compares run after run: they are off when ``PUZZLELIB_PROGRESS=0`` (set by ``make test``, by
-``make sync`` and by :mod:`puzzlelib.notebooks` when it runs a notebook) and off for short loops.
+``make sync`` and by :mod:`puzzlelib.classroom.runner` when it runs a notebook) and off for short loops.
 """
 
 from __future__ import annotations

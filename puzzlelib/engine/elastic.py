@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pulp
 
-from .errors import NoSolution, SolverError
+from ..core.errors import NoSolution, SolverError
 from .solver import add_integer, solve_model
 
 

@@ -24,8 +24,8 @@ import ipywidgets as widgets
 from matplotlib.figure import Figure
 
 from .drawing import cell_from_xy
-from .errors import NoSolution, PuzzleError, SolverError
-from .validate import check_time_limit
+from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.validate import check_time_limit
 
 #: Seconds an editor's Solve or Check uniqueness may take before it gives up (adjustable per editor).
 DEFAULT_TIME_LIMIT = 5.0

@@ -18,10 +18,10 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import registry
-from .core.drawing import side_by_side
-from .core.errors import PuzzleError
-from .core.validate import check_int
+from .. import registry
+from ..display.drawing import side_by_side
+from ..core.errors import PuzzleError
+from ..core.validate import check_int
 
 ATTEMPTS = 200  # boards tried per student before giving up on a unique one
 
@@ -102,7 +102,7 @@ def write_sheet(sheet: Sheet, kind: str, out: Path) -> list[Path]:
 def homework(names: list[str], kind: str, size: int, out: Path, course_seed: int = 2026,
              seeds: dict[str, int] | None = None) -> list[Sheet]:
     """One proven-unique puzzle per student, written to ``out`` with ``index.csv``."""
-    from .core.progress import progress
+    from ..display.progress import progress
 
     registry.load(kind)  # a clear error for an unknown kind, before any work
     sheets = []

@@ -97,7 +97,7 @@ def add_turn_variables(problem: pulp.LpProblem, tiles: Iterable[tuple[Hashable, 
     ``tiles`` yields ``(key, name, turns)``: the tile's key in the returned dict, an index-only
     name for PuLP (never a user's text), and the turns it may take (0..3, or the
     :func:`distinct_turns` of its sides). Returns ``{key: {k: x[key, k]}}``. A ``deadline``
-    (:class:`~puzzlelib.core.solver.Deadline`) stops a long build when the caller's time is spent.
+    (:class:`~puzzlelib.engine.solver.Deadline`) stops a long build when the caller's time is spent.
     """
     x = {}
     for key, name, turns in tiles:

@@ -1,6 +1,6 @@
 """A student release: the course without the answers, for lecturers who hand out a copy.
 
-    python -m puzzlelib.release [OUT]        (make student-release: OUT = _build/student-release)
+    python -m puzzlelib.classroom.release [OUT]        (make student-release: OUT = _build/student-release)
 
 Copies the files git tracks, leaving out ``solutions/`` (the answers), the test suite and CI
 (which read the solutions), and checks the result: no solution marker may remain anywhere in it.

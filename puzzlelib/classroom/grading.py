@@ -5,7 +5,7 @@
 
 Each notebook runs in a kernel of its own with a time limit (per cell, and for the whole notebook),
 so a broken or endless notebook is marked as such and never stops the rest. The checks of
-:mod:`puzzlelib.core.checks` write their verdicts to a log the grader names
+:mod:`puzzlelib.feedback.checks` write their verdicts to a log the grader names
 (``PUZZLELIB_GRADE_LOG``); with ``--hidden-seed`` they also try boards the students never saw
 (``PUZZLELIB_HIDDEN_SEED``). The CSV has one row per notebook and exercise; the summary groups the
 class's failures of each exercise by the rule they broke, most common first.
@@ -25,7 +25,7 @@ from pathlib import Path
 
 import nbformat
 
-from .core.checks import GRADE_LOG, HIDDEN_SEED
+from ..feedback.checks import GRADE_LOG, HIDDEN_SEED
 from .exercises import HEADING
 
 COLUMNS = ("file", "exercise", "passed", "status", "boards_passed", "boards_tried", "message", "rules",
@@ -135,7 +135,7 @@ def grade_notebook(path: Path, timeout: float = 120, hidden_seed: int | None = N
 
 def grade(folder: Path, timeout: float = 120, hidden_seed: int | None = None, progress=None) -> list[Verdict]:
     """Grade every ``*.ipynb`` of ``folder`` (sorted by name), each in its own kernel."""
-    from .core.progress import progress as bar
+    from ..display.progress import progress as bar
 
     paths = sorted(folder.glob("*.ipynb"))
     verdicts: list[Verdict] = []

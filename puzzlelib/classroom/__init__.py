@@ -1,0 +1,1 @@
+"""Classroom tools: the notebook runner, exercise generation, grading, homework and the student release."""

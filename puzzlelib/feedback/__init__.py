@@ -1,0 +1,1 @@
+"""Feedback: the machinery of the exercise checks (boards tried, rules broken, verdicts logged)."""
