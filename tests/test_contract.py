@@ -5,67 +5,183 @@ of the contract, the test names the puzzle and the part.
 """
 
 import ast
+import dataclasses
+import importlib
+import inspect
+import types
 from pathlib import Path
 
 import pytest
 
 from puzzlelib import registry
 from puzzlelib.core.errors import PuzzleError
+from puzzlelib.core.interface import PuzzleData, PuzzleKind, Rule
 
 KINDS = registry.kinds()
 ROOT = Path(__file__).resolve().parents[1] / "puzzlelib"
-ROLE_FILES = ("formats.py", "board.py", "rules.py", "model.py", "solving.py", "generators.py", "drawing.py", "widget.py",
-              "checks.py")
+#: The role files of a puzzle folder (``model_<name>.py`` may be added, one per other formulation).
+ROLE_FILES = ("formats.py", "board.py", "rules.py", "model.py", "solving.py", "generators.py", "drawing.py",
+              "widget.py", "checks.py", "__init__.py")
+#: Each slot's leading parameters, in order, with their defaults (``REQUIRED``: no default;
+#: ``DEFAULT_MODEL``: the table's first model). Parameters after these are the puzzle's own.
+REQUIRED, DEFAULT_MODEL = object(), object()
+SIGNATURES = {
+    "build_model": (("puzzle", REQUIRED), ("model", DEFAULT_MODEL)),
+    "solve": (("puzzle", REQUIRED), ("model", DEFAULT_MODEL), ("solver", None), ("time_limit", None)),
+    "solutions": (("puzzle", REQUIRED), ("limit", 2), ("model", DEFAULT_MODEL), ("solver", None),
+                  ("time_limit", None)),
+    "check_rules": (("puzzle", REQUIRED), ("answer", REQUIRED)),
+    "verify": (("puzzle", REQUIRED), ("answer", REQUIRED)),
+    "brute_force": (("puzzle", REQUIRED), ("limit", None)),
+    "random_puzzle": (("size", None), ("seed", 0)),
+    "planted_puzzle": (("size", None), ("seed", 0)),
+    "generate": (("size", None), ("seed", 0)),
+    "format_solution": (("puzzle", REQUIRED), ("solution", REQUIRED)),
+    "draw": (("puzzle", REQUIRED), ("solution", None)),
+    "editor": (("puzzle", None),),
+    "explain_infeasible": (("puzzle", REQUIRED), ("solver", None), ("time_limit", None)),
+}
+#: Slots a puzzle may leave empty (None), as Tatham's table has explicit empty slots.
+OPTIONAL = {"explain_infeasible", "generate"}
+#: Parameters that must be keyword-only (so that every call names them).
+KEYWORD_ONLY = {"seed"}
+
+
+def contract_faults(kind: str, module) -> list[str]:
+    """Every way a puzzle module breaks the interface, each naming the part (empty: it keeps it)."""
+    table = getattr(module, "PUZZLE", None)
+    if not isinstance(table, PuzzleKind):
+        return [f"puzzlelib.{kind} has no PUZZLE = PuzzleKind(...)"]
+    faults = []
+    if table.kind != kind:
+        faults.append(f"PUZZLE.kind is {table.kind!r}, the folder is {kind!r}")
+    if not (isinstance(table.title, str) and table.title):
+        faults.append("PUZZLE.title: a name players know")
+    if not isinstance(table.chapter, int):
+        faults.append("PUZZLE.chapter: the chapter's number")
+    if not (isinstance(table.Puzzle, type) and issubclass(table.Puzzle, PuzzleData)):
+        faults.append("PUZZLE.Puzzle: a PuzzleData subclass (FORMATS, read, write)")
+    elif "text" not in table.formats or "text" not in table.writers:
+        faults.append("PUZZLE.Puzzle.FORMATS: a 'text' format that reads and writes")
+    if not isinstance(table.Solution, type):
+        faults.append("PUZZLE.Solution: a class")
+    if not (table.models and all(isinstance(m, str) for m in table.models)):
+        faults.append("PUZZLE.models: the formulations' names, default first")
+    if not (table.rules and all(isinstance(r, Rule) for r in table.rules)):
+        faults.append("PUZZLE.rules: Rule(code, text) for each check")
+    for slot, params in SIGNATURES.items():
+        func = getattr(table, slot)
+        if func is None:
+            if slot not in OPTIONAL:
+                faults.append(f"PUZZLE.{slot}: missing")
+            continue
+        if not callable(func):
+            faults.append(f"PUZZLE.{slot}: not callable")
+            continue
+        faults += [f"PUZZLE.{slot}: {f}" for f in _signature_faults(func, params, table)]
+    return faults
+
+
+def _signature_faults(func, params, table) -> list[str]:
+    found = [p for p in inspect.signature(func).parameters.values() if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    faults = []
+    names = [p.name for p in found[:len(params)]]
+    want = [name for name, _ in params]
+    if names != want:
+        return [f"parameters start {names}, expected {want}"]
+    for p, (name, default) in zip(found, params):
+        expected = table.models[0] if default is DEFAULT_MODEL and table.models else default
+        if default is REQUIRED:
+            if p.default is not p.empty:
+                faults.append(f"{name} must have no default")
+        elif p.default is p.empty or p.default != expected:
+            faults.append(f"{name} defaults to {p.default!r}, expected {expected!r}")
+        if name in KEYWORD_ONLY and p.kind is not p.KEYWORD_ONLY:
+            faults.append(f"{name} must be keyword-only")
+    return faults
 
 
 def test_the_five_first_puzzles_are_registered():
     assert {"thermometer", "circuit", "binairo", "slider", "flowfree"} <= set(KINDS)
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", KINDS + ["_template"])
 def test_contract(kind):
-    module = registry.load(kind)
-    missing = [name for name in registry.CONTRACT if not hasattr(module, name)]
-    assert not missing, f"puzzlelib.{kind} lacks {', '.join(missing)}"
-    assert module.KIND == kind
-    for name in ("from_text", "to_text"):
-        assert hasattr(module.Puzzle, name), f"puzzlelib.{kind}.Puzzle lacks {name}"
-    assert isinstance(module.READERS, dict) and isinstance(module.WRITERS, dict)
-    assert "text" in module.READERS and "text" in module.WRITERS
+    module = importlib.import_module(f"puzzlelib.{kind}")
+    assert contract_faults(kind, module) == []
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", KINDS + ["_template"])
 def test_files_by_role(kind):
     folder = ROOT / kind
     missing = [name for name in ROLE_FILES if not (folder / name).exists()]
     assert not missing, f"puzzlelib/{kind}/ lacks {', '.join(missing)}"
+    models = {p.stem[len("model_"):] for p in folder.glob("model_*.py")}
+    table = importlib.import_module(f"puzzlelib.{kind}").PUZZLE
+    extra = models - {m.replace("-", "_") for m in table.models} - {"sat", "per_colour"}
+    assert not extra, f"puzzlelib/{kind}/: model files {sorted(extra)} name no formulation of PUZZLE.models"
+
+
+TEMPLATE_SLOTS = [name for name in SIGNATURES] + ["Puzzle", "rules", "models"]
+
+
+@pytest.mark.parametrize("slot", TEMPLATE_SLOTS)
+def test_contract_fails_by_name_on_the_template_with_a_part_removed(slot):
+    """Tatham builds nullgame every time; here the template with one slot emptied must fail, naming it."""
+    module = importlib.import_module("puzzlelib._template")
+    broken = types.SimpleNamespace(PUZZLE=dataclasses.replace(module.PUZZLE, **{slot: _removed(slot)}))
+    faults = contract_faults("_template", broken)
+    if slot in OPTIONAL:
+        assert faults == [], "an optional slot may be empty"
+    else:
+        assert any(f.startswith(f"PUZZLE.{slot}") for f in faults), faults
+
+
+@pytest.mark.parametrize("slot", [s for s in SIGNATURES if s not in OPTIONAL])
+def test_contract_checks_signatures_not_only_names(slot):
+    module = importlib.import_module("puzzlelib._template")
+    def wrong(*args, **kwargs):  # the right name, the wrong parameters
+        return None
+    wrong.__name__ = slot
+    for bad in (wrong, lambda x: None):
+        broken = types.SimpleNamespace(PUZZLE=dataclasses.replace(module.PUZZLE, **{slot: bad}))
+        assert any(f.startswith(f"PUZZLE.{slot}") for f in contract_faults("_template", broken))
+
+
+def _removed(slot):
+    return () if slot in ("rules", "models") else None
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_seed_board_and_random_boards_round_trip_and_solve(kind):
-    module = registry.load(kind)
-    boards = [module.Puzzle.from_text(module.SEED_BOARD)] + [module.random_puzzle(seed=s) for s in range(4)]
+    table = registry.table(kind)
+    boards = [table.seed_puzzle()] + [table.random_puzzle(seed=s) for s in range(4)]
     for puzzle in boards:
         text = puzzle.to_text()
-        again = module.Puzzle.from_text(text)
+        again = table.Puzzle.from_text(text)
         assert again.to_text() == text
-        for name, writer in module.WRITERS.items():
-            assert module.READERS[name](writer(puzzle)).to_text() == text, f"{name} does not round-trip"
-        solution = module.solve(puzzle, time_limit=30)
-        assert module.verify(puzzle, solution) == []
-        assert isinstance(module.format_solution(puzzle, solution), str)
+        for name, writer in table.writers.items():
+            assert table.readers[name](writer(puzzle)).to_text() == text, f"{name} does not round-trip"
+        solution = table.solve(puzzle, time_limit=30)
+        assert table.verify(puzzle, solution) == []
+        assert table.check_rules(puzzle, solution) == []
+        assert isinstance(table.format_solution(puzzle, solution), str)
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_wrong_arguments_are_puzzle_errors(kind):
-    module = registry.load(kind)
-    puzzle = module.Puzzle.from_text(module.SEED_BOARD)
-    for bad in (dict(solver=5), dict(time_limit=-1), dict(time_limit=float("nan")), dict(time_limit="1")):
+    table = registry.table(kind)
+    puzzle = table.seed_puzzle()
+    for bad in (dict(solver=5), dict(time_limit=-1), dict(time_limit=float("nan")), dict(time_limit="1"),
+                dict(model="no such model"), dict(model=5)):
         with pytest.raises(PuzzleError):
-            module.solve(puzzle, **bad)
+            table.solve(puzzle, **bad)
     for limit in (0, -1, True, 1.5, "2"):
         with pytest.raises(PuzzleError):
-            module.solutions(puzzle, limit=limit)
+            table.solutions(puzzle, limit=limit)
+    for call in (table.solve, table.build_model, table.solutions, table.brute_force):
+        with pytest.raises(PuzzleError, match=r"expected a \w+ Puzzle, got list"):
+            call([[1]])
 
 
 def _imports(path: Path, package: str) -> set[str]:
