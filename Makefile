@@ -83,7 +83,7 @@ exercises: setup
 	$(PY) -m puzzlelib exercises
 
 benchmark: setup
-	for b in benchmarks/*.py; do $(PY) $$b; done
+	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done
 
 clean:
 	rm -rf $(VENV) $(VENV4) .pytest_cache build _build *.egg-info

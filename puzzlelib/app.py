@@ -13,27 +13,14 @@ import ipywidgets as widgets
 from . import registry
 from .core.errors import NoSolution, PuzzleError, SolverError
 
-TITLES = {
-    "aquarium": "Aquarium", "binairo": "Binary Sudoku", "circuit": "Circuit Scramble",
-    "flowfree": "Flow Free", "infinityloop": "Infinity Loop", "kakuro": "Kakuro", "match22": "Match 22",
-    "slider": "Slider", "sudoku": "Sudoku", "thermometer": "Thermometers",
-}
-
-
-#: The order of the chapters; puzzles not listed follow, alphabetically.
-ORDER = ("thermometer", "circuit", "binairo", "slider", "flowfree", "aquarium", "sudoku", "kakuro",
-         "match22", "infinityloop")
-
-
 def ordered_kinds() -> list[str]:
-    """The registered puzzles in chapter order."""
-    kinds = registry.kinds()
-    return [k for k in ORDER if k in kinds] + [k for k in kinds if k not in ORDER]
+    """The registered puzzles in chapter order (each table says its chapter)."""
+    return registry.kinds()
 
 
 def title(kind: str) -> str:
-    """A puzzle's name as players know it."""
-    return TITLES.get(kind, kind.replace("_", " ").title())
+    """A puzzle's name as players know it (from its interface table)."""
+    return registry.table(kind).title
 
 
 class PuzzleTab(widgets.VBox):
@@ -41,7 +28,7 @@ class PuzzleTab(widgets.VBox):
 
     def __init__(self, kind: str):
         self.kind = kind
-        self.module = registry.load(kind)
+        self.table = registry.table(kind)
         self.source = widgets.Dropdown(options=["The chapter's board", "A generated board"],
                                        description="Board:", layout=widgets.Layout(width="22em"))
         self.seed = widgets.BoundedIntText(value=1, min=0, max=10**6, description="seed",
@@ -51,14 +38,14 @@ class PuzzleTab(widgets.VBox):
         self.load.on_click(self.new_board)
         self.note = widgets.HTML(value="Or paste a puzzle (text, Puzzle Team task string or puzz.link URL) "
                                        "into the text box below and press Load.")
-        self.editor = self.module.editor(self.board())
+        self.editor = self.table.editor(self.board())
         super().__init__([widgets.HBox([self.source, self.seed, self.load]), self.note, self.editor])
 
     def board(self):
         """The puzzle the picker names."""
         if self.source.value == "The chapter's board":
-            return self.module.Puzzle.from_text(self.module.SEED_BOARD)
-        return self.module.random_puzzle(seed=self.seed.value)
+            return self.table.seed_puzzle()
+        return self.table.random_puzzle(seed=self.seed.value)
 
     def new_board(self, *_):
         try:

@@ -1,6 +1,6 @@
 """The command line shared by all puzzles.
 
-    python -m puzzlelib solve FILE [--solver highs|cbc] [--time-limit S]
+    python -m puzzlelib solve FILE [--solver highs|cbc] [--time-limit S (default 60)]
     python -m puzzlelib exercises [NOTEBOOK ...] [--check] [--no-run]
     python -m puzzlelib grade DIR --csv FILE [--summary FILE] [--timeout S] [--hidden-seed N]
     python -m puzzlelib homework ROSTER --kind K --size N [--out DIR] [--course-seed N]
@@ -19,12 +19,16 @@ from pathlib import Path
 
 from . import registry
 from .core.errors import NoSolution, PuzzleError, SolverError
+from .core.interface import PuzzleKind
 from .core.validate import check_text
 
+#: Seconds ``solve`` may take unless --time-limit says otherwise (a board never hangs the terminal).
+DEFAULT_TIME_LIMIT = 60.0
 
-def puzzle_kind(text: str) -> str:
+
+def puzzle_kind(text: str, kinds: list[str] | None = None) -> str:
     """The kind named on the first meaningful line of a puzzle file."""
-    kinds = registry.kinds()
+    kinds = registry.kinds() if kinds is None else kinds
     for number, line in enumerate(text.splitlines(), 1):
         line = line.strip()
         if line and not line.startswith("#"):
@@ -35,24 +39,24 @@ def puzzle_kind(text: str) -> str:
     raise PuzzleError("the file is empty")
 
 
-def load_module(kind: str):
-    return registry.load(kind)
-
-
 def read_file(path: str) -> str:
     """A puzzle file's text; a file that is not UTF-8 text is a PuzzleError, not a traceback."""
     return check_text(Path(path).read_bytes(), f"{path}")
 
 
+def solve_text(text: str, table: PuzzleKind, solver: str | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT) -> str:
+    """What ``solve`` prints for a puzzle text of ``table``'s kind: the solved board and whether it is unique."""
+    puzzle = table.Puzzle.from_text(text)
+    found = table.solutions(puzzle, limit=2, solver=solver, time_limit=time_limit)
+    if not found:
+        table.solve(puzzle, solver=solver, time_limit=time_limit)  # raises NoSolution with its reason
+    verdict = "unique: yes" if len(found) == 1 else "unique: no (a second solution exists)"
+    return table.format_solution(puzzle, found[0]) + "\n" + verdict
+
+
 def cmd_solve(args) -> int:
     text = read_file(args.file)
-    module = load_module(puzzle_kind(text))
-    puzzle = module.Puzzle.from_text(text)
-    found = module.solutions(puzzle, limit=2, solver=args.solver, time_limit=args.time_limit)
-    if not found:
-        module.solve(puzzle, solver=args.solver, time_limit=args.time_limit)  # raises NoSolution with its reason
-    print(module.format_solution(puzzle, found[0]))
-    print("unique: yes" if len(found) == 1 else "unique: no (a second solution exists)")
+    print(solve_text(text, registry.table(puzzle_kind(text)), args.solver, args.time_limit))
     return 0
 
 
@@ -110,7 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     solve = sub.add_parser("solve", help="solve a puzzle file and say whether it is unique")
     solve.add_argument("file")
     solve.add_argument("--solver", choices=["highs", "cbc"], default=None)
-    solve.add_argument("--time-limit", type=float, default=None)
+    solve.add_argument("--time-limit", type=float, default=DEFAULT_TIME_LIMIT,
+                       help=f"seconds before giving up (default {DEFAULT_TIME_LIMIT:g})")
     solve.set_defaults(run=cmd_solve)
     ex = sub.add_parser("exercises", help="write exercises/ from solutions/")
     ex.add_argument("names", nargs="*", help="solution notebooks to convert (default: all)")

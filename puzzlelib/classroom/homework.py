@@ -59,7 +59,7 @@ def read_roster(path: Path) -> list[str]:
 
 def unique_puzzle(kind: str, size: int, seed: int, time_limit: float = 30):
     """A puzzle of ``kind`` and ``size`` from ``seed`` with exactly one solution, proven by search."""
-    module = registry.load(kind)
+    module = registry.table(kind)
     size = check_int(size, "size", 2, 30)
     for attempt in range(ATTEMPTS):
         try:
@@ -84,7 +84,7 @@ def slug(name: str) -> str:
 
 def write_sheet(sheet: Sheet, kind: str, out: Path) -> list[Path]:
     """The student's sheet and the answer key, as PNG files (and the key as text)."""
-    module = registry.load(kind)
+    module = registry.table(kind)
     out.mkdir(parents=True, exist_ok=True)
     base = out / slug(sheet.student)
     title = f"{sheet.student}: {kind}, seed {sheet.seed}"
