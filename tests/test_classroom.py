@@ -133,3 +133,15 @@ def test_student_release_has_no_answers(tmp_path):
         sorted(p.name for p in (ROOT / "exercises").glob("*.ipynb"))
     assert not any(release.has_marker(p) for p in out.rglob("*.ipynb"))
     assert "student release" in (out / "README.md").read_text()
+
+
+def test_the_notebook_runner_puts_the_environment_back(monkeypatch):
+    import os
+
+    from puzzlelib.classroom.runner import environment
+
+    monkeypatch.setenv("PUZZLELIB_PROGRESS", "1")
+    monkeypatch.delenv("PUZZLELIB_HIDDEN_SEED", raising=False)
+    with environment({"PUZZLELIB_PROGRESS": "0", "PUZZLELIB_HIDDEN_SEED": "7"}):
+        assert os.environ["PUZZLELIB_PROGRESS"] == "0" and os.environ["PUZZLELIB_HIDDEN_SEED"] == "7"
+    assert os.environ["PUZZLELIB_PROGRESS"] == "1" and "PUZZLELIB_HIDDEN_SEED" not in os.environ

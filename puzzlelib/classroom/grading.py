@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 import re
 import tempfile
 import time
@@ -27,6 +26,7 @@ import nbformat
 
 from ..feedback.checks import GRADE_LOG, HIDDEN_SEED
 from .exercises import HEADING
+from .runner import execute
 
 COLUMNS = ("file", "exercise", "passed", "status", "boards_passed", "boards_tried", "message", "rules",
            "notebook")
@@ -69,39 +69,24 @@ def exercises_of(nb: nbformat.NotebookNode) -> list[str]:
 
 def run_notebook(path: Path, timeout: float, hidden_seed: int | None) -> tuple[list[dict], str]:
     """Run one notebook in a fresh kernel; return the checks' log entries and how the run ended."""
-    from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     nb = nbformat.read(path, as_version=4)
     with tempfile.TemporaryDirectory() as tmp:
         log = Path(tmp) / "verdicts.jsonl"
         log.touch()
-        saved = {k: os.environ.get(k) for k in (GRADE_LOG, HIDDEN_SEED, "PUZZLELIB_PROGRESS", "MPLBACKEND")}
-        os.environ[GRADE_LOG] = str(log)
-        os.environ["PUZZLELIB_PROGRESS"] = "0"
-        os.environ["MPLBACKEND"] = "Agg"
-        if hidden_seed is not None:
-            os.environ[HIDDEN_SEED] = str(hidden_seed)
-        else:
-            os.environ.pop(HIDDEN_SEED, None)
+        env = {GRADE_LOG: str(log), "MPLBACKEND": "Agg",
+               HIDDEN_SEED: None if hidden_seed is None else str(hidden_seed)}
         start = time.monotonic()
         ending = "ran"
-        client = NotebookClient(nb, timeout=int(timeout), kernel_name="python3", allow_errors=True,
-                                record_timing=False, resources={"metadata": {"path": str(path.parent)}})
         try:
-            client.execute()
+            execute(nb, path.parent, timeout=int(timeout), env=env, allow_errors=True)
         except CellTimeoutError:
             ending = f"timed out after {timeout:g} s"
         except DeadKernelError:
             ending = "the kernel died"
         except CellExecutionError as exc:  # pragma: no cover - allow_errors keeps going
             ending = f"error: {str(exc).splitlines()[0][:120]}"
-        finally:
-            for key, value in saved.items():
-                if value is None:
-                    os.environ.pop(key, None)
-                else:
-                    os.environ[key] = value
         if ending == "ran":
             errors = [out for cell in nb.cells if cell.cell_type == "code"
                       for out in cell.get("outputs", []) if out.get("output_type") == "error"]

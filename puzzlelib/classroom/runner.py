@@ -7,7 +7,9 @@ own folder, then written together with its ``.md`` twin (what reviewers diff).
 
 from __future__ import annotations
 
+import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import nbformat
@@ -15,14 +17,37 @@ import nbformat
 FORMATS = "ipynb,md:myst"
 
 
-def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 900) -> None:
-    import os
+@contextmanager
+def environment(values: dict[str, str | None]):
+    """Set (or, for None, remove) environment variables for a block, and put every one back after."""
+    saved = {key: os.environ.get(key) for key in values}
+    try:
+        for key, value in values.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        yield
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
 
+
+def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 900, env: dict[str, str | None] | None = None,
+            allow_errors: bool = False) -> None:
+    """Run ``nb`` in a fresh kernel started in ``cwd``: the one notebook runner of the course.
+
+    The kernel inherits ``env`` on top of this process's environment (progress bars are always off,
+    so stored outputs never hold one), and this process's environment is restored afterwards. nbclient's
+    exceptions (a cell that fails, times out, a kernel that dies) reach the caller."""
     from nbclient import NotebookClient
 
-    os.environ["PUZZLELIB_PROGRESS"] = "0"  # the kernel inherits it: no progress bars in stored outputs
-    NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
-                   resources={"metadata": {"path": str(cwd)}}).execute()
+    with environment({"PUZZLELIB_PROGRESS": "0", **(env or {})}):
+        NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False, allow_errors=allow_errors,
+                       resources={"metadata": {"path": str(cwd)}}).execute()
     for cell in nb.cells:  # nothing that changes from run to run
         cell.metadata.pop("execution", None)
 
