@@ -3,7 +3,7 @@
     python -m puzzlelib.classroom.release [OUT]        (make student-release: OUT = _build/student-release)
 
 Copies the files git tracks, leaving out ``solutions/`` (the answers), the test suite and CI
-(which read the solutions), and checks the result: no solution marker may remain anywhere in it.
+(which read the solutions) and the lecturer's guide, and checks the result: no solution marker may remain anywhere in it.
 The student notebooks in ``exercises/`` already have every answer replaced by a stub.
 """
 
@@ -16,12 +16,16 @@ from pathlib import Path
 
 from .exercises import BEGIN, MD_BEGIN
 
-LEFT_OUT = ("solutions/", "tests/", ".ci/", "benchmarks/")
+#: What stays with the lecturer: the answers, the tests and CI that read them, and the guide with its rubrics.
+LEFT_OUT = ("solutions/", "tests/", ".ci/", "benchmarks/", "notebooks/guide.md")
+#: Links to what is left out, and what the release says instead.
+UNLINKED = {"[guide for lecturers](guide.md)": "guide for lecturers (your lecturer has it)",
+            "      - file: notebooks/guide\n": ""}
 NOTE = """
 ## This is the student release
 
 This copy of the course has the chapters, the library and the exercise notebooks, but not the
-lecturer's solutions (and not the test suite, which reads them). Start with `make lab`, open
+lecturer's solutions, the test suite that reads them, or the lecturer's guide. Start with `make lab`, open
 `exercises/`, and run the check under each exercise for feedback.
 """
 
@@ -55,6 +59,12 @@ def release(root: Path, out: Path) -> list[Path]:
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(root / name, target)
         written.append(target)
+    for path in written:
+        if path.suffix in (".md", ".ipynb", ".yml"):
+            text = path.read_text(encoding="utf-8")
+            for link, plain in UNLINKED.items():
+                text = text.replace(link, plain)
+            path.write_text(text, encoding="utf-8")
     readme = out / "README.md"
     readme.write_text(readme.read_text(encoding="utf-8") + NOTE, encoding="utf-8")
     makefile = out / "Makefile"
@@ -69,7 +79,7 @@ def release(root: Path, out: Path) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]  # puzzlelib/classroom/ -> the checkout
     out = Path(args[0]) if args else root / "_build" / "student-release"
     files = release(root, out)
     print(f"wrote {len(files)} files to {out} (no solutions/, no tests/)")
