@@ -15,7 +15,7 @@ Part 1: Appendix B's 8x8 (Hartmann 2018; GLPK took 4.5 s). Targets: the default 
 least 20x faster than GLPK.
 Part 2: the corpus (``../shared/corpus/kakuro.json``, skipped when absent; never copied). Target:
 every puzzle under 1 s by default, unique, equal to the known solution.
-Part 3: growing random boards with a planted solution (``random_puzzle(n, n, seed, black=0.3)``).
+Part 3: growing random boards with a planted solution (``random_puzzle(n, seed=seed, black=0.3)``).
 Target: the combination model ahead of Hartmann's on every board of 10x10 and up, as a ratio
 (both without narrowing, so the ratio measures the formulations).
 
@@ -54,7 +54,7 @@ def timed(puzzle, setup, repeat, cap):
     for _ in range(repeat):
         start = time.perf_counter()
         try:
-            found = kk.solutions(puzzle, limit=2, time_limit=cap, formulation=formulation, narrow=narrow)
+            found = kk.solutions(puzzle, limit=2, time_limit=cap, model=formulation, narrow=narrow)
         except SolverError:
             return None, "time limit", None
         times.append(time.perf_counter() - start)
@@ -115,7 +115,7 @@ def part3(sizes, count, repeat, cap):
     rows, ok = [], True
     for n in sizes:
         for seed in range(1, count + 1):
-            puzzle = kk.random_puzzle(n, n, seed=seed, black=0.3)
+            puzzle = kk.random_puzzle(n, seed=seed, black=0.3)
             tc, vc, _ = timed(puzzle, "combos", repeat, cap)
             th, vh, _ = timed(puzzle, "hartmann", repeat, cap)
             td, _, _ = timed(puzzle, "default", repeat, cap)

@@ -169,7 +169,7 @@ def test_check_boards_are_what_the_exercises_say():
     assert [len(ck.repeat_fillings(kk.Puzzle.from_text(t))) for t in ck.REPEAT_BOARDS.values()][0] == 1
     boards = ck.mended_boards()
     nine = boards["a 2x2 block of 9s and 8s"]
-    assert all(9 in {d for row in g for d in row} for g in kk.brute_force(nine))
+    assert all(9 in {d for row in g.grid for d in row} for g in kk.brute_force(nine))
     assert len(kk.brute_force(boards["a 2x2 block with two fillings"])) == 2
     for name, board in boards.items():  # the counts in the names are right, and under the check's limit
         if "fillings)" in name:

@@ -1,13 +1,7 @@
 """The Kakuro editor driven in the kernel, through the same paths real clicks take."""
 
-import random
-
 from puzzlelib import kakuro as kk
 from puzzlelib.kakuro.widget import KakuroEditor
-
-
-def message(editor):
-    return editor.message.value
 
 
 def test_opens_on_appendix_b_and_solves():
@@ -16,10 +10,10 @@ def test_opens_on_appendix_b_and_solves():
     assert editor.puzzle == kk.Puzzle.from_text(kk.SEED_BOARD)
     assert repr(editor) == "<KakuroEditor 9x9>"
     editor.press("Solve")
-    assert "Solved: every one of the 30 runs adds up to its clue" in message(editor)
+    assert "Solved: every one of the 30 runs adds up to its clue" in editor.message.value
     assert editor.solution == kk.solve(editor.puzzle)
     editor.press("Check uniqueness")
-    assert "Unique" in message(editor)
+    assert "Unique" in editor.message.value
 
 
 def test_black_white_toggle_and_the_draft_explained():
@@ -27,11 +21,11 @@ def test_black_white_toggle_and_the_draft_explained():
     editor.mode.value = "Black / white"
     editor.click(1, 1)
     assert editor.cells[1][1] == "#"
-    assert "Not a valid puzzle yet" in message(editor) and "clue" in message(editor)
+    assert "Not a valid puzzle yet" in editor.message.value and "clue" in editor.message.value
     editor.press("Solve")
     assert editor.solution is None
     editor.click(1, 1)
-    assert editor.cells[1][1] == "." and "Valid puzzle" in message(editor)
+    assert editor.cells[1][1] == "." and "Valid puzzle" in editor.message.value
 
 
 def test_clue_mode_writes_the_sums():
@@ -40,7 +34,7 @@ def test_clue_mode_writes_the_sums():
     editor.down_box.value, editor.across_box.value = 2, 0
     editor.click(0, 1)
     assert editor.cells[0][1] == "2\\"
-    assert "the down run of 2 at clue (0, 1) has 2 cells" in message(editor)
+    assert "the down run of 2 at clue (0, 1) has 2 cells" in editor.message.value
     editor.down_box.value = 12
     editor.click(0, 1)
     assert editor.puzzle == kk.Puzzle.from_text(kk.SEED_BOARD)
@@ -55,12 +49,12 @@ def test_digits_typed_and_checked():
     editor.click(1, 2)
     assert editor.pencil == {(1, 1): 3, (1, 2): 3}
     editor.press("Check my digits")
-    assert "repeats the digit 3" in message(editor) and editor.marks == {(1, 1), (1, 2)}
+    assert "repeats the digit 3" in editor.message.value and editor.marks == {(1, 1), (1, 2)}
     editor.click(1, 2)  # the same digit again rubs it out
     editor.press("Check my digits")
-    assert "No rule broken so far" in message(editor)
+    assert "No rule broken so far" in editor.message.value
     editor.click(0, 0)
-    assert "cell (0, 0) is black: digits go in white cells" in message(editor)
+    assert "cell (0, 0) is black: digits go in white cells" in editor.message.value
 
 
 def test_typing_the_whole_solution_is_solved_by_hand():
@@ -72,7 +66,7 @@ def test_typing_the_whole_solution_is_solved_by_hand():
     editor.digit_box.value = solution.grid[r][c]
     editor.click(r, c)
     editor.press("Check my digits")
-    assert "Solved by hand" in message(editor)
+    assert "Solved by hand" in editor.message.value
 
 
 def test_new_size_save_and_load():
@@ -80,38 +74,21 @@ def test_new_size_save_and_load():
     editor.rows_box.value, editor.cols_box.value = 3, 3
     editor.press("New size")
     assert editor.shape() == (3, 3)
-    assert "has no clue" in message(editor)
+    assert "has no clue" in editor.message.value
     editor.mode.value = "Clue"
     for cell, (down, across) in {(0, 1): (3, 0), (0, 2): (4, 0), (1, 0): (0, 3), (2, 0): (0, 4)}.items():
         editor.down_box.value, editor.across_box.value = down, across
         editor.click(*cell)
-    assert "Valid puzzle" in message(editor)
+    assert "Valid puzzle" in editor.message.value
     editor.press("Save")
     saved = editor.text.value
     assert saved.startswith("kakuro\n")
     editor.puzzle = kk.Puzzle.from_text(kk.SEED_BOARD)
     editor.text.value = saved
     editor.press("Load")
-    assert editor.shape() == (3, 3) and "Loaded" in message(editor)
+    assert editor.shape() == (3, 3) and "Loaded" in editor.message.value
     editor.press("Check uniqueness")
-    assert "Unique" in message(editor)
+    assert "Unique" in editor.message.value
     editor.text.value = "https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a3"
     editor.press("Load")
     assert editor.shape() == (6, 6)
-
-
-def test_random_sessions_leave_no_bugs():
-    rng = random.Random(3)
-    editor = kk.editor(kk.random_puzzle(seed=1))
-    editor.time_limit = 2.0
-    for _ in range(80):
-        editor.mode.value = rng.choice(editor.modes)
-        editor.down_box.value = rng.choice([0, 3, 10, 45])
-        editor.across_box.value = rng.choice([0, 4, 17])
-        editor.digit_box.value = rng.randrange(1, 10)
-        if rng.random() < 0.85:
-            rows, cols = editor.shape()
-            editor.click(rng.randrange(rows), rng.randrange(cols), rng.choice((1, 3)))
-        else:
-            editor.press(rng.choice(["Solve", "Check uniqueness", "Check my digits", "Clear solution", "Save"]))
-    assert editor.bugs == []

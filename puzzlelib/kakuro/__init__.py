@@ -14,7 +14,7 @@ the cells (``p.runs``, in reading order, across runs first); the board is refuse
 clue named, when a run has no clue, a clue has no run, a run is longer than 9 cells, or a total
 cannot be made from distinct digits (3 cells add up to 6 to 24).
 
-Text format, as in a puzzle book (:meth:`Puzzle.to_text`, :meth:`Puzzle.from_text`)::
+Text format, as in a puzzle book (``Puzzle.read(text)``, ``puzzle.write()``; also ``from_text``/``to_text``)::
 
     kakuro
       # 12\    6\   31\ 12\     #  14\ 32\   #
@@ -24,13 +24,13 @@ Text format, as in a puzzle book (:meth:`Puzzle.to_text`, :meth:`Puzzle.from_tex
 
 The first line names the puzzle; then one line per row, cells separated by spaces. There are no
 comment lines (a ``#`` is a black cell). Also read: puzz.link ``kakuro`` URLs
-(:meth:`Puzzle.from_puzzlink`, format ``"puzzlink"``) and the corpus's decoded form as JSON
-(:meth:`Puzzle.from_cells_json`, format ``"cells"``).
+(``Puzzle.from_puzzlink``, format ``"puzzlink"``) and the corpus's decoded form as JSON
+(``Puzzle.from_cells``, format ``"cells"``).
 
 Answers. ``solve(p).grid`` holds the digit of each white cell and 0 elsewhere; ``verify`` also
 takes rows of strings such as ``"#12#"``.
 
-Models (``formulation=``): ``"hartmann"`` (a binary per cell and digit; one digit per cell,
+Models (``model=``, ``MODELS``): ``"hartmann"`` (a binary per cell and digit; one digit per cell,
 distinct digits in a run, the sum: equations (1)-(4)) and ``"combos"`` (the default: a variable
 per run and admissible digit set, linked to the cell digits: equations (5)-(8)), whose LP
 relaxation decides far more of the board. ``solve`` and ``solutions`` first narrow each cell's
@@ -38,17 +38,15 @@ digits without search (``rules.narrow``, ``narrow=True`` by default) and build t
 left; ``narrow=False`` solves the models exactly as the chapter states them.
 """
 
+from ..core.interface import PuzzleKind
 from .board import DIGITS, MAX_SIDE, SEED_BOARD, Puzzle, Run, Solution, combinations, sum_range
 from .drawing import draw, draw_cells
 from .formats import KIND
-from .generators import planted, random_puzzle
-from .model import FORMULATIONS, build_hartmann, build_model
+from .generators import planted_puzzle, random_puzzle
+from .model import DEFAULT_MODEL, MODELS, build_hartmann, build_model
 from .model_combos import build_combos
-from .rules import broken_rules, brute_force, candidates, narrow, verify
+from .rules import RULES, brute_force, candidates, check_rules, narrow, verify
 from .solving import explain_infeasible, format_solution, lp_candidates, solutions, solve
-
-READERS = {"text": Puzzle.from_text, "puzzlink": Puzzle.from_puzzlink, "cells": Puzzle.from_cells_json}
-WRITERS = {"text": Puzzle.to_text, "puzzlink": Puzzle.to_puzzlink, "cells": Puzzle.to_cells_json}
 
 
 def editor(puzzle: Puzzle | None = None, **kw):
@@ -58,11 +56,20 @@ def editor(puzzle: Puzzle | None = None, **kw):
     return KakuroEditor(puzzle, **kw)
 
 
+PUZZLE = PuzzleKind(
+    kind=KIND, title="Kakuro", chapter=8, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
+    check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
+    planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
+    explain_infeasible=explain_infeasible, generate=None)
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
+
 __all__ = [
-    "KIND", "SEED_BOARD", "MAX_SIDE", "DIGITS", "FORMULATIONS", "READERS", "WRITERS",
-    "Puzzle", "Run", "Solution", "combinations", "sum_range",
-    "build_model", "build_hartmann", "build_combos",
-    "solve", "solutions", "format_solution", "explain_infeasible", "lp_candidates",
-    "verify", "broken_rules", "brute_force", "candidates", "narrow",
-    "random_puzzle", "planted", "draw", "draw_cells", "editor",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS", "WRITERS",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    # what chapter 8, its exercises and tests use besides
+    "MAX_SIDE", "DIGITS", "Run", "combinations", "sum_range", "build_hartmann", "build_combos",
+    "lp_candidates", "candidates", "narrow", "draw_cells",
 ]

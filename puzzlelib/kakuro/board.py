@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
+from ..core.interface import PuzzleData
 from ..core.validate import check_sequence
-from .formats import (KIND, WHITE, parse_cell, parse_cells_json, parse_puzzlink, parse_text, write_cells_json,
-                      write_puzzlink, write_text)
+from . import formats
+from .formats import WHITE, parse_cell
 
 #: The largest board side (clue row and column included). The corpus's largest board is 31x31; a
 #: 60x60 board already makes a model of some 30,000 binaries.
@@ -59,7 +60,7 @@ class Run:
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(PuzzleData):
     """A Kakuro board: ``cells[r][c]`` is ``"."`` (white), ``"#"`` (black) or ``"D\\A"`` (a clue).
 
     Row 0 and column 0 hold the clues of the first runs, as in a book. ``runs`` and ``white`` are
@@ -68,6 +69,7 @@ class Puzzle:
     """
 
     cells: tuple[tuple[str, ...], ...]
+    FORMATS = formats.FORMATS
 
     def __init__(self, cells: Sequence[Sequence[str]]):
         rows = check_sequence(cells, "cells", 1, MAX_SIDE)
@@ -102,29 +104,6 @@ class Puzzle:
         across = {cell: run for run in self.runs if run.direction == "across" for cell in run.cells}
         down = {cell: run for run in self.runs if run.direction == "down" for cell in run.cells}
         return {cell: (across[cell], down[cell]) for cell in self.white}
-
-    # -- formats ----------------------------------------------------------------------------------
-    @classmethod
-    def from_text(cls, text: str) -> Puzzle:
-        return cls(parse_text(text))
-
-    def to_text(self) -> str:
-        return write_text(self.cells)
-
-    @classmethod
-    def from_puzzlink(cls, url: str) -> Puzzle:
-        return cls(parse_puzzlink(url))
-
-    def to_puzzlink(self) -> str:
-        return write_puzzlink(self.cells)
-
-    @classmethod
-    def from_cells_json(cls, text: str) -> Puzzle:
-        """The corpus's decoded form as JSON text: ``{"cells": [["#", "16\\\\", ...], ...]}``."""
-        return cls(parse_cells_json(text))
-
-    def to_cells_json(self) -> str:
-        return write_cells_json(self.cells)
 
     def __str__(self) -> str:
         return self.to_text()

@@ -183,7 +183,7 @@ def repeat_fillings(puzzle: Puzzle) -> list:
 def repeat_boards() -> dict[str, Puzzle]:
     """The public boards of 8.1, then the hidden ones (small random boards) when a grader set a seed."""
     boards = {name: Puzzle.from_text(text) for name, text in REPEAT_BOARDS.items()}
-    make = lambda s: _few_fillings(lambda t: random_puzzle(2, 3, seed=t), repeat_fillings, s)  # noqa: E731
+    make = lambda s: _few_fillings(lambda t: random_puzzle((2, 3), seed=t), repeat_fillings, s)  # noqa: E731
     boards.update(hidden_boards(make))
     return boards
 
@@ -211,11 +211,11 @@ def mended_boards() -> dict[str, Puzzle]:
     return {
         "a 2x2 block of 9s and 8s": Puzzle.from_text("kakuro\n  # 17\\ 15\\\n\\17  .  .\n\\15  .  .\n"),
         "a 2x2 block with two fillings": Puzzle.from_text("kakuro\n  # 3\\ 17\\\n\\10  .  .\n\\10  .  .\n"),
-        "random board, seed 8 (2 fillings)": random_puzzle(3, 3, seed=8),
-        "random board, seed 16 (6 fillings)": random_puzzle(3, 3, seed=16),
+        "random board, seed 8 (2 fillings)": random_puzzle(3, seed=8),
+        "random board, seed 16 (6 fillings)": random_puzzle(3, seed=16),
         # repeats a 9 in a run, and a digit down a column, when (2) misses digit 9 or down runs
-        "random board, seed 20 (5 fillings)": random_puzzle(3, 3, seed=20),
-        **dict(hidden_boards(lambda s: _few_fillings(lambda t: random_puzzle(3, 3, seed=t),
+        "random board, seed 20 (5 fillings)": random_puzzle(3, seed=20),
+        **dict(hidden_boards(lambda s: _few_fillings(lambda t: random_puzzle(3, seed=t),
                                                      lambda p: brute_force(p, limit=HIDDEN_FILLINGS + 1), s))),
     }
 
@@ -225,7 +225,7 @@ def check_mended(build):
     cases = []
     for name, puzzle in mended_boards().items():
         def run(puzzle=puzzle):
-            truth = brute_force(puzzle, limit=50)  # every board here has far fewer (tested)
+            truth = [s.grid for s in brute_force(puzzle, limit=50)]  # every board here has far fewer (tested)
             with forbidden(build, {"kk.build_model": build_model, "kk.build_hartmann": build_hartmann,
                                    "kk.build_combos": build_combos}):
                 admitted = admitted_fillings(build, puzzle, len(truth) + 1)
@@ -243,8 +243,8 @@ def candidate_boards() -> dict[str, Puzzle]:
 
     return {"Appendix B's 8x8": Puzzle.from_text(SEED_BOARD),
             "a 2x2 block of 9s and 8s": Puzzle.from_text("kakuro\n  # 17\\ 15\\\n\\17  .  .\n\\15  .  .\n"),
-            **{f"random board, seed {s}": random_puzzle(6, 6, seed=s) for s in (1, 2)},
-            **dict(hidden_boards(lambda s: random_puzzle(6, 6, seed=s)))}
+            **{f"random board, seed {s}": random_puzzle(6, seed=s) for s in (1, 2)},
+            **dict(hidden_boards(lambda s: random_puzzle(6, seed=s)))}
 
 
 def check_candidates(fn):

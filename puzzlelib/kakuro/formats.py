@@ -1,8 +1,12 @@
 """Kakuro boards as text and back: the book format, puzz.link URLs and the corpus's cell lists.
 
-Every reader returns plain data, a list of rows of cell strings in the corpus form (``"."`` a white
-cell, ``"#"`` a black cell, ``"D\\A"`` a clue cell with down sum D and across sum A, either side
-empty); :class:`~puzzlelib.kakuro.board.Puzzle` validates it. This file never imports the board.
+Every reader returns the Puzzle's keyword arguments, ``{"cells": rows}`` with rows of cell strings
+in the corpus form (``"."`` a white cell, ``"#"`` a black cell, ``"D\\A"`` a clue cell with down
+sum D and across sum A, either side empty); :class:`~puzzlelib.kakuro.board.Puzzle` validates it.
+Every writer takes the Puzzle (anything with ``.cells``). This file never imports the board.
+
+The book format has no comment lines (a ``#`` is a black cell), so it reads its own lines rather
+than ``codecs.text_lines``; puzz.link's header is the shared one, the cell code is kakuro's own.
 """
 
 from __future__ import annotations
@@ -10,8 +14,10 @@ from __future__ import annotations
 import json
 import re
 
+from ..core.codecs import read_puzzlink_header, write_puzzlink_url
 from ..core.errors import PuzzleError
-from ..core.validate import MAX_SIDE, check_text
+from ..core.interface import Format
+from ..core.validate import MAX_SIDE, check_shape, check_text
 
 KIND = "kakuro"
 WHITE = "."
@@ -60,7 +66,7 @@ def cell_text(down: int | None, across: int | None) -> str:
 # --------------------------------------------------------------------------------------------- #
 # The book format
 # --------------------------------------------------------------------------------------------- #
-def parse_text(text) -> list[list[str]]:
+def read_text(text) -> dict:
     """Read the text format: an optional first line ``kakuro``, then one line per row.
 
     A row is its cells separated by spaces: ``.`` white, ``#`` black, ``D\\A`` a clue cell::
@@ -72,34 +78,35 @@ def parse_text(text) -> list[list[str]]:
 
     There are no comment lines: a ``#`` at the start of a line is a black cell.
     """
-    text = check_text(text)
-    lines = [(n, line.split()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
-    if lines and len(lines[0][1]) == 1 and lines[0][1][0].lower() == KIND:
-        lines = lines[1:]
-    if not lines:
+    rows = [(n, line.split()) for n, line in enumerate(check_text(text).splitlines(), 1) if line.strip()]
+    if rows and len(rows[0][1]) == 1 and rows[0][1][0].lower() == KIND:
+        rows = rows[1:]
+    if not rows:
         raise PuzzleError("expected a line per row of the board after the line 'kakuro'")
-    if len(lines) > MAX_SIDE:
-        raise PuzzleError(f"the board has {len(lines)} rows, more than the {MAX_SIDE} allowed")
-    width = len(lines[0][1])
-    for n, tokens in lines:
-        if len(tokens) != width:
-            raise PuzzleError(f"line {n}: {len(tokens)} cells, but the first row has {width}")
+    check_shape(len(rows), max(len(tokens) for _, tokens in rows), "kakuro text", MAX_SIDE)
+    for n, tokens in rows:
+        if len(tokens) != len(rows[0][1]):
+            raise PuzzleError(f"line {n}: {len(tokens)} cells, but the first row has {len(rows[0][1])}")
         for c, token in enumerate(tokens):
             parse_cell(token, f"line {n}, cell {c + 1}")
-    return [tokens for _, tokens in lines]
+    return {"cells": [tokens for _, tokens in rows]}
 
 
-def write_text(cells) -> str:
+def write_text(puzzle) -> str:
     """The text format, each column as wide as its widest cell, so the board lines up."""
+    return "\n".join([KIND, *text_rows(puzzle.cells)]) + "\n"
+
+
+def text_rows(cells) -> list[str]:
+    """Rows of cell strings as the text format's lines (the digits of an answer too)."""
     widths = [max(len(row[c]) for row in cells) for c in range(len(cells[0]))]
-    rows = [" ".join(cell.rjust(w) for cell, w in zip(row, widths)).rstrip() for row in cells]
-    return "\n".join([KIND, *rows]) + "\n"
+    return [" ".join(cell.rjust(w) for cell, w in zip(row, widths)).rstrip() for row in cells]
 
 
 # --------------------------------------------------------------------------------------------- #
 # The corpus's decoded form, as JSON
 # --------------------------------------------------------------------------------------------- #
-def parse_cells_json(text) -> list[list[str]]:
+def read_cells(text) -> dict:
     """Read ``{"cells": [[...], ...]}`` (or the bare list of rows): the corpus's decoded form."""
     text = check_text(text)
     try:
@@ -112,11 +119,11 @@ def parse_cells_json(text) -> list[list[str]]:
         data = data["cells"]
     if not isinstance(data, list) or not all(isinstance(row, list) for row in data):
         raise PuzzleError("cells: expected a list of rows, each a list of cell strings")
-    return data
+    return {"cells": data}
 
 
-def write_cells_json(cells) -> str:
-    return json.dumps({"cells": [list(row) for row in cells]})
+def write_cells(puzzle) -> str:
+    return json.dumps({"cells": [list(row) for row in puzzle.cells]})
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -143,7 +150,7 @@ def _encode_value(value: int | None) -> str:
     return chr(ord("A") + value - 20)
 
 
-def parse_puzzlink(url) -> list[list[str]]:
+def read_puzzlink(url) -> dict:
     """Read a puzz.link ``kakuro`` URL, ``https://puzz.link/p?kakuro/COLS/ROWS/BODY``.
 
     The encoding is pzprjs' (``src/variety/kakuro.js``). The playing area is ROWS x COLS; the clue
@@ -154,15 +161,8 @@ def parse_puzzlink(url) -> list[list[str]]:
     cells. Then come the frame's sums: one character per column whose top cell is white (its
     down sum), then one per row whose leftmost cell is white (its across sum).
     """
-    url = check_text(url, "puzz.link URL", 10_000).strip()
-    _, sep, query = url.partition("?")
-    parts = query.split("/") if sep else []
-    if len(parts) < 4 or parts[0] != KIND:
-        raise PuzzleError("puzz.link URL: expected '...?kakuro/COLS/ROWS/BODY'")
-    if not parts[1].isdigit() and len(parts) >= 5:  # an option flag before the size, as pzprjs allows
-        parts = [parts[0]] + parts[2:]
-    cols, rows = (_size(p, name) for p, name in ((parts[1], "columns"), (parts[2], "rows")))
-    body = "/".join(parts[3:])
+    url = read_puzzlink_header(url, (KIND,), max_side=MAX_SIDE - 1)
+    cols, rows, body = url.cols, url.rows, url.body
     if body.endswith("/"):
         body = body[:-1]
     area: list[tuple[int, int] | None] = []  # None: white; (down, across): black
@@ -213,20 +213,12 @@ def parse_puzzlink(url) -> list[list[str]]:
         for cell in area[r * cols:(r + 1) * cols]:
             row.append(WHITE if cell is None else cell_text(cell[0] or None, cell[1] or None))
         board.append(row)
-    return board
+    return {"cells": board}
 
 
-def _size(text: str, name: str) -> int:
-    if not (text.isascii() and text.isdigit()) or len(text) > 4:
-        raise PuzzleError(f"puzz.link URL: the number of {name} {text[:10]!r} is not a whole number")
-    value = int(text)
-    if not 1 <= value < MAX_SIDE:
-        raise PuzzleError(f"puzz.link URL: {value} {name} is outside 1 to {MAX_SIDE - 1}")
-    return value
-
-
-def write_puzzlink(cells) -> str:
+def write_puzzlink(puzzle) -> str:
     """The puzz.link URL of a board whose first row and first column hold no white cell."""
+    cells = puzzle.cells
     sums = [[parse_cell(cell, f"cell ({r}, {c})") for c, cell in enumerate(row)] for r, row in enumerate(cells)]
     rows, cols = len(cells) - 1, len(cells[0]) - 1
     out, count = [], 0
@@ -251,4 +243,11 @@ def write_puzzlink(cells) -> str:
     for r in range(1, rows + 1):
         if sums[r][1][0] == "white":
             out.append(_encode_value(sums[r][0][2]))
-    return f"https://puzz.link/p?{KIND}/{cols}/{rows}/{''.join(out)}"
+    return write_puzzlink_url(KIND, cols, rows, "".join(out))
+
+
+FORMATS = (
+    Format("text", read_text, write_text, "the book format: a line per row, cells separated by spaces"),
+    Format("puzzlink", read_puzzlink, write_puzzlink, "puzz.link kakuro URLs (pzprjs' encoding)"),
+    Format("cells", read_cells, write_cells, 'the corpus form as JSON: {"cells": [["#", "16\\\\", ...], ...]}'),
+)

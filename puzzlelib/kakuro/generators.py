@@ -10,23 +10,22 @@ from .board import MAX_SIDE, Puzzle, Solution
 from .formats import cell_text
 
 
-def random_puzzle(rows: int = 5, cols: int = 5, seed: int = 0, black: float = 0.25,
-                  max_run: int = 5) -> Puzzle:
-    """A ``rows`` x ``cols`` playing area (plus the clue row and column) with a planted solution.
+def random_puzzle(size=None, *, seed: int = 0, black: float = 0.25, max_run: int = 5) -> Puzzle:
+    """A playing area of ``size`` (n: n x n; a pair: rows x cols; None: 5 x 5), plus the clue row
+    and column, with a planted solution.
 
     Interior cells turn black with probability ``black``; white runs of one cell are blacked out
     and runs longer than ``max_run`` are cut. Digits are drawn at random, no digit twice in a run,
     and each clue is the sum of its run. The board has a solution (the planted one, see
-    :func:`planted`); it need not be unique.
+    :func:`planted_puzzle`); it need not be unique.
     """
-    return planted(rows, cols, seed, black, max_run)[0]
+    return planted_puzzle(size, seed=seed, black=black, max_run=max_run)[0]
 
 
-def planted(rows: int = 5, cols: int = 5, seed: int = 0, black: float = 0.25,
-            max_run: int = 5) -> tuple[Puzzle, Solution]:
+def planted_puzzle(size=None, *, seed: int = 0, black: float = 0.25,
+                   max_run: int = 5) -> tuple[Puzzle, Solution]:
     """The board of :func:`random_puzzle` and the solution planted in it."""
-    rows = check_int(rows, "rows", 2, MAX_SIDE - 1)
-    cols = check_int(cols, "cols", 2, MAX_SIDE - 1)
+    rows, cols = _size(size)
     seed = check_int(seed, "seed")
     max_run = check_int(max_run, "max_run", 2, 9)
     if isinstance(black, bool) or not isinstance(black, (int, float)) or not 0 <= black < 0.9:
@@ -40,6 +39,19 @@ def planted(rows: int = 5, cols: int = 5, seed: int = 0, black: float = 0.25,
         if digits is not None:
             return _board(rows, cols, digits), Solution(_grid(rows, cols, digits))
     raise PuzzleError("could not make a board with these settings: lower black or max_run")  # pragma: no cover
+
+
+def _size(size) -> tuple[int, int]:
+    """The playing area's (rows, cols) from ``size``: None, an int n or a pair."""
+    if size is None:
+        return 5, 5
+    if isinstance(size, (tuple, list)) and len(size) == 2:
+        rows, cols = size
+    elif isinstance(size, (tuple, list)):
+        raise PuzzleError(f"size: expected n or (rows, cols), got {len(size)} numbers")
+    else:
+        rows = cols = size
+    return check_int(rows, "rows", 2, MAX_SIDE - 1), check_int(cols, "cols", 2, MAX_SIDE - 1)
 
 
 def _pattern(rows, cols, rng, black, max_run) -> set:

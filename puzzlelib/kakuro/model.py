@@ -5,7 +5,7 @@
     (3) sum_{c in R_k} sum_d d x[c, d] = r_k   run k adds up to its clue r_k
     (4) x binary
 
-``build_model(puzzle, formulation)`` gives either this model (``"hartmann"``) or the stronger
+``build_model(puzzle, model)`` gives either this model (``"hartmann"``) or the stronger
 combination model of equations (5)-(8) in ``model_combos.py`` (``"combos"``, the default).
 ``narrow=True`` first narrows each cell's digits without search (``rules.narrow``) and makes
 variables only for the digits left: a presolve of our own, which ``solve`` uses by default.
@@ -15,20 +15,30 @@ from __future__ import annotations
 
 import pulp
 
-from ..engine.solver import add_binary, new_problem
+from ..core.interface import require
 from ..core.validate import check_choice
+from ..engine.solver import add_binary, new_problem
 from .board import DIGITS, Puzzle
 from .model_combos import build_combos
 from .rules import narrow as narrow_digits
 
-FORMULATIONS = ("combos", "hartmann")
+#: The formulations, for ``model=``; the first is the default.
+MODELS = ("combos", "hartmann")
+DEFAULT_MODEL = MODELS[0]
 
 
-def build_model(puzzle: Puzzle, formulation: str = "combos", narrow: bool = False):
+def builder(model: str):
+    """The function that builds ``model`` (one of ``MODELS``; a PuzzleError names them otherwise)."""
+    check_choice(model, MODELS, "model")
+    return BUILDERS[model]
+
+
+def build_model(puzzle: Puzzle, model: str = DEFAULT_MODEL, narrow: bool = False):
     """``(problem, x)``, ``x[r, c, d]`` = 1 when white cell (r, c) holds digit d."""
-    check_choice(formulation, FORMULATIONS, "formulation")
+    require(puzzle, Puzzle, "build_model")
+    build = builder(model)
     domains = narrow_digits(puzzle) if narrow else None
-    return (build_combos if formulation == "combos" else build_hartmann)(puzzle, domains)
+    return build(puzzle, domains)
 
 
 # BEGIN hartmann
@@ -49,3 +59,7 @@ def build_hartmann(puzzle: Puzzle, domains: dict | None = None):
         problem += pulp.lpSum(d * x[r, c, d] for r, c in run.cells for d in digits[r, c]) == run.total, f"sum_{k}"  # (3)
     return problem, x
 # END hartmann
+
+
+#: Each formulation's builder, by name (the one place a model name is looked up).
+BUILDERS = {"combos": build_combos, "hartmann": build_hartmann}

@@ -9,15 +9,22 @@ allow) and ``narrow`` (candidates narrowed to a fixpoint, the presolve of ``solv
 from __future__ import annotations
 
 from ..core.errors import PuzzleError
+from ..core.interface import Fault, Rule, faults_in_words, require
 from ..core.validate import check_int
-from .board import Grid, Puzzle, combinations
+from .board import Grid, Puzzle, Solution, combinations
+
+RULES = (
+    Rule("digit", "every white cell holds one digit 1-9, and a black cell none"),
+    Rule("repeat", "no digit twice in a run"),
+    Rule("sum", "a filled run adds up to its clue"),
+)
 
 #: The largest number of white cells :func:`brute_force` takes (it is the oracle of the tests).
 BRUTE_FORCE_MAX_WHITE = 40
 
 
-def read_answer(puzzle: Puzzle, answer) -> tuple[list[list[int | None]] | None, list[str]]:
-    """An answer as rows of ints (0 for no digit), or None and what is malformed.
+def read_answer(puzzle: Puzzle, answer) -> list[list[int]]:
+    """An answer as rows of ints (0 for no digit); a PuzzleError says what is malformed.
 
     Accepts a ``Solution`` (anything with ``.grid``), rows of ints (0 or None for black and
     empty cells) or rows of strings, one character a cell (``#``, ``.`` or a space for no digit),
@@ -26,16 +33,16 @@ def read_answer(puzzle: Puzzle, answer) -> tuple[list[list[int | None]] | None, 
     grid = getattr(answer, "grid", answer)
     nrows, ncols = puzzle.shape
     if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or not hasattr(grid, "__getitem__"):
-        return None, [f"the answer must be {nrows} rows of {ncols} cells, got {type(grid).__name__}"]
+        raise PuzzleError(f"the answer must be {nrows} rows of {ncols} cells, got {type(grid).__name__}")
     if len(grid) != nrows:
-        return None, [f"the answer has {len(grid)} rows, the board has {nrows}"]
+        raise PuzzleError(f"the answer has {len(grid)} rows, the board has {nrows}")
     rows = []
     for r in range(nrows):
         row = grid[r]
         if isinstance(row, bytes) or not hasattr(row, "__len__") or not hasattr(row, "__getitem__"):
-            return None, [f"row {r} of the answer is not a row of cells"]
+            raise PuzzleError(f"row {r} of the answer is not a row of cells")
         if len(row) != ncols:
-            return None, [f"row {r} of the answer has {len(row)} cells, the board has {ncols}"]
+            raise PuzzleError(f"row {r} of the answer has {len(row)} cells, the board has {ncols}")
         out = []
         for c in range(ncols):
             v = row[c]
@@ -44,40 +51,39 @@ def read_answer(puzzle: Puzzle, answer) -> tuple[list[list[int | None]] | None, 
             elif v is None:
                 v = 0
             if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
-                return None, [f"cell ({r}, {c}) holds {v!r}, not a digit 1-9"]
+                raise PuzzleError(f"cell ({r}, {c}) holds {v!r}, not a digit 1-9")
             out.append(v)
         rows.append(out)
-    return rows, []
+    return rows
 
 
-def broken_rules(puzzle: Puzzle, answer) -> list[tuple[str, str]]:
-    """Every broken rule as (code, message); codes: ``shape``, ``digit``, ``repeat``, ``sum``."""
-    grid, problems = read_answer(puzzle, answer)
-    if grid is None:
-        return [("shape", p) for p in problems]
+def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
+    """Every broken rule as a :class:`Fault` (codes of ``RULES``), without a solver; a malformed
+    answer (wrong shape, not digits) raises PuzzleError."""
+    require(puzzle, Puzzle, "check_rules")
+    grid = read_answer(puzzle, answer)
     found = []
     nrows, ncols = puzzle.shape
     for r in range(nrows):
         for c in range(ncols):
             if puzzle.is_white(r, c) and not grid[r][c]:
-                found.append(("digit", f"cell ({r}, {c}) is empty"))
+                found.append(Fault("digit", f"cell ({r}, {c}) is empty", ((r, c),)))
             elif not puzzle.is_white(r, c) and grid[r][c]:
-                found.append(("digit", f"cell ({r}, {c}) is black but holds {grid[r][c]}"))
+                found.append(Fault("digit", f"cell ({r}, {c}) is black but holds {grid[r][c]}", ((r, c),)))
     for run in puzzle.runs:
         digits = [grid[r][c] for r, c in run.cells]
         repeated = sorted({d for d in digits if d and digits.count(d) > 1})
         if repeated:
-            found.append(("repeat", f"{run} repeats the digit {', '.join(map(str, repeated))}"))
+            found.append(Fault("repeat", f"{run} repeats the digit {', '.join(map(str, repeated))}", run.cells))
         if all(digits) and sum(digits) != run.total:
-            found.append(("sum", f"{run} adds up to {sum(digits)}, not {run.total}"))
+            found.append(Fault("sum", f"{run} adds up to {sum(digits)}, not {run.total}", run.cells))
     return found
 
 
 def verify(puzzle: Puzzle, answer) -> list[str]:
     """Every broken rule in words; ``[]`` means the answer is a solution."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"verify: expected a kakuro Puzzle, got {type(puzzle).__name__}")
-    return [message for _, message in broken_rules(puzzle, answer)]
+    require(puzzle, Puzzle, "verify")
+    return faults_in_words(check_rules(puzzle, answer))
 
 
 def candidates(puzzle: Puzzle) -> dict[tuple[int, int], set[int]]:
@@ -90,14 +96,16 @@ def candidates(puzzle: Puzzle) -> dict[tuple[int, int], set[int]]:
     return allowed
 
 
-def brute_force(puzzle: Puzzle, limit: int = 2) -> list[Grid]:
-    """Up to ``limit`` solutions by plain backtracking (an explicit stack, no recursion, no solver).
+def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
+    """Up to ``limit`` solutions (None: all) by plain backtracking (an explicit stack, no recursion,
+    no solver).
 
     Cells are filled in reading order; a digit is tried when no run of its cell holds it yet and
     the run's partial sum stays below its total (equal to it when the run is full). For boards of
     at most ``BRUTE_FORCE_MAX_WHITE`` white cells: the oracle the tests hold the models to.
     """
-    limit = check_int(limit, "limit", 1, 100_000)
+    require(puzzle, Puzzle, "brute_force")
+    limit = None if limit is None else check_int(limit, "limit", 1, 100_000)
     cells = list(puzzle.white)
     if len(cells) > BRUTE_FORCE_MAX_WHITE:
         raise PuzzleError(f"brute_force takes boards of at most {BRUTE_FORCE_MAX_WHITE} white cells, "
@@ -108,7 +116,7 @@ def brute_force(puzzle: Puzzle, limit: int = 2) -> list[Grid]:
     partial = {run: 0 for run in puzzle.runs}
     used: dict = {run: set() for run in puzzle.runs}
     value: dict = {}
-    found: list[Grid] = []
+    found: list[Solution] = []
     stack = [iter(sorted(allowed[cells[0]]))]
     while stack:
         k = len(stack) - 1
@@ -131,8 +139,8 @@ def brute_force(puzzle: Puzzle, limit: int = 2) -> list[Grid]:
             stack.pop()
             continue
         if k + 1 == len(cells):
-            found.append(_grid(puzzle, value))
-            if len(found) >= limit:
+            found.append(Solution(_grid(puzzle, value)))
+            if limit is not None and len(found) >= limit:
                 break
         else:
             stack.append(iter(sorted(allowed[cells[k + 1]])))
@@ -149,7 +157,6 @@ def _fits(run, d: int, used, partial, remaining) -> bool:
 def _grid(puzzle: Puzzle, value: dict) -> Grid:
     nrows, ncols = puzzle.shape
     return tuple(tuple(value.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
-
 
 
 def narrow(puzzle: Puzzle, rounds: int = 50) -> dict[tuple[int, int], set[int]]:

@@ -5,30 +5,31 @@ from __future__ import annotations
 
 import pulp
 
+from ..core.errors import NoSolution
+from ..core.interface import require
+from ..core.validate import check_limit
 from ..engine.enumeration import enumerate_solutions
-from ..core.errors import NoSolution, PuzzleError
 from ..engine.solver import Deadline, solve_model, value01
-from ..core.validate import check_choice, check_limit
 from .board import Grid, Puzzle, Solution
-from .formats import write_text
-from .model import FORMULATIONS, build_model
+from .formats import text_rows
+from .model import DEFAULT_MODEL, build_model, builder
 from .rules import candidates
 from .rules import narrow as narrow_digits
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
-          formulation: str = "combos", narrow: bool = True) -> Solution:
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None, time_limit: float | None = None,
+          narrow: bool = True) -> Solution:
     """The digits of the board; raises NoSolution (with the cell to blame when the clues show one).
 
     ``narrow`` (the default) narrows the cells' digits without search before the model is built
     (see ``rules.narrow``); ``narrow=False`` solves the model exactly as the chapter states it.
     """
-    deadline = _start(puzzle, formulation, time_limit)
-    reason = explain_infeasible(puzzle, narrow)
+    deadline = _start(puzzle, model, time_limit, "solve")
+    reason = explain_infeasible(puzzle, narrow=narrow)
     if reason:
         raise NoSolution("no filling keeps every rule", reason)
     deadline.check()
-    problem, x = build_model(puzzle, formulation, narrow)
+    problem, x = build_model(puzzle, model, narrow)
     deadline.check()
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
@@ -37,25 +38,25 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     return Solution(read_grid(puzzle, x))
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
-              formulation: str = "combos", narrow: bool = True) -> list[Solution]:
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
+              time_limit: float | None = None, narrow: bool = True) -> list[Solution]:
     """Up to ``limit`` different fillings (no-good cuts); one answer proves the board unique."""
+    require(puzzle, Puzzle, "solutions")
     limit = check_limit(limit)
-    deadline = _start(puzzle, formulation, time_limit)
-    if explain_infeasible(puzzle, narrow):
+    deadline = _start(puzzle, model, time_limit, "solutions")
+    if explain_infeasible(puzzle, narrow=narrow):
         return []
     deadline.check()
-    problem, x = build_model(puzzle, formulation, narrow)
+    problem, x = build_model(puzzle, model, narrow)
     deadline.check()
     return enumerate_solutions(problem, x.values(), lambda: Solution(read_grid(puzzle, x)), limit, solver,
                                deadline)
 
 
-def _start(puzzle, formulation, time_limit) -> Deadline:
+def _start(puzzle, model, time_limit, where: str) -> Deadline:
     """Check the arguments before any model is built; the deadline covers the whole call."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected a kakuro Puzzle, got {type(puzzle).__name__}")
-    check_choice(formulation, FORMULATIONS, "formulation")
+    require(puzzle, Puzzle, where)
+    builder(model)
     return Deadline(time_limit)
 
 
@@ -66,11 +67,14 @@ def read_grid(puzzle: Puzzle, x) -> Grid:
     return tuple(tuple(digit.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
 
 
-def explain_infeasible(puzzle: Puzzle, narrow: bool = True) -> str | None:
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
+                       narrow: bool = True) -> str | None:
     """A white cell the clues leave without a digit, in words (None when there is none).
 
-    First the two runs of each cell on their own; then, with ``narrow``, after narrowing.
+    First the two runs of each cell on their own; then, with ``narrow``, after narrowing. No
+    solver is used (``solver`` and ``time_limit`` are there for the common signature).
     """
+    require(puzzle, Puzzle, "explain_infeasible")
     runs_of = puzzle.runs_of()
     for cell, digits in candidates(puzzle).items():
         if not digits:
@@ -89,10 +93,10 @@ def format_solution(puzzle: Puzzle, solution) -> str:
     grid = getattr(solution, "grid", solution)
     cells = [[str(grid[r][c]) if puzzle.is_white(r, c) else cell for c, cell in enumerate(row)]
              for r, row in enumerate(puzzle.cells)]
-    return write_text(cells).split("\n", 1)[1].rstrip("\n")
+    return "\n".join(text_rows(cells))
 
 
-def lp_candidates(puzzle: Puzzle, formulation: str = "combos", solver: str | None = None) -> dict:
+def lp_candidates(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None) -> dict:
     """The digits each white cell takes in some point of the model's LP relaxation.
 
     A pair (c, d) is *reachable* when some LP point has x[c, d] > 0. Maximise the sum of the pairs
@@ -100,10 +104,8 @@ def lp_candidates(puzzle: Puzzle, formulation: str = "combos", solver: str | Non
     proves every remaining pair is 0 in the whole relaxation. A handful of LPs settle all pairs.
     A cell left with one digit is *fixed* by the relaxation: no branching is needed to find it.
     """
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected a kakuro Puzzle, got {type(puzzle).__name__}")
-    check_choice(formulation, FORMULATIONS, "formulation")
-    problem, x = build_model(puzzle, formulation)
+    require(puzzle, Puzzle, "lp_candidates")
+    problem, x = build_model(puzzle, model)
     problem.sense = pulp.LpMaximize
     unknown = dict(x)
     reachable: set = set()

@@ -14,10 +14,10 @@ import ipywidgets as widgets
 
 from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
-from .board import KIND, MAX_SIDE, SEED_BOARD, Puzzle
+from .board import MAX_SIDE, SEED_BOARD, Puzzle
 from .drawing import draw_cells
-from .formats import BLACK, WHITE, cell_text, parse_cell
-from .rules import broken_rules
+from .formats import BLACK, KIND, WHITE, cell_text, parse_cell
+from .rules import check_rules
 from .solving import solutions, solve
 
 
@@ -104,7 +104,7 @@ class KakuroEditor(BoardEditor):
         puzzle = self.current_puzzle()
         nrows, ncols = puzzle.shape
         grid = [[self.pencil.get((r, c), 0) for c in range(ncols)] for r in range(nrows)]
-        broken = [(code, text) for code, text in broken_rules(puzzle, grid) if "is empty" not in text]
+        broken = [(f.code, f.message) for f in check_rules(puzzle, grid) if "is empty" not in f.message]
         self.marks = set()
         for run in puzzle.runs:
             if any(str(run) in text for _, text in broken):
