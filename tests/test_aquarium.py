@@ -7,8 +7,8 @@ from pathlib import Path
 import pulp
 import pytest
 
+from puzzlelib import NoSolution, PuzzleError
 from puzzlelib import aquarium as aq
-from puzzlelib import cli
 from puzzlelib.aquarium import checks
 from puzzlelib.engine import solve_model
 
@@ -65,15 +65,14 @@ def test_corpus_board_is_solved_unique_and_right(index):
 
 
 # -- models against the rules and brute force ------------------------------------------------------
-@pytest.mark.parametrize("seed", range(12))
-def test_models_find_exactly_the_brute_force_fillings(seed):
-    puzzle, planted = aq.planted_puzzle(4 + seed % 3, 5, seed=seed, max_size=4 + seed % 4, hide=0.2 * (seed % 3))
-    assert aq.verify(puzzle, planted) == []
-    truth = set(aq.brute_force(puzzle))
-    assert planted.grid in truth
-    for model in aq.MODELS:
-        found = aq.solutions(puzzle, limit=len(truth) + 1, model=model)
-        assert {s.grid for s in found} == truth, model
+def test_models_find_exactly_the_brute_force_fillings_with_counts_missing():
+    # the shared runner tries full boards (cases/aquarium.py SMALL); here a few counts are missing
+    for seed in range(3):
+        puzzle, planted = aq.planted_puzzle((5, 5), seed=seed, max_size=4, hide=0.4)
+        truth = {s.grid for s in aq.brute_force(puzzle)}
+        assert planted.grid in truth
+        for model in aq.MODELS:
+            assert {s.grid for s in aq.solutions(puzzle, limit=len(truth) + 1, model=model)} == truth, model
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -86,7 +85,7 @@ def test_planted_boards_of_growing_size_solve(seed):
 def test_brute_force_respects_its_limit_and_refuses_big_boards():
     puzzle = aq.Puzzle.from_text(checks.AMBIGUOUS)
     assert len(aq.brute_force(puzzle)) == 2 and len(aq.brute_force(puzzle, limit=1)) == 1
-    with pytest.raises(aq.PuzzleError, match="brute force is for small boards"):
+    with pytest.raises(PuzzleError, match="brute force is for small boards"):
         aq.brute_force(aq.random_puzzle(20, seed=1, max_size=3))
 
 
@@ -113,30 +112,33 @@ def test_levels_and_wet_cells_of_a_solution():
 def test_each_rule_code_has_a_board_that_breaks_it():
     puzzle = aq.Puzzle.from_text(checks.SPLIT_4X4)
     right = aq.solve(puzzle).grid
-    assert aq.broken_rules(puzzle, right) == []
+    assert aq.check_rules(puzzle, right) == []
     flips = []
     for r, c in [(r, c) for r in range(4) for c in range(4)]:
         grid = [list(line) for line in right]
         grid[r][c] = 1 - grid[r][c]  # one cell changed: its row, its column, maybe its tank break
-        flips.append([code for code, _ in aq.broken_rules(puzzle, grid)])
+        flips.append([fault.code for fault in aq.check_rules(puzzle, grid)])
     assert ["rowCount", "colCount", "tankLevel"] in flips and ["rowCount", "colCount"] in flips
     split = [list(line) for line in right]
     split[3][0], split[3][2] = 1, 0  # tank d: one cell of its bottom row wet, the other dry
     messages = aq.verify(puzzle, split)
     assert any("tank d: cell (3, 2) is dry in the same row as the wet cell (3, 0)" in m for m in messages)
+    level = next(f for f in aq.check_rules(puzzle, split) if f.code == "tankLevel")
+    assert level.cells == ((3, 2), (3, 0)) and [f.message for f in aq.check_rules(puzzle, split)] == messages
+    assert aq.check_rules(puzzle, aq.format_solution(puzzle, aq.solve(puzzle)).split("\n")) == []
 
 
 def test_verify_refuses_malformed_answers():
     puzzle = seed_board()
     for bad, fault in [([[0] * 10] * 9, "expected 10 rows"), ([[0] * 9] * 10, "has 9 cells"),
                        ([[2] * 10] * 10, "not one of"), ("x", "expected a list")]:
-        with pytest.raises(aq.PuzzleError, match=fault):
+        with pytest.raises(PuzzleError, match=fault):
             aq.verify(puzzle, bad)
 
 
 # -- solving outcomes -------------------------------------------------------------------------------
 def test_an_impossible_board_says_which_counts_to_change():
-    with pytest.raises(aq.NoSolution, match="the nearest solvable counts change 2 line"):
+    with pytest.raises(NoSolution, match="the nearest solvable counts change 2 line"):
         aq.solve(aq.Puzzle.from_text(checks.IMPOSSIBLE))
     assert aq.solutions(aq.Puzzle.from_text(checks.IMPOSSIBLE)) == []
 
@@ -144,9 +146,9 @@ def test_an_impossible_board_says_which_counts_to_change():
 def test_wrong_solver_arguments_are_puzzle_errors():
     puzzle = seed_board()
     for bad in (dict(model="levels"), dict(model=3), dict(solver=1), dict(time_limit=0)):
-        with pytest.raises(aq.PuzzleError):
+        with pytest.raises(PuzzleError):
             aq.solve(puzzle, **bad)
-    with pytest.raises(aq.PuzzleError):
+    with pytest.raises(PuzzleError):
         aq.solve("aquarium")
 
 
@@ -154,7 +156,7 @@ def test_wrong_solver_arguments_are_puzzle_errors():
 def misplaced_water_bound(puzzle, model):
     """max total water on cells that are dry in the unique solution, over the LP relaxation."""
     solution = aq.solve(puzzle)
-    problem, x = aq.build_formulation(puzzle, model)
+    problem, x = aq.build_model(puzzle, model)
     problem.sense = pulp.LpMaximize
     problem += pulp.lpSum(v for (r, c), v in x.items() if not solution.grid[r][c])
     return solve_model(problem, relax=True)
@@ -174,7 +176,7 @@ def test_every_format_round_trips(seed):
     puzzle = aq.random_puzzle(n, seed=seed, max_size=2 + seed)
     for name, writer in aq.WRITERS.items():
         assert aq.READERS[name](writer(puzzle)) == puzzle, name
-    gappy = aq.random_puzzle(n, n + 3, seed=seed, hide=0.4)
+    gappy = aq.random_puzzle((n, n + 3), seed=seed, hide=0.4)
     assert aq.Puzzle.from_text(gappy.to_text()) == gappy
     assert aq.Puzzle.from_puzzlink(gappy.to_puzzlink()) == gappy
 
@@ -202,9 +204,9 @@ def test_text_format_with_comments_and_no_clues():
 
 
 def test_puzzleteam_writer_refuses_what_the_format_cannot_say():
-    with pytest.raises(aq.PuzzleError, match="square boards only"):
-        aq.random_puzzle(3, 4).to_puzzleteam()
-    with pytest.raises(aq.PuzzleError, match="count missing"):
+    with pytest.raises(PuzzleError, match="square boards only"):
+        aq.random_puzzle((3, 4)).to_puzzleteam()
+    with pytest.raises(PuzzleError, match="count missing"):
         aq.Puzzle.from_text(checks.MISSING).to_puzzleteam()
 
 
@@ -223,7 +225,7 @@ BAD_TEXT = [
 
 @pytest.mark.parametrize("text, fault", BAD_TEXT)
 def test_bad_text_names_the_fault(text, fault):
-    with pytest.raises(aq.PuzzleError) as info:
+    with pytest.raises(PuzzleError) as info:
         aq.Puzzle.from_text(text)
     assert fault in str(info.value)
 
@@ -244,24 +246,24 @@ BAD_TASKS = [
 
 @pytest.mark.parametrize("task, fault", BAD_TASKS)
 def test_bad_task_strings_name_the_fault(task, fault):
-    with pytest.raises(aq.PuzzleError) as info:
+    with pytest.raises(PuzzleError) as info:
         aq.Puzzle.from_puzzleteam(task)
     assert fault in str(info.value)
 
 
 BAD_URLS = [
-    ("https://puzz.link/p?numlin/4/4/bu8i90/i3213g", "the genre is 'numlin', not 'aquarium'"),
+    ("https://puzz.link/p?numlin/4/4/bu8i90/i3213g", "the genre is 'numlin', expected 'aquarium'"),
     ("https://puzz.link/p?aquarium/4/4/bu8i9", "the walls of a 4x4 board need 6 characters, found 5"),
     ("https://puzz.link/p?aquarium/4/4/bu8i90", "the body ends after the walls"),
-    ("https://puzz.link/p?aquarium/4/4/bu8i90/i321", "6 clues read, the board has 8"),
+    ("https://puzz.link/p?aquarium/4/4/bu8i90/i321", "the body ends before the 8 clues"),
     ("https://puzz.link/p?aquarium/4/4/bu8i90/i3213gg", "left over after the clues"),
-    ("https://puzz.link/p?aquarium/4/4/bu8i90/i3213h", "runs past the 8 clues"),
+    ("https://puzz.link/p?aquarium/4/4/bu8i90/i3213h", "runs past the 8 cells"),
     ("https://puzz.link/p?aquarium/4/4/bu8i9w/i3213g", "wall character 5 ('w') is not base 32"),
     ("https://puzz.link/p?aquarium/4/4/bu8i90/i3.13g", "is '?'"),
-    ("https://puzz.link/p?aquarium/4/4/bu8i90/i3+13g", "clue character 2 ('+') is not a clue"),
+    ("https://puzz.link/p?aquarium/4/4/bu8i90/i3+13g", "cell 4: '+' must be followed by 3 hexadecimal digits"),
     ("https://puzz.link/p?aquarium/x/4/bu8i90/i3213g", "unknown flag 'x'"),
-    ("https://puzz.link/p?aquarium/4/0/bu8i90/i3213g", "below the smallest allowed value 1"),
-    ("https://puzz.link/p?aquarium/4/999/bu8i90/i3213g", "above the largest allowed value 200"),
+    ("https://puzz.link/p?aquarium/4/0/bu8i90/i3213g", "0 rows; a board has 1 to 200"),
+    ("https://puzz.link/p?aquarium/4/999/bu8i90/i3213g", "999 rows; a board has 1 to 200"),
     ("https://puzz.link/p?aquarium/4/4", "expected <cols>/<rows>/<body>"),
     ("puzz.link/aquarium/4/4/bu8i90/i3213g", "found no '?'"),
     ("https://puzz.link/p?aquarium/4/4/bu8i90/i9213g", "col 3 count: 9 is above"),
@@ -270,7 +272,7 @@ BAD_URLS = [
 
 @pytest.mark.parametrize("url, fault", BAD_URLS)
 def test_bad_urls_name_the_fault(url, fault):
-    with pytest.raises(aq.PuzzleError) as info:
+    with pytest.raises(PuzzleError) as info:
         aq.Puzzle.from_puzzlink(url)
     assert fault in str(info.value)
 
@@ -292,7 +294,7 @@ BAD_BOARDS = [
 
 @pytest.mark.parametrize("args, fault", BAD_BOARDS)
 def test_bad_boards_name_the_fault(args, fault):
-    with pytest.raises(aq.PuzzleError) as info:
+    with pytest.raises(PuzzleError) as info:
         aq.Puzzle(*args)
     assert fault in str(info.value)
 
@@ -303,20 +305,7 @@ def test_tank_ids_may_be_any_hashable_and_equality_ignores_them():
     assert a == b and hash(a) == hash(b) and a.names == ("x", (1, 2))
 
 
-# -- the command line ----------------------------------------------------------------------------------
-def test_the_cli_solves_an_aquarium_file(tmp_path, capsys):
-    path = tmp_path / "seed.txt"
-    path.write_text(aq.SEED_BOARD)
-    assert cli.main(["solve", str(path)]) == 0
-    out = capsys.readouterr().out
-    assert out.split("\n")[:10] == list(aq.SEED_SOLUTION) and "unique: yes" in out
-    path.write_text(checks.IMPOSSIBLE)
-    assert cli.main(["solve", str(path)]) == 1
-    assert "row" in capsys.readouterr().err
-    path.write_text("aquarium\n 1 1\n1 a\n")
-    assert cli.main(["solve", str(path)]) == 2
-
-
+# -- the corpus again ----------------------------------------------------------------------------------
 @pytest.mark.skipif(not CORPUS.exists(), reason="the shared corpus is not beside the project")
 def test_the_pzprjs_example_url_is_the_corpus_board_of_its_solved_file():
     # The corpus notes that the fixture's debug URL differs from its pzprv3 file by one wall; read
@@ -328,3 +317,6 @@ def test_the_pzprjs_example_url_is_the_corpus_board_of_its_solved_file():
 
 def test_the_interface_names_exist():
     assert all(hasattr(aq, name) for name in aq.__all__)
+    assert aq.PUZZLE.models == aq.MODELS == ("cells", "integer", "staircase")
+    with pytest.raises(PuzzleError, match="'cells', 'integer', 'staircase'"):
+        aq.build_model(seed_board(), "levels")

@@ -1,14 +1,9 @@
 """The Aquarium editor driven in the kernel, through the same paths real clicks take."""
 
 import html
-import random
 
 from puzzlelib import aquarium as aq
 from puzzlelib.aquarium.widget import DEMO, AquariumEditor
-
-
-def message(editor):
-    return html.unescape(editor.message.value)
 
 
 def test_opens_on_the_seed_board_and_solves_uniquely():
@@ -17,10 +12,10 @@ def test_opens_on_the_seed_board_and_solves_uniquely():
     assert editor.puzzle == aq.Puzzle.from_text(DEMO)
     assert repr(editor) == "<AquariumEditor 10x10>"
     editor.press("Solve")
-    assert "Solved: 36 wet cells; 13 of 20 tanks hold water." in message(editor)
+    assert "Solved: 36 wet cells; 13 of 20 tanks hold water." in html.unescape(editor.message.value)
     assert editor.solution == aq.solve(editor.puzzle)
     editor.press("Check uniqueness")
-    assert "Unique" in message(editor)
+    assert "Unique" in html.unescape(editor.message.value)
     assert editor.png()
 
 
@@ -29,7 +24,7 @@ def test_paint_pick_and_new_tank():
     editor.mode.value = "Paint tank"
     editor.press("New tank")
     editor.click(0, 1)  # a tank of its own
-    assert editor.puzzle.tank_of == ((0, 1), (0, 0)) and "brush: tank b" in message(editor)
+    assert editor.puzzle.tank_of == ((0, 1), (0, 0)) and "brush: tank b" in html.unescape(editor.message.value)
     editor.click(1, 1)
     assert editor.puzzle.tank_of == ((0, 1), (0, 1))
     editor.click(0, 0, button=3)  # pick tank a
@@ -45,9 +40,9 @@ def test_a_split_tank_is_explained_not_raised():
     editor.mode.value = "Paint tank"
     editor.press("New tank")
     editor.click(0, 1)  # tank a now lies in two pieces
-    assert "Not a valid puzzle yet: tank 'a': cells (0, 0) and (0, 2) are not connected" in message(editor)
+    assert "Not a valid puzzle yet: tank 'a': cells (0, 0) and (0, 2) are not connected" in html.unescape(editor.message.value)
     editor.press("Solve")
-    assert "are not connected" in message(editor) and editor.solution is None
+    assert "are not connected" in html.unescape(editor.message.value) and editor.solution is None
     assert editor.bugs == []
 
 
@@ -67,7 +62,7 @@ def test_water_mode_plants_a_solution_and_counts_follow():
     editor.press("Counts from water")
     assert editor.puzzle.cols == (1, 2, 3, 4, 4) and editor.puzzle.rows == (0, 2, 3, 4, 5)
     editor.press("Check uniqueness")
-    assert "Unique" in message(editor)
+    assert "Unique" in html.unescape(editor.message.value)
 
 
 def test_counts_by_clicks_and_by_typing():
@@ -82,9 +77,9 @@ def test_counts_by_clicks_and_by_typing():
     editor.row_text.value = "1 ."
     assert editor.rows == [1, None] and editor.puzzle.rows == (1, None)
     editor.col_text.value = "1 7"
-    assert "col 1: '7' must be a count from 0 to 2" in message(editor)
+    assert "col 1: '7' must be a count from 0 to 2" in html.unescape(editor.message.value)
     editor.col_text.value = "1"
-    assert "1 col counts given, the board has 2 cols" in message(editor)
+    assert "1 col counts given, the board has 2 cols" in html.unescape(editor.message.value)
 
 
 def test_resize_keeps_what_fits():
@@ -93,14 +88,14 @@ def test_resize_keeps_what_fits():
     editor.press("Resize")
     assert editor.shape() == (4, 12)
     assert editor.rows == [2, 3, 4, 4] and editor.cols[10:] == [None, None]
-    assert "Valid puzzle" in message(editor) or "Not a valid puzzle yet" in message(editor)
+    assert "Valid puzzle" in html.unescape(editor.message.value) or "Not a valid puzzle yet" in html.unescape(editor.message.value)
     assert editor.bugs == []
 
 
 def test_impossible_counts_say_which_to_change():
     editor = aq.editor(aq.Puzzle.from_text("aquarium\n 3 0 2\n1 a b c\n3 a d c\n1 e d f\n"))
     editor.press("Solve")
-    assert "the nearest solvable counts change" in message(editor)
+    assert "the nearest solvable counts change" in html.unescape(editor.message.value)
 
 
 def test_load_and_save_every_format():
@@ -111,25 +106,7 @@ def test_load_and_save_every_format():
         editor.press("Clear board")
         editor.text.value = text
         editor.press("Load")
-        assert "Loaded." in message(editor) and editor.puzzle == aq.Puzzle.from_text(DEMO)
+        assert "Loaded." in html.unescape(editor.message.value) and editor.puzzle == aq.Puzzle.from_text(DEMO)
     editor.text.value = "https://puzz.link/p?numlin/4/4/abc"
     editor.press("Load")
-    assert "the genre is 'numlin'" in message(editor)
-
-
-def test_random_sessions_raise_nothing():
-    rng = random.Random(11)
-    editor = aq.editor(aq.random_puzzle(5, seed=4))
-    editor.time_limit = 2.0
-    for _ in range(150):
-        rows, cols = editor.shape()
-        action = rng.random()
-        if action < 0.15:
-            editor.mode.value = rng.choice(editor.modes)
-        elif action < 0.75:
-            editor.click(rng.randrange(-1, rows + 1), rng.randrange(-1, cols + 1), rng.choice((1, 3)))
-        elif action < 0.85:
-            editor.click_xy(rng.uniform(-1.5, cols), rng.uniform(-1.5, rows), rng.choice((1, 3)))
-        else:
-            editor.press(rng.choice(sorted(editor.buttons)))
-    assert editor.bugs == []
+    assert "the genre is 'numlin'" in html.unescape(editor.message.value)

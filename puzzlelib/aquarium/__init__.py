@@ -9,7 +9,7 @@ have no number.
 Coordinates are ``(row, col)``, 0-based, row 0 at the top. Tanks are numbered 0, 1, ... in reading
 order of their first cell and named a, b, ..., z, aa, ... in that order.
 
-Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
+Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads, ``formats.read_text``)::
 
     aquarium
       2 . 2 1
@@ -26,26 +26,24 @@ spaces. Lines starting with ``#`` are comments.
 Other formats: Puzzle Team task strings (:meth:`Puzzle.from_puzzleteam`, square boards with every
 count) and puzz.link URLs (:meth:`Puzzle.from_puzzlink`); each reader's docstring gives its format.
 
-Files, one job each: ``formats`` (strings <-> plain data), ``board`` (Puzzle, Solution, SEED_BOARD),
-``rules`` (verify, brute_force), ``model`` (the chapter's cell model), ``model_level`` (one level
-per tank), ``solving`` (solve, solutions), ``generators`` (planted boards), ``drawing``, ``widget``
-(the editor) and ``checks`` (the exercises).
+Files, one job each: ``formats`` (KIND, FORMATS: strings <-> the Puzzle's arguments), ``board``
+(Puzzle, Solution, SEED_BOARD), ``rules`` (RULES, check_rules, verify, brute_force), ``model``
+(MODELS, build_model(model=...)) with ``model_cells`` (the chapter's cell model), ``model_integer``
+and ``model_staircase`` (one level per tank), ``solving`` (solve, solutions), ``generators``
+(planted and unique boards), ``drawing``, ``widget`` (the editor) and ``checks`` (the exercises).
 """
 
-from ..core.errors import NoSolution, PuzzleError, SolverError
-from .board import KIND, SEED_BOARD, SEED_SOLUTION, SEED_TASK, Puzzle, Solution, solution_from_strings
+from ..core.interface import PuzzleKind
+from .board import SEED_BOARD, SEED_SOLUTION, SEED_TASK, Puzzle, Solution, solution_from_strings
 from .drawing import draw, draw_board
-from .formats import tank_label
+from .formats import KIND, tank_label
 from .generators import generate, planted_puzzle, random_puzzle, random_tanks
-from .model import build_model
-from .model_level import build_level_model
-from .rules import broken_rules, brute_force, verify
-from .solving import MODELS, build_formulation, explain_infeasible, format_solution, solutions, solve
-
-#: The formats a board can be read from, by name.
-READERS = {"text": Puzzle.from_text, "puzzleteam": Puzzle.from_puzzleteam, "puzzlink": Puzzle.from_puzzlink}
-#: The formats a board can be written to (task strings: square boards with every count only).
-WRITERS = {"text": Puzzle.to_text, "puzzleteam": Puzzle.to_puzzleteam, "puzzlink": Puzzle.to_puzzlink}
+from .model import DEFAULT_MODEL, MODELS, build_model
+from .model_cells import add_counts, build_cell_model
+from .model_integer import build_integer_model
+from .model_staircase import build_staircase_model
+from .rules import RULES, brute_force, check_rules, verify
+from .solving import explain_infeasible, format_solution, solutions, solve
 
 
 def editor(puzzle: Puzzle | None = None):
@@ -55,10 +53,24 @@ def editor(puzzle: Puzzle | None = None):
     return AquariumEditor(puzzle)
 
 
+PUZZLE = PuzzleKind(kind=KIND, title="Aquarium", chapter=6, Puzzle=Puzzle, Solution=Solution,
+                    seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
+                    solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
+                    random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,
+                    draw=draw, editor=editor, explain_infeasible=explain_infeasible, generate=generate)
+
+#: The formats a board can be read from, by name (old callers; ``PUZZLE.readers``).
+READERS = PUZZLE.readers
+#: The formats a board can be written to (task strings: square boards with every count only).
+WRITERS = PUZZLE.writers
+#: Chapter 10 and its benchmark build each formulation by name with this older name of build_model.
+build_formulation = build_model
+
 __all__ = [
-    "KIND", "SEED_BOARD", "SEED_TASK", "SEED_SOLUTION", "READERS", "WRITERS", "Puzzle", "Solution",
-    "solution_from_strings", "build_model", "build_level_model", "build_formulation", "MODELS", "solve",
-    "solutions", "verify", "broken_rules", "brute_force", "explain_infeasible", "format_solution", "random_puzzle",
-    "planted_puzzle", "generate", "random_tanks", "draw", "draw_board", "tank_label", "editor", "NoSolution",
-    "PuzzleError", "SolverError",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS", "build_model",
+    "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle", "planted_puzzle", "generate",
+    "format_solution", "explain_infeasible", "draw", "editor",
+    # the chapter's, the exercises' and the tests' extras
+    "DEFAULT_MODEL", "SEED_TASK", "SEED_SOLUTION", "solution_from_strings", "build_cell_model", "add_counts",
+    "build_integer_model", "build_staircase_model", "build_formulation", "random_tanks", "draw_board", "tank_label",
 ]

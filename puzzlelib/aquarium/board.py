@@ -6,9 +6,10 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
+from ..core.interface import PuzzleData
 from ..core.validate import MAX_SIDE, check_grid, check_optional_int, check_sequence, check_shape
-from .formats import (KIND, parse_puzzleteam, parse_puzzlink, parse_text, tank_label, write_puzzleteam,
-                      write_puzzlink, write_text)
+from . import formats
+from .formats import tank_label
 
 Cell = tuple[int, int]
 
@@ -39,15 +40,18 @@ SEED_SOLUTION = (".....##...", ".###......", "......####", "...##...##", "...###
 
 
 @dataclass(frozen=True, eq=False)
-class Puzzle:
+class Puzzle(PuzzleData):
     """An Aquarium board: ``regions[r][c]`` is the id of the tank of cell (r, c) (any hashable but
     None; each tank orthogonally connected), ``rows`` and ``cols`` the water counts from the top and
     from the left (``None``: no clue).
 
     Tanks are numbered 0, 1, ... in reading order of their first cell: ``tank_of[r][c]`` is that
     number and ``tanks[t]`` the cells of tank t in reading order. Two boards are equal when their
-    tanks and counts are, whatever ids were used.
+    tanks and counts are, whatever ids were used. ``Puzzle.read(text, format)`` and
+    ``puzzle.write(format)`` (or ``from_<format>``/``to_<format>``) go through ``formats.FORMATS``.
     """
+
+    FORMATS = formats.FORMATS
 
     regions: tuple[tuple[Hashable, ...], ...]
     rows: tuple[int | None, ...]
@@ -107,30 +111,6 @@ class Puzzle:
 
     def __repr__(self) -> str:
         return f"<aquarium Puzzle {self.shape[0]}x{self.shape[1]}, {len(self.tanks)} tanks>"
-
-    # -- formats (thin wrappers over formats.py) ---------------------------------------------------
-    @classmethod
-    def from_text(cls, text: str) -> Puzzle:
-        return cls(*parse_text(text))
-
-    def to_text(self) -> str:
-        return write_text(self.tank_of, self.rows, self.cols)
-
-    @classmethod
-    def from_puzzleteam(cls, task: str) -> Puzzle:
-        """A Puzzle Team task string (see :func:`formats.parse_puzzleteam`)."""
-        return cls(*parse_puzzleteam(task))
-
-    def to_puzzleteam(self) -> str:
-        return write_puzzleteam(self.tank_of, self.rows, self.cols)
-
-    @classmethod
-    def from_puzzlink(cls, url: str) -> Puzzle:
-        """A puzz.link / pzprjs URL (see :func:`formats.parse_puzzlink`)."""
-        return cls(*parse_puzzlink(url))
-
-    def to_puzzlink(self) -> str:
-        return write_puzzlink(self.tank_of, self.rows, self.cols)
 
 
 def _number_tanks(regions):

@@ -24,7 +24,9 @@ from .board import Puzzle
 from .drawing import draw
 from .generators import generate
 from .model import build_model
-from .model_level import build_level_model
+from .model_cells import build_cell_model
+from .model_integer import build_integer_model
+from .model_staircase import build_staircase_model
 from .rules import brute_force, verify
 from .solving import solutions, solve
 
@@ -108,7 +110,7 @@ def _hidden_board(seed: int) -> Puzzle:
     """A random board of 5x5 or 5x6, small enough for ``brute_force``."""
     from .generators import random_puzzle
 
-    return random_puzzle(5, 5 + seed % 2, seed=seed, max_size=5)
+    return random_puzzle((5, 5 + seed % 2), seed=seed, max_size=5)
 
 
 @cache
@@ -121,21 +123,22 @@ def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
     from .generators import random_puzzle
 
     for seed, (n, m) in enumerate([(5, 5), (6, 6), (4, 6)]):
-        boards.append((f"random {n}x{m} board #{100 + seed}", random_puzzle(n, m, seed=100 + seed, max_size=5)))
+        boards.append((f"random {n}x{m} board #{100 + seed}", random_puzzle((n, m), seed=100 + seed, max_size=5)))
     return tuple(boards)
 
 
 @cache
 def true_fillings(puzzle: Puzzle) -> frozenset[Grid]:
-    return frozenset(brute_force(puzzle))
+    return frozenset(s.grid for s in brute_force(puzzle))
 
 
 def _draw(puzzle, grid, ax):
     draw(puzzle, grid, ax=ax, labels=True)  # tank names, as the failure messages use them
 
 
-LIBRARY = {"aq.build_model": build_model, "aq.build_level_model": build_level_model, "aq.solve": solve,
-           "aq.solutions": solutions}
+LIBRARY = {"aq.build_model": build_model, "aq.build_cell_model": build_cell_model,
+           "aq.build_integer_model": build_integer_model, "aq.build_staircase_model": build_staircase_model,
+           "aq.solve": solve, "aq.solutions": solutions}
 
 
 # --------------------------------------------------------------------------------------------- #

@@ -34,14 +34,24 @@ def random_tanks(nrows: int, ncols: int, rng: random.Random, max_size: int = 6) 
     return tank
 
 
-def planted_puzzle(nrows: int = 6, ncols: int | None = None, seed: int = 0, max_size: int = 6,
-                   hide: float = 0.0) -> tuple[Puzzle, Solution]:
+def _shape(size) -> tuple[int, int]:
+    """``size`` as (rows, cols): an int n is n x n, a pair is (rows, cols), None the usual 6x6."""
+    if size is None:
+        size = 6
+    if isinstance(size, (tuple, list)) and len(size) == 2:
+        return check_shape(*size)
+    if isinstance(size, (tuple, list)):
+        raise PuzzleError(f"size: expected n or (rows, cols), got {len(size)} numbers")
+    return check_shape(size, size)
+
+
+def planted_puzzle(size=None, *, seed: int = 0, max_size: int = 6, hide: float = 0.0) -> tuple[Puzzle, Solution]:
     """A random board and the filling its counts were taken from (a random level per tank).
 
-    ``hide`` is the share of counts left out (no clue), chosen at random.
+    ``size``: n (an n x n board) or (rows, cols); None is 6x6. ``hide`` is the share of counts left
+    out (no clue), chosen at random.
     """
-    ncols = nrows if ncols is None else ncols
-    nrows, ncols = check_shape(nrows, ncols)
+    nrows, ncols = _shape(size)
     check_int(seed, "seed")
     check_int(max_size, "max_size", 1, nrows * ncols)
     if not (isinstance(hide, (int, float)) and not isinstance(hide, bool) and 0 <= hide <= 1):
@@ -64,19 +74,18 @@ def planted_puzzle(nrows: int = 6, ncols: int | None = None, seed: int = 0, max_
     return Puzzle(tanks, rows, cols), Solution(tuple(map(tuple, grid)))
 
 
-def random_puzzle(nrows: int = 6, ncols: int | None = None, seed: int = 0, max_size: int = 6,
-                  hide: float = 0.0) -> Puzzle:
+def random_puzzle(size=None, *, seed: int = 0, max_size: int = 6, hide: float = 0.0) -> Puzzle:
     """A random board with a planted solution (see :func:`planted_puzzle`); a 6x6 by default."""
-    return planted_puzzle(nrows, ncols, seed, max_size, hide)[0]
+    return planted_puzzle(size, seed=seed, max_size=max_size, hide=hide)[0]
 
 
-def generate(nrows: int = 6, ncols: int | None = None, seed: int = 0, max_size: int = 6,
-             tries: int = 200) -> tuple[Puzzle, Solution]:
-    """A random board proven unique by search: planted boards are drawn until one has one filling."""
+def generate(size=None, *, seed: int = 0, max_size: int = 6, tries: int = 200) -> tuple[Puzzle, Solution]:
+    """A random board proven unique by search, and its one filling: planted boards are drawn until
+    one has one filling (``size`` as in :func:`planted_puzzle`)."""
+    nrows, ncols = _shape(size)
     tries = check_int(tries, "tries", 1, 100_000)
     for k in range(tries):
-        puzzle, planted = planted_puzzle(nrows, ncols, seed * 100_003 + k, max_size)
+        puzzle, planted = planted_puzzle((nrows, ncols), seed=seed * 100_003 + k, max_size=max_size)
         if len(solutions(puzzle, limit=2)) == 1:
             return puzzle, planted
-    raise PuzzleError(f"no unique {nrows}x{ncols if ncols else nrows} board in {tries} tries: allow more tries "
-                      "or larger tanks")
+    raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or larger tanks")

@@ -1,41 +1,34 @@
-"""The chapter's model: one 0/1 variable per cell (chapter 6, "The model", equations (1)-(5)).
+"""Aquarium's formulations by name: ``model=`` picks one (chapter 6, "The model" and "Two models").
 
-``x[r, c] = 1`` when cell (r, c) holds water. Counts (1)-(2) are written only where a clue is
-given. A tank has one level: the cells of a tank in one row are equal (3), and a wet row of a tank
-makes the tank's next row down wet (4); the tank's rows are consecutive because a tank is
-connected, so (4) chains the whole tank from its top row to its bottom row.
+- ``"cells"`` (the default, ``model_cells.py``): one binary per cell, (1)-(5);
+- ``"integer"`` (``model_integer.py``): one integer level per tank, linked to the cells, (6)-(8);
+- ``"staircase"`` (``model_staircase.py``): a level as a staircase of binaries, (9).
+
+Each builder returns ``(problem, x)`` with ``x[r, c]`` the variable that says whether cell (r, c) is
+wet, so ``solve`` and ``solutions`` read every formulation the same way.
 """
 
 from __future__ import annotations
 
-import pulp
-
-from ..engine.solver import add_binary, new_problem
+from ..core.interface import require
+from ..core.validate import check_choice
 from .board import Puzzle
+from .model_cells import build_cell_model
+from .model_integer import build_integer_model
+from .model_staircase import build_staircase_model
+
+#: Each formulation's builder, by its ``model=`` name (the default first).
+BUILDERS = {"cells": build_cell_model, "integer": build_integer_model, "staircase": build_staircase_model}
+MODELS = tuple(BUILDERS)
+DEFAULT_MODEL = MODELS[0]
 
 
-# BEGIN build_model
-def build_model(puzzle: Puzzle, counts: bool = True):
-    """The cell model (1)-(5) of ``puzzle``; returns ``(problem, x)`` with ``x[r, c]`` the cell binaries.
+def builder(model: str, where: str = "model"):
+    """The builder of formulation ``model`` (a PuzzleError names the choices)."""
+    return BUILDERS[check_choice(model, MODELS, where)]
 
-    ``counts=False`` leaves out (1)-(2), for the elastic model that explains an infeasible board.
-    """
-    nrows, ncols = puzzle.shape
-    problem = new_problem("aquarium_cells")
-    x = {(r, c): add_binary(problem, f"x_{r}_{c}") for r in range(nrows) for c in range(ncols)}   # (5)
-    if counts:
-        for r, want in enumerate(puzzle.rows):
-            if want is not None:
-                problem += pulp.lpSum(x[r, c] for c in range(ncols)) == want, f"row_count_{r}"       # (1)
-        for c, want in enumerate(puzzle.cols):
-            if want is not None:
-                problem += pulp.lpSum(x[r, c] for r in range(nrows)) == want, f"col_count_{c}"       # (2)
-    for t in range(len(puzzle.tanks)):
-        rows = puzzle.tank_rows(t)  # from the tank's bottom row up
-        for cells in rows:
-            for a, b in zip(cells, cells[1:]):
-                problem += x[a] - x[b] == 0, f"level_{t}_{a[0]}_{b[1]}"                             # (3)
-        for lower, upper in zip(rows, rows[1:]):
-            problem += x[upper[0]] <= x[lower[0]], f"rests_{t}_{upper[0][0]}"                     # (4)
-    return problem, x
-# END build_model
+
+def build_model(puzzle: Puzzle, model: str = DEFAULT_MODEL):
+    """``(problem, x)`` of the named formulation of ``puzzle``."""
+    require(puzzle, Puzzle, "build_model")
+    return builder(model)(puzzle)

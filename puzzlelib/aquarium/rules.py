@@ -1,6 +1,6 @@
 """The rules of Aquarium checked without a solver, and a solver-free search for small boards.
 
-Rules as named checks (pzprjs style): each check yields ``(code, message)`` for every breach.
+Rules as named checks (pzprjs style): each check yields a :class:`Fault` for every breach.
 
 - ``rowCount`` / ``colCount``: a line with a clue holds that many wet cells;
 - ``tankLevel``: each tank has one water level: no dry cell of a tank is at or below the row of a
@@ -10,17 +10,26 @@ Rules as named checks (pzprjs style): each check yields ``(code, message)`` for 
 from __future__ import annotations
 
 from ..core.errors import PuzzleError
+from ..core.interface import Fault, Rule, faults_in_words, require
 from ..core.validate import check_grid
-from .board import Puzzle
+from .board import Puzzle, Solution, solution_from_strings
 
 Grid = tuple[tuple[int, ...], ...]
 
+RULES = (
+    Rule("rowCount", "a row with a count holds that many wet cells"),
+    Rule("colCount", "a column with a count holds that many wet cells"),
+    Rule("tankLevel", "each tank has one water level: its cells at or below a wet cell's row are wet"),
+)
 
-def as_grid(puzzle: Puzzle, answer) -> Grid:
-    """A Solution or a bare 0/1 grid, checked against the board's shape."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected an aquarium Puzzle, got {type(puzzle).__name__}")
-    return check_grid(getattr(answer, "grid", answer), puzzle.shape, "answer")
+
+def as_grid(puzzle: Puzzle, answer, where: str = "check_rules") -> Grid:
+    """A Solution, a bare 0/1 grid or strings of ``#`` and ``.``, checked against the board's shape."""
+    require(puzzle, Puzzle, where)
+    grid = getattr(answer, "grid", answer)
+    if isinstance(grid, (list, tuple)) and grid and all(isinstance(line, str) for line in grid):
+        return solution_from_strings(puzzle, grid).grid
+    return check_grid(grid, puzzle.shape, "answer")
 
 
 def check_counts(puzzle: Puzzle, grid: Grid):
@@ -28,11 +37,13 @@ def check_counts(puzzle: Puzzle, grid: Grid):
     for r, want in enumerate(puzzle.rows):
         have = sum(grid[r])
         if want is not None and have != want:
-            yield "rowCount", f"row {r} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}"
+            yield Fault("rowCount", f"row {r} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}",
+                        tuple((r, c) for c in range(ncols)))
     for c, want in enumerate(puzzle.cols):
         have = sum(grid[r][c] for r in range(nrows))
         if want is not None and have != want:
-            yield "colCount", f"col {c} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}"
+            yield Fault("colCount", f"col {c} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}",
+                        tuple((r, c) for r in range(nrows)))
 
 
 def check_levels(puzzle: Puzzle, grid: Grid):
@@ -44,31 +55,31 @@ def check_levels(puzzle: Puzzle, grid: Grid):
             low_dry = max(dry)  # the lowest dry cell (largest row)
             if low_dry[0] >= top_wet[0]:
                 where = "in the same row as" if low_dry[0] == top_wet[0] else "below"
-                yield "tankLevel", (f"tank {puzzle.label(t)}: cell {low_dry} is dry {where} the wet cell "
-                                    f"{top_wet} of the same tank (a tank has one water level)")
+                yield Fault("tankLevel", f"tank {puzzle.label(t)}: cell {low_dry} is dry {where} the wet cell "
+                                         f"{top_wet} of the same tank (a tank has one water level)",
+                            (low_dry, top_wet))
 
 
 CHECKS = (check_counts, check_levels)
 
 
-def broken_rules(puzzle: Puzzle, answer) -> list[tuple[str, str]]:
-    """Every breach as ``(code, message)``; ``[]`` means the answer is right."""
+def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
+    """Every breach as a :class:`Fault` (code, message, cells); ``[]`` means the answer is right."""
     grid = as_grid(puzzle, answer)
     return [found for check in CHECKS for found in check(puzzle, grid)]
 
 
 def verify(puzzle: Puzzle, answer) -> list[str]:
     """Every broken rule in words; ``[]`` means the answer (a Solution or a 0/1 grid) is right."""
-    return [message for _, message in broken_rules(puzzle, answer)]
+    return faults_in_words(check_rules(puzzle, answer))
 
 
-def brute_force(puzzle: Puzzle, limit: int | None = None, max_tanks: int = 60) -> list[Grid]:
+def brute_force(puzzle: Puzzle, limit: int | None = None, max_tanks: int = 60) -> list[Solution]:
     """Every filling, found without a solver: a level per tank, tanks in order of their lowest row,
     pruned on the counts. An explicit stack (no recursion); meant for the small boards of tests and
     exercise checks, and refused above ``max_tanks`` tanks.
     """
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected an aquarium Puzzle, got {type(puzzle).__name__}")
+    require(puzzle, Puzzle, "brute_force")
     if len(puzzle.tanks) > max_tanks:
         raise PuzzleError(f"brute force is for small boards: {len(puzzle.tanks)} tanks is more than {max_tanks}")
     nrows, ncols = puzzle.shape
@@ -84,12 +95,12 @@ def brute_force(puzzle: Puzzle, limit: int | None = None, max_tanks: int = 60) -
     row_left = [ncols * 10 if v is None else v for v in puzzle.rows]
     col_left = [nrows * 10 if v is None else v for v in puzzle.cols]
     grid = [[0] * ncols for _ in range(nrows)]
-    found: list[Grid] = []
+    found: list[Solution] = []
     level = [-1] * len(order)  # wet rows of each tank in the search; -1 while not entered
     i = 0
     while i >= 0:
         if i == len(order):
-            found.append(tuple(tuple(line) for line in grid))
+            found.append(Solution(tuple(tuple(line) for line in grid)))
             if limit is not None and len(found) >= limit:
                 break
             i -= 1

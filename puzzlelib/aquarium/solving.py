@@ -2,32 +2,24 @@
 
 from __future__ import annotations
 
+from ..core.errors import NoSolution
+from ..core.interface import require
+from ..core.validate import check_limit
 from ..engine.elastic import nearest_counts
 from ..engine.enumeration import enumerate_solutions
-from ..core.errors import NoSolution, PuzzleError
 from ..engine.solver import Deadline, solve_model, solver_name, value01
-from ..core.validate import check_choice, check_limit
 from .board import Puzzle, Solution
-from .model import build_model
-from .model_level import build_level_model
-
-#: The formulations ``solve`` and ``solutions`` accept: the chapter's cell model and the level models.
-MODELS = ("cells", "integer", "staircase")
+from .model import DEFAULT_MODEL, builder
+from .model_cells import build_cell_model
 
 
-def build_formulation(puzzle: Puzzle, model: str = "cells"):
-    """``(problem, x)`` of the named formulation."""
-    check_choice(model, MODELS, "model")
-    return build_model(puzzle) if model == "cells" else build_level_model(puzzle, model)
-
-
-def _check(puzzle, solver, time_limit, model) -> Deadline:
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected an aquarium Puzzle, got {type(puzzle).__name__}")
-    check_choice(model, MODELS, "model")
+def _prepare(puzzle, model, solver, time_limit, where: str):
+    """The checked arguments: the model's ``(problem, x)`` and the deadline."""
+    require(puzzle, Puzzle, where)
+    build = builder(model)
     deadline = Deadline(time_limit)
     solver_name(solver)
-    return deadline
+    return build(puzzle), deadline
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
@@ -45,11 +37,10 @@ def _keys(x) -> list:
     return keys
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
-          model: str = "cells") -> Solution:
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None) -> Solution:
     """One filling; raises NoSolution (with the nearest solvable counts) when there is none."""
-    deadline = _check(puzzle, solver, time_limit, model)
-    problem, x = build_formulation(puzzle, model)
+    (problem, x), deadline = _prepare(puzzle, model, solver, time_limit, "solve")
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -58,25 +49,26 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     return _read(puzzle, x)
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
-              model: str = "cells") -> list[Solution]:
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different fillings (no-good cuts); a single one proves the board unique."""
     limit = check_limit(limit)
-    deadline = _check(puzzle, solver, time_limit, model)
-    problem, x = build_formulation(puzzle, model)
+    (problem, x), deadline = _prepare(puzzle, model, solver, time_limit, "solutions")
     return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit, solver, deadline)
 
 
-def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=10.0) -> str | None:
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=None) -> str | None:
     """Why no filling fits: the smallest change of the given counts that would make one fit.
 
     The elastic model: the tank rules stay hard, every given count gets two slack variables (too
     few, too many), and the solver minimises the total slack. The lines whose slack is used are
     where the counts and the tanks disagree. None when the elastic model finds no reason in
-    ``time_limit`` (seconds, or the caller's Deadline).
+    ``time_limit`` (seconds, or the caller's Deadline; None: 10 seconds).
     """
+    require(puzzle, Puzzle, "explain_infeasible")
+    time_limit = 10.0 if time_limit is None else time_limit
     nrows, ncols = puzzle.shape
-    problem, x = build_model(puzzle, counts=False)
+    problem, x = build_cell_model(puzzle, counts=False)
     lines = [("row", r, [x[r, c] for c in range(ncols)], want) for r, want in enumerate(puzzle.rows)]
     lines += [("col", c, [x[r, c] for r in range(nrows)], want) for c, want in enumerate(puzzle.cols)]
     return nearest_counts(problem, lines, solver, time_limit)

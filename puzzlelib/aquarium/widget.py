@@ -20,9 +20,9 @@ import ipywidgets as widgets
 
 from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
-from .board import KIND, SEED_BOARD, Puzzle
+from .board import SEED_BOARD, Puzzle
 from .drawing import draw_board
-from .formats import tank_label
+from .formats import KIND, tank_label
 from .solving import solutions, solve
 
 #: What the editor base class needs of the puzzle (the package itself cannot be imported from here).
