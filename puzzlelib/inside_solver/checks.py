@@ -204,7 +204,7 @@ def cut_board():
     problem, x = th.build_model(puzzle)
     solve_model(problem, relax=True)
     point = {v.name: v.value() for v in x.values()}
-    fillings = tuple(th.brute_force(puzzle))
+    fillings = tuple(s.grid for s in th.brute_force(puzzle))
     return puzzle, point, fillings
 
 

@@ -31,24 +31,21 @@ Lines starting with ``#`` are comments.
 Other formats: Puzzle Team task strings (``Puzzle.from_puzzleteam``, ``to_puzzleteam``; see
 ``formats.read_puzzleteam``) and Hartmann's dependency quadruples (``Puzzle.from_dependencies``).
 
-Files: formats (text), board (Puzzle, Solution), rules (verify, brute_force), model (the chapter's
-model), solving (solve, solutions), generators (random and unique boards), drawing, widget (the
-editor), checks (the exercises of chapter 1).
+Files: formats (KIND, the text and Puzzle Team formats, FORMATS), board (Puzzle, Solution, SEED_BOARD),
+rules (RULES, check_rules, verify, brute_force), model (MODELS, build_model: the chapter's model),
+solving (solve, solutions, explain_infeasible), generators (random_puzzle, planted_puzzle, and generate
+for unique boards), drawing, widget (the editor), checks (the exercises of chapter 1). ``PUZZLE`` at
+the end is the interface table (``core.interface.PuzzleKind``).
 """
 
-from ..core.errors import NoSolution, PuzzleError, SolverError
-from .board import KIND, SEED_BOARD, Puzzle, Solution, adjacent
+from ..core.interface import PuzzleKind
+from .board import SEED_BOARD, Puzzle, Solution, adjacent
 from .drawing import draw, draw_board
-from .formats import label
+from .formats import KIND, label
 from .generators import Generated, UniquenessProof, generate, planted_puzzle, random_puzzle, random_tiling
-from .model import build_model
+from .model import DEFAULT_MODEL, MODELS, build_model
 from .rules import RULES, brute_force, check_rules, verify
 from .solving import explain_infeasible, format_solution, grid_from_strings, read_solution, solutions, solve
-
-#: Readers by format name: text -> Puzzle.
-READERS = {"text": Puzzle.from_text, "puzzleteam": Puzzle.from_puzzleteam}
-#: Writers by format name: Puzzle -> text (task strings exist for square boards only).
-WRITERS = {"text": Puzzle.to_text, "puzzleteam": Puzzle.to_puzzleteam}
 
 
 def editor(puzzle: Puzzle | None = None, **kw):
@@ -58,10 +55,23 @@ def editor(puzzle: Puzzle | None = None, **kw):
     return ThermometerEditor(puzzle, **kw)
 
 
+PUZZLE = PuzzleKind(
+    kind=KIND, title="Thermometers", chapter=1, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
+    check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
+    planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
+    explain_infeasible=explain_infeasible, generate=generate,
+)
+#: Readers by format name: text -> Puzzle.
+READERS = PUZZLE.readers
+#: Writers by format name: Puzzle -> text (task strings exist for square boards only).
+WRITERS = PUZZLE.writers
+
 __all__ = [
-    "KIND", "SEED_BOARD", "Puzzle", "Solution", "READERS", "WRITERS", "build_model", "solve", "solutions",
-    "verify", "brute_force", "check_rules", "RULES", "random_puzzle", "planted_puzzle", "random_tiling",
-    "generate", "Generated", "UniquenessProof",
-    "draw", "draw_board", "format_solution", "editor", "grid_from_strings", "label", "adjacent",
-    "explain_infeasible", "read_solution", "NoSolution", "PuzzleError", "SolverError",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "planted_puzzle", "generate", "format_solution", "explain_infeasible", "draw", "editor",
+    # the chapter's, the exercises' and the tests' extras
+    "DEFAULT_MODEL", "Generated", "UniquenessProof", "random_tiling", "draw_board", "grid_from_strings",
+    "label", "adjacent", "read_solution",
 ]

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
+from ..core.interface import PuzzleData
 from ..core.validate import MAX_CELLS, MAX_SIDE, check_cell, check_int, check_sequence
-from .formats import (
-    KIND, Cell, label, read_dependencies, read_puzzleteam, read_text, write_puzzleteam, write_text,
-)
+from . import formats
+from .formats import KIND, Cell, label, read_dependencies
 
 #: The 5x5 board of Jandhyala's chapter (seed 000): chapter 1's board and the editor's default.
 SEED_BOARD = """thermometer
@@ -34,12 +34,16 @@ def adjacent(a: Cell, b: Cell) -> bool:
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(PuzzleData):
     """A thermometer board; construction checks every rule a board itself must keep.
 
     ``rows`` and ``cols`` are the counts; ``thermometers`` are tuples of ``(row, col)`` cells from
     bulb to tip, kept in reading order of their first cell (the order of their names A, B, ...).
+    ``Puzzle.read(text, format)``, ``puzzle.write(format)`` and ``from_<format>``/``to_<format>``
+    come from ``FORMATS`` (formats.py): text and puzzleteam.
     """
+
+    FORMATS = formats.FORMATS
 
     rows: tuple[int, ...]
     cols: tuple[int, ...]
@@ -69,23 +73,6 @@ class Puzzle:
     @property
     def shape(self) -> tuple[int, int]:
         return len(self.rows), len(self.cols)
-
-    # -- formats (formats.py does the reading and writing) ----------------------------------------
-    @classmethod
-    def from_text(cls, text: str) -> Puzzle:
-        """Read the text format (see the package docstring)."""
-        return cls(*read_text(text))
-
-    def to_text(self) -> str:
-        return write_text(self.rows, self.cols, self.thermometers)
-
-    @classmethod
-    def from_puzzleteam(cls, task: str) -> Puzzle:
-        """Read a Puzzle Team task string (``formats.read_puzzleteam`` describes it)."""
-        return cls(*read_puzzleteam(task))
-
-    def to_puzzleteam(self) -> str:
-        return write_puzzleteam(self.rows, self.cols, self.thermometers)
 
     @classmethod
     def from_dependencies(cls, rows: Sequence[int], cols: Sequence[int], dependencies) -> Puzzle:
@@ -130,9 +117,3 @@ class Solution:
         """How many cells of each thermometer are filled."""
         return [sum(self.grid[r][c] for r, c in cells) for cells in puzzle.thermometers]
 
-
-def check_puzzle(puzzle, where: str = "puzzle") -> Puzzle:
-    """``puzzle`` if it is a Thermometers Puzzle, else a PuzzleError saying what it is."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"{where}: expected a thermometer Puzzle, got {type(puzzle).__name__}")
-    return puzzle

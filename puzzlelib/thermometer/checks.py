@@ -66,7 +66,7 @@ MANY = """thermometer
 def battery() -> tuple[tuple[str, Puzzle], ...]:
     """The boards every Thermometers check tries, each with a name a student can look up, then the
     hidden ones (random 5x5 boards with bent thermometers) when a grader set a seed."""
-    return _public_battery() + tuple(hidden_boards(lambda s: random_puzzle(5, 5, seed=s, bend=0.5)))
+    return _public_battery() + tuple(hidden_boards(lambda s: random_puzzle(5, seed=s, bend=0.5)))
 
 
 @cache
@@ -77,13 +77,13 @@ def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
               ("a 3x4 with two solutions", Puzzle.from_text(AMBIGUOUS)),
               ("a 2x2 with no solution", Puzzle.from_text(IMPOSSIBLE))]
     for seed, (n, m) in enumerate([(4, 5), (5, 5), (3, 6), (6, 4), (5, 6)]):
-        boards.append((f"random {n}x{m} board #{100 + seed}", random_puzzle(n, m, seed=100 + seed, bend=0.5)))
+        boards.append((f"random {n}x{m} board #{100 + seed}", random_puzzle((n, m), seed=100 + seed, bend=0.5)))
     return tuple(boards)
 
 
 @cache
 def true_fillings(puzzle: Puzzle) -> frozenset[Grid]:
-    return frozenset(brute_force(puzzle))
+    return frozenset(s.grid for s in brute_force(puzzle))
 
 
 def _draw_thermometers(puzzle, grid, ax):

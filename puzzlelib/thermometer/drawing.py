@@ -7,7 +7,8 @@ from matplotlib.patches import Circle
 from ..display.drawing import (
     BOARD, GRID, INK, add_patches, circles, draw_grid, font_size, label_counts, new_board_axes, segment,
 )
-from .board import Puzzle, check_puzzle
+from ..core.interface import require
+from .board import Puzzle
 from .formats import label
 
 GLASS, GLASS_EDGE, MERCURY = "#eceff1", "#78909c", "#e53935"
@@ -20,7 +21,7 @@ def draw(puzzle: Puzzle, solution=None, ax=None, labels: bool = False, title: st
     grid of fractions (an LP relaxation's point) is drawn with each cell's value written in it.
     Returns the matplotlib Figure.
     """
-    puzzle = check_puzzle(puzzle)
+    puzzle = require(puzzle, Puzzle, "draw")
     grid = getattr(solution, "grid", solution)
     ax = draw_board(ax, puzzle.shape, puzzle.rows, puzzle.cols, puzzle.thermometers, grid, labels=labels)
     if title:

@@ -1,7 +1,9 @@
 """Thermometers as text: the course's text format, Puzzle Team task strings, Hartmann's data.
 
-Every reader here returns plain data, ``(rows, cols, thermometers)`` with thermometers as lists of
-``(row, col)`` cells from bulb to tip, and leaves the rules of a board to ``Puzzle`` (board.py).
+Every reader here returns the Puzzle's constructor arguments, ``dict(rows=, cols=, thermometers=)``
+with thermometers as lists of ``(row, col)`` cells from bulb to tip, and leaves the rules of a board
+to ``Puzzle`` (board.py); every writer takes the Puzzle (any object with ``rows``, ``cols`` and
+``thermometers``). ``FORMATS`` at the end lists them.
 Readers refuse a size beyond the library's limits before they allocate anything of that size, read
 numbers only as ASCII digits (never ``"0_1"``, ``"+1"`` or ``"١"``), and find a thermometer's order
 by a walk that never branches, so reading takes time linear in the text.
@@ -11,25 +13,22 @@ from __future__ import annotations
 
 import re
 
+from ..core.codecs import text_lines
 from ..core.errors import PuzzleError
-from ..core.validate import MAX_CELLS, MAX_SIDE, check_text
+from ..core.interface import Format
+from ..core.validate import MAX_CELLS, MAX_SIDE, check_int, check_sequence, check_text
 
 KIND = "thermometer"
 Cell = tuple[int, int]
-Data = tuple[list[int], list[int], list[list[Cell]]]
+Data = dict  # rows=list[int], cols=list[int], thermometers=list[list[Cell]]
 
 _NUMBER = re.compile(r"[0-9]{1,9}")
 _NAME = re.compile(r"[A-Za-z]{1,4}")
 
 
 def label(index: int) -> str:
-    """The name of thermometer ``index``: A..Z, then AA, AB, ... (spreadsheet style)."""
-    name = ""
-    index += 1
-    while index:
-        index, rest = divmod(index - 1, 26)
-        name = chr(65 + rest) + name
-    return name
+    """The name of thermometer ``index``: A..Z, then AA, AB, ... (spreadsheet style: bijective base 26)."""
+    return (label(index // 26 - 1) if index >= 26 else "") + chr(65 + index % 26)
 
 
 def number(word: str, where: str) -> int:
@@ -80,16 +79,7 @@ def read_text(text) -> Data:
     per cell, in CAPITALS on the bulb. A ``path x:`` line gives a thermometer's cells from bulb to
     tip where the names alone do not fix the order. ``#`` starts a comment line.
     """
-    text = check_text(text, "thermometer text")
-    lines = []
-    for n, line in enumerate(text.splitlines(), 1):
-        words = line.split()
-        if words and not words[0].startswith("#"):
-            lines.append((n, words))
-    if lines and lines[0][1][0].lower() == KIND:
-        if len(lines[0][1]) > 1:
-            raise PuzzleError(f"line {lines[0][0]}: the first line holds only the word {KIND!r}")
-        lines = lines[1:]
+    lines = [(line.number, line.text.split()) for line in text_lines(text, KIND, header="optional")]
     paths = [(n, words) for n, words in lines if words[0].lower().rstrip(":") == "path"]
     grid = [(n, words) for n, words in lines if words[0].lower().rstrip(":") != "path"]
     if len(grid) < 2:
@@ -109,7 +99,7 @@ def read_text(text) -> Data:
     therms = []
     for key in sorted(groups, key=lambda k: (len(k), k)):  # A..Z, AA.. order
         therms.append(explicit[key] if key in explicit else _walk_group(key, groups[key], bulbs[key]))
-    return rows, cols, therms
+    return dict(rows=rows, cols=cols, thermometers=therms)
 
 
 def _check_side(size: int, what: str, where: str) -> None:
@@ -177,8 +167,9 @@ def _path_lines(paths, groups, bulbs, shape) -> dict[str, list[Cell]]:
     return explicit
 
 
-def write_text(rows, cols, thermometers) -> str:
+def write_text(puzzle) -> str:
     """The text format of a board (thermometers in reading order are named A, B, ...)."""
+    rows, cols, thermometers = puzzle.rows, puzzle.cols, puzzle.thermometers
     nrows, ncols = len(rows), len(cols)
     grid = [[""] * ncols for _ in range(nrows)]
     for t, cells in enumerate(thermometers):
@@ -249,11 +240,12 @@ def read_puzzleteam(task) -> Data:
             raise PuzzleError(f"{where}: unknown type (1-4 with a length, or 5 with cell numbers)")
         covered.update(cells)
         therms.append(cells)
-    return rows, cols, therms
+    return dict(rows=rows, cols=cols, thermometers=therms)
 
 
-def write_puzzleteam(rows, cols, thermometers) -> str:
+def write_puzzleteam(puzzle) -> str:
     """The task string of a square board: straight thermometers as types 1-4, bent ones as 5."""
+    rows, cols, thermometers = puzzle.rows, puzzle.cols, puzzle.thermometers
     nrows, ncols = len(rows), len(cols)
     if nrows != ncols:
         raise PuzzleError("Puzzle Team task strings describe square boards only")
@@ -283,8 +275,6 @@ def write_puzzleteam(rows, cols, thermometers) -> str:
 def read_dependencies(dependencies) -> list[list[Cell]]:
     """Hartmann's dependency set (Appendix A): quadruples ``(i, j, k, l)``, 1-based, meaning that
     cell ``(k, l)`` can be filled only if cell ``(i, j)`` is. Chains of them are the thermometers."""
-    from ..core.validate import check_int, check_sequence
-
     after: dict[Cell, Cell] = {}
     before: dict[Cell, Cell] = {}
     for q, quad in enumerate(check_sequence(dependencies, "dependencies", max_len=MAX_CELLS)):
@@ -303,3 +293,10 @@ def read_dependencies(dependencies) -> list[list[Cell]]:
     if sum(len(t) - 1 for t in therms) != len(after):
         raise PuzzleError("dependencies: some of them form a closed loop, which no thermometer can")
     return therms
+
+
+#: The formats a board is read from and written to (Hartmann's data is not text: ``Puzzle.from_dependencies``).
+FORMATS = (
+    Format("text", read_text, write_text, "the course's text format (see the package docstring)"),
+    Format("puzzleteam", read_puzzleteam, write_puzzleteam, "Puzzle Team task strings (square boards)"),
+)

@@ -103,19 +103,29 @@ def _attach(cell: Cell, owner, therms) -> bool:
     return False
 
 
-def _check_options(nrows, ncols, max_len, bend) -> tuple[int, int]:
-    ncols = nrows if ncols is None else ncols
-    nrows, ncols = check_shape(nrows, ncols)
+def board_shape(size, default: int) -> tuple[int, int]:
+    """``size`` as ``(rows, cols)``: an int n is n x n, a pair is (rows, cols), None is default x default."""
+    if size is None:
+        size = default
+    if isinstance(size, (tuple, list)) and len(size) == 2:
+        return check_shape(*size)
+    if isinstance(size, bool) or not isinstance(size, int):
+        raise PuzzleError(f"size: expected a whole number n or a pair (rows, cols), got {str(size)[:30]!r}")
+    return check_shape(size, size)
+
+
+def _check_options(size, default, max_len, bend) -> tuple[int, int]:
+    nrows, ncols = board_shape(size, default)
     check_int(max_len, "max_len", 2, MAX_CELLS)
     if isinstance(bend, bool) or not isinstance(bend, (int, float)) or not 0 <= bend <= 1:
         raise PuzzleError(f"bend: expected a number from 0 to 1, got {bend!r}")
     return nrows, ncols
 
 
-def planted_puzzle(nrows: int = 5, ncols: int | None = None, seed: int = 0, max_len: int = 5,
-                   bend: float = 0.3) -> tuple[Puzzle, Grid]:
-    """A random board and the planted filling its counts were taken from."""
-    nrows, ncols = _check_options(nrows, ncols, max_len, bend)
+def planted_puzzle(size=None, *, seed: int = 0, max_len: int = 5, bend: float = 0.3) -> tuple[Puzzle, Solution]:
+    """A random board of ``size`` (n, or (rows, cols); 5x5 by default) and the planted filling its
+    counts were taken from."""
+    nrows, ncols = _check_options(size, 5, max_len, bend)
     rng = random.Random(check_int(seed, "seed"))
     therms = random_tiling(nrows, ncols, rng, max_len, bend)
     grid = [[0] * ncols for _ in range(nrows)]
@@ -125,16 +135,15 @@ def planted_puzzle(nrows: int = 5, ncols: int | None = None, seed: int = 0, max_
             grid[r][c] = 1
     rows = [sum(row) for row in grid]
     cols = [sum(grid[r][c] for r in range(nrows)) for c in range(ncols)]
-    return Puzzle(rows, cols, therms), tuple(tuple(row) for row in grid)
+    return Puzzle(rows, cols, therms), Solution(tuple(tuple(row) for row in grid))
 
 
-def random_puzzle(nrows: int = 5, ncols: int | None = None, seed: int = 0, max_len: int = 5,
-                  bend: float = 0.3) -> Puzzle:
+def random_puzzle(size=None, *, seed: int = 0, max_len: int = 5, bend: float = 0.3) -> Puzzle:
     """A random board with at least one solution (planted; :func:`planted_puzzle` also returns it).
 
     Not necessarily unique: :func:`generate` makes boards with exactly one solution.
     """
-    return planted_puzzle(nrows, ncols, seed, max_len, bend)[0]
+    return planted_puzzle(size, seed=seed, max_len=max_len, bend=bend)[0]
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -200,15 +209,16 @@ def merge_candidates(therms, planted: Grid, other: Grid) -> list[tuple[int, int]
     return found
 
 
-def generate(nrows: int = 10, ncols: int | None = None, seed: int = 0, max_len: int = 8, bend: float = 0.3,
-             solver: str | None = None, max_tilings: int = 200, progress: bool | None = None) -> Generated:
-    """A board of ``nrows`` x ``ncols`` with exactly one solution, proven by a no-good search.
+def generate(size=None, *, seed: int = 0, max_len: int = 8, bend: float = 0.3, solver: str | None = None,
+             max_tilings: int = 200, progress: bool | None = None) -> Generated:
+    """A board of ``size`` (n, or (rows, cols); 10x10 by default) with exactly one solution, proven
+    by a no-good search.
 
     The same arguments give the same board (``seed`` fixes every random choice, and the solver is
     deterministic). ``progress``: a tqdm bar (None: only in a terminal, and only after a second;
     False in notebooks whose outputs are stored).
     """
-    nrows, ncols = _check_options(nrows, ncols, max_len, bend)
+    nrows, ncols = _check_options(size, 10, max_len, bend)
     seed = check_int(seed, "seed")
     max_tilings = check_int(max_tilings, "max_tilings", 1, 10_000)
     name = solver_name(solver)

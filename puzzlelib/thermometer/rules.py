@@ -1,22 +1,23 @@
 """The rules, checked without a solver (``verify``), and the solver-free oracle (``brute_force``).
 
-Each rule is a named check (pzprjs style): a code and a message per broken instance. ``verify``
-runs them all and returns the messages; tests pair every code with a board that breaks it.
+Each rule is a named check (pzprjs style): ``check_rules`` yields a Fault (code, message, cells) per
+broken instance, ``verify`` the messages; tests pair every code with a board that breaks it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ..core.interface import Fault, Rule, require
 from ..core.validate import check_grid, check_int
-from .board import Grid, Puzzle, check_puzzle
+from .board import Grid, Puzzle, Solution
 from .formats import label
 
-#: The rule checks, in the order verify runs them: (code, what the rule says).
+#: The rule checks, in the order check_rules runs them.
 RULES = (
-    ("row_count", "each row holds as many filled cells as its count"),
-    ("col_count", "each column holds as many filled cells as its count"),
-    ("fill_gap", "mercury fills a thermometer from its bulb without gaps"),
+    Rule("row_count", "each row holds as many filled cells as its count"),
+    Rule("col_count", "each column holds as many filled cells as its count"),
+    Rule("fill_gap", "mercury fills a thermometer from its bulb without gaps"),
 )
 
 
@@ -25,44 +26,53 @@ def filled_cells(count: int) -> str:
     return f"{count} filled cell" + ("" if count == 1 else "s")
 
 
-def check_rules(puzzle: Puzzle, grid: Grid) -> Iterator[tuple[str, str]]:
-    """Every broken rule as ``(code, message)``; ``grid`` must already be a checked 0/1 grid."""
-    nrows, ncols = puzzle.shape
-    for r in range(nrows):
-        have = sum(grid[r])
-        if have != puzzle.rows[r]:
-            yield "row_count", f"row {r} has {filled_cells(have)}, its count is {puzzle.rows[r]}"
-    for c in range(ncols):
-        have = sum(grid[r][c] for r in range(nrows))
-        if have != puzzle.cols[c]:
-            yield "col_count", f"col {c} has {filled_cells(have)}, its count is {puzzle.cols[c]}"
-    for t, cells in enumerate(puzzle.thermometers):
-        for k in range(1, len(cells)):
-            (a, b), (r, c) = cells[k - 1], cells[k]
-            if grid[r][c] and not grid[a][b]:
-                yield "fill_gap", (f"thermometer {label(t)}: cell {cells[k]} is filled but {cells[k - 1]}, "
-                                   "nearer the bulb, is empty")
-                break
-
-
-def verify(puzzle: Puzzle, answer) -> list[str]:
-    """Every broken rule in words; ``[]`` means the answer is a solution.
+def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
+    """Every broken rule as a Fault (code, message, cells), without a solver; ``[]``: solved.
 
     ``answer`` is a Solution or a grid (rows of 0/1 ints, or strings such as ``"0110"``); a grid of
     the wrong shape or with other values is a PuzzleError, not a verdict.
     """
-    puzzle = check_puzzle(puzzle)
+    puzzle = require(puzzle, Puzzle, "check_rules")
     grid = check_grid(getattr(answer, "grid", answer), puzzle.shape, "answer")
-    return [message for _, message in check_rules(puzzle, grid)]
+    return list(_faults(puzzle, grid))
 
 
-def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Grid]:
+def verify(puzzle: Puzzle, answer) -> list[str]:
+    """Every broken rule in words (the messages of :func:`check_rules`); ``[]`` means solved."""
+    puzzle = require(puzzle, Puzzle, "verify")
+    return [fault.message for fault in check_rules(puzzle, answer)]
+
+
+def _faults(puzzle: Puzzle, grid: Grid) -> Iterator[Fault]:
+    """The rules of RULES in order, on a checked 0/1 grid."""
+    nrows, ncols = puzzle.shape
+    for r in range(nrows):
+        have = sum(grid[r])
+        if have != puzzle.rows[r]:
+            yield Fault("row_count", f"row {r} has {filled_cells(have)}, its count is {puzzle.rows[r]}",
+                        tuple((r, c) for c in range(ncols)))
+    for c in range(ncols):
+        have = sum(grid[r][c] for r in range(nrows))
+        if have != puzzle.cols[c]:
+            yield Fault("col_count", f"col {c} has {filled_cells(have)}, its count is {puzzle.cols[c]}",
+                        tuple((r, c) for r in range(nrows)))
+    for t, cells in enumerate(puzzle.thermometers):
+        for k in range(1, len(cells)):
+            (a, b), (r, c) = cells[k - 1], cells[k]
+            if grid[r][c] and not grid[a][b]:
+                yield Fault("fill_gap", (f"thermometer {label(t)}: cell {cells[k]} is filled but {cells[k - 1]}, "
+                                         "nearer the bulb, is empty"), (cells[k - 1], cells[k]))
+                break
+
+
+def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     """Every filling (up to ``limit``), found without a solver: a level per thermometer, pruned on
     the counts. Exponential in the worst case, instant on the small boards tests and checks use."""
-    puzzle = check_puzzle(puzzle)
+    puzzle = require(puzzle, Puzzle, "brute_force")
     if limit is not None:
         limit = check_int(limit, "limit", 1)
-    return fillings(puzzle.shape, puzzle.rows, puzzle.cols, puzzle.thermometers, limit=limit)
+    grids = fillings(puzzle.shape, puzzle.rows, puzzle.cols, puzzle.thermometers, limit=limit)
+    return [Solution(grid) for grid in grids]
 
 
 def fillings(shape, rows, cols, thermometers, min_level=None, limit=None) -> list[Grid]:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from ..core.errors import NoSolution
+from ..core.interface import require
+from ..core.validate import check_grid, check_limit
 from ..engine.elastic import nearest_counts
 from ..engine.enumeration import enumerate_solutions
-from ..core.errors import NoSolution
 from ..engine.solver import Deadline, solve_model, solver_name, value01
-from ..core.validate import check_limit
-from .board import Puzzle, Solution, check_puzzle
-from .model import build_model
+from .board import Puzzle, Solution
+from .model import DEFAULT_MODEL, builder
 
 
 def read_solution(puzzle: Puzzle, x) -> Solution:
@@ -17,12 +18,14 @@ def read_solution(puzzle: Puzzle, x) -> Solution:
     return Solution(tuple(tuple(value01(x[i, j]) for j in range(n)) for i in range(m)))
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None) -> Solution:
     """The filling of the board; raises NoSolution (with the counts to change, where found)."""
-    puzzle = check_puzzle(puzzle)
+    puzzle = require(puzzle, Puzzle, "solve")
+    build = builder(model)
     deadline = Deadline(time_limit)
     solver_name(solver)
-    problem, x = build_model(puzzle)
+    problem, x = build(puzzle)
     deadline.check()
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
@@ -31,14 +34,15 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     return read_solution(puzzle, x)
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different fillings, found with no-good cuts; one answer proves uniqueness."""
-    puzzle = check_puzzle(puzzle)
+    puzzle = require(puzzle, Puzzle, "solutions")
     limit = check_limit(limit)
+    build = builder(model)
     deadline = Deadline(time_limit)
     solver_name(solver)
-    problem, x = build_model(puzzle)
+    problem, x = build(puzzle)
     deadline.check()
     return enumerate_solutions(problem, x.values(), lambda: read_solution(puzzle, x), limit, solver, deadline)
 
@@ -49,9 +53,9 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=Non
     An elastic model: every count gets slack variables, and the solver minimises the total slack.
     The lines whose slack is used are where the counts and the thermometers disagree.
     """
-    puzzle = check_puzzle(puzzle)
+    puzzle = require(puzzle, Puzzle, "explain_infeasible")
     m, n = puzzle.shape
-    problem, x = build_model(puzzle, counts=False)
+    problem, x = builder(DEFAULT_MODEL)(puzzle, counts=False)
     lines = [("row", i, [x[i, j] for j in range(n)], puzzle.rows[i]) for i in range(m)]
     lines += [("col", j, [x[i, j] for i in range(m)], puzzle.cols[j]) for j in range(n)]
     return nearest_counts(problem, lines, solver, time_limit)
@@ -59,9 +63,8 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=Non
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The filling as text: ``#`` for mercury, ``.`` for an empty cell, one line per row."""
-    from ..core.validate import check_grid
-
-    grid = check_grid(getattr(solution, "grid", solution), check_puzzle(puzzle).shape, "solution")
+    puzzle = require(puzzle, Puzzle, "format_solution")
+    grid = check_grid(getattr(solution, "grid", solution), puzzle.shape, "solution")
     return "\n".join("".join("#" if v else "." for v in row) for row in grid)
 
 

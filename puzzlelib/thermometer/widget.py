@@ -21,9 +21,9 @@ from types import SimpleNamespace
 from ..display.drawing import add_patches
 from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
-from .board import KIND, SEED_BOARD, Puzzle, adjacent
+from .board import SEED_BOARD, Puzzle, adjacent
 from .drawing import draw, draw_board
-from .formats import number
+from .formats import KIND, number
 from .solving import solutions, solve
 
 #: What the editor's base class calls (Solve, Check uniqueness, Load): the package's interface,
