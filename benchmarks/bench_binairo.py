@@ -4,7 +4,7 @@
     python benchmarks/bench_binairo.py --sizes 14,18,22,26,30 --boards 2 --models exact,bigm,bigm_vars,lazy
     python benchmarks/bench_binairo.py --models exact,bigm_vars --no-forced   # the library before lazy
 
-Part 1 (puzzles): for each size, boards from ``random_puzzle(n, seed, unique=True)`` (planted, made
+Part 1 (puzzles): for each size, boards from ``random_puzzle(n, seed=seed, unique=True)`` (planted, made
 unique by search with the lazy model, so every run and every version times the same boards). Every model times ``solutions(limit=2)`` on the same boards: the solve plus the
 search that proves no second filling exists. CP-SAT (OR-Tools, one worker) times the same: a solve,
 then a second solve with the first answer forbidden; it runs in a subprocess of its own
@@ -43,7 +43,8 @@ def boards(sizes, count, first_seed=1):
     out = []
     for n in sizes:
         for seed in range(first_seed, first_seed + count):
-            puzzle, planted = bn.planted_puzzle(n, seed=seed, unique=True, distinct="lazy")
+            puzzle, planted = bn.planted_puzzle(n, seed=seed, unique=True, model="lazy")
+            planted = planted.grid
             out.append((n, seed, puzzle, planted))
             print(f"  made {n}x{n} board #{seed} ({len(puzzle.given_cells())} givens)", file=sys.stderr)
     return out
@@ -53,7 +54,7 @@ def time_model(puzzle, planted, distinct, cap):
     """(seconds of solutions(limit=2), verdict, lazy rounds of the first answer)."""
     start = time.perf_counter()
     try:
-        found = bn.solutions(puzzle, limit=2, time_limit=cap, distinct=distinct)
+        found = bn.solutions(puzzle, limit=2, time_limit=cap, model=distinct)
     except SolverError:
         return None, "time limit", None
     elapsed = time.perf_counter() - start

@@ -89,7 +89,7 @@ def bigm_variant(puzzle, M=None, same_cols=False, flip=False, skip_cols=False, s
 
 
 def plus_variant(puzzle, signs, mode="right"):
-    problem, x = bn.build_model(puzzle, None if mode == "no rule 3" else "exact")
+    problem, x = bn.build_model(puzzle, "none" if mode == "no rule 3" else "exact")
     for (a, b), sign in signs.items():
         if mode == "ignore" or (mode == "equal only" and sign == "x"):
             continue
@@ -138,7 +138,7 @@ def wrapped_on_top(puzzle):
 
 
 def test_ex31_the_chapter_model_and_library_calls_are_refused():
-    report = ck.check_wrapped(lambda p: bn.build_model(p, distinct=None))
+    report = ck.check_wrapped(lambda p: bn.build_model(p, "none"))
     assert not report.passed and "your answer calls bn.build_model" in report.summary()
     assert "your answer calls build_two_rules" in ck.check_wrapped(wrapped_on_top).summary()
     assert build_two_rules(bn.empty(4)) and bn.build_model(bn.empty(4))  # restored after the check
@@ -169,7 +169,7 @@ def test_two_rules_wrong_models_fail_naming_the_rule(slip, fault):
 def test_two_rules_library_calls_are_refused():
     report = ck.check_two_rules(lambda p: ck.two_rules(p) if p.size < 6 else bn.build_model(p))
     assert "calls bn.build_model" in report.summary()
-    report = ck.check_two_rules(lambda p: bn.build_model(p, distinct=None))
+    report = ck.check_two_rules(lambda p: bn.build_model(p, "none"))
     assert not report.passed and "your answer calls bn.build_model" in report.summary()
     assert "must return (problem, x)" in ck.check_two_rules(lambda p: "not a model").summary()
     assert bn.build_model(bn.empty(4))  # restored after the check
@@ -181,7 +181,7 @@ def test_ex32_wrong_counts_fail_naming_the_fault():
     assert "the count must stop at the limit" in ck.check_count(ignores_limit).summary()
     default_limit = count_with(ck.two_rules, cap=lambda limit: 2)  # the limit argument ignored
     assert "ignore the limit argument" in ck.check_count(default_limit).summary()
-    all_three = lambda p, limit: len(enumerate_solutions(*bn.build_model(p) and (lambda m: (m[0], m[1].values()))(bn.build_model(p)), lambda: None, limit))  # noqa: E731
+    all_three = lambda p, limit: len(enumerate_solutions(*(lambda m: (m[0], m[1].values()))(bn.build_model(p, "exact")), lambda: None, limit))  # noqa: E731
     assert "keep all three rules" in ck.check_count(all_three).summary()
     off_by_one = lambda p, limit: count_with(ck.two_rules)(p, limit) - 1  # noqa: E731
     assert "off by one" in ck.check_count(off_by_one).summary()
@@ -198,7 +198,7 @@ def test_ex32_points_back_to_the_model_when_it_is_wrong():
 
 
 def test_ex32_calling_the_library_is_refused():
-    report = ck.check_count(lambda p, limit: len(bn.solutions(p, limit=limit, distinct=None)))
+    report = ck.check_count(lambda p, limit: len(bn.solutions(p, limit=limit, model="none")))
     assert not report.passed and "your answer calls bn.solutions" in report.summary()
     report = ck.check_count(lambda p, limit: len(bn.brute_force_fillings(p, distinct=False, limit=limit)))
     assert "your answer calls bn.brute_force_fillings" in report.summary()

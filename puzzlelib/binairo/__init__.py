@@ -8,23 +8,24 @@ Rules. Fill an n x n grid (n even, at most 200) with zeros and ones so that
 
 Some cells are given. Coordinates are ``(row, col)``, 0-based, row 0 at the top.
 
-Rule 3 is the interesting one for integer programming, and ``distinct=`` picks how it is stated:
+Rule 3 is the interesting one for integer programming, and ``model=`` picks how it is stated
+(``MODELS``, the default first; one table in ``model.py``):
 
+* ``"lazy"``: rules 1 and 2, plus the exact form of rule 3 for the pairs of lines that come out
+  equal, solved again until none do. Exact, and an order of magnitude faster than ``"exact"`` on
+  real boards: the default everywhere (``build_model`` writes the model of its first round).
 * ``"exact"``: for every pair of lines and every position, a difference indicator
   ``d = |x - x'|`` written as the four inequalities of an XOR, and ``sum d >= 1``. No coefficient
-  is larger than 2, so the solver's tolerances cannot blur it. (``build_model``'s default.)
+  is larger than 2, so the solver's tolerances cannot blur it. The chapter's full model.
 * ``"bigm"``: Hartmann's device. Read a line as a binary number ``R = sum_j 2^j x_j``; a binary
   ``y`` per pair of lines picks which number is larger, and ``M = 2^n`` switches the two bounds
   ``R - R' >= 1 - M(1 - y)`` and ``R' - R >= 1 - M y`` on and off. ``"bigm_vars"`` binds each
   ``R`` to an integer variable, as Jandhyala's listing does. Correct on paper, but for n >= 20
   ``y = 2^-n`` is within HiGHS' ``mip_feasibility_tolerance`` (1e-6) of 0, so equal lines can
   slip through. Chapter 3 shows it.
-* ``"lazy"``: rules 1 and 2, plus the exact form of rule 3 for the pairs of lines that come out
-  equal, solved again until none do. Exact, and an order of magnitude faster than ``"exact"`` on
-  real boards: the default of ``solve`` and ``solutions`` (``build_model`` writes the full models).
-* ``None``: rule 3 left out (to count how many fillings it removes).
+* ``"none"``: rule 3 left out (to count how many fillings it removes).
 
-Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
+Text format (what ``Puzzle.to_text`` writes and ``Puzzle.from_text`` reads; ``formats.FORMATS``)::
 
     binairo
     1...1.
@@ -37,33 +38,29 @@ Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` rea
 The first line names the puzzle; then one line per row, one character per cell: ``0``, ``1``, or
 ``.`` for an empty cell (spaces inside a row are ignored). Lines starting with ``#`` are comments.
 
-The Puzzle Team task string (puzzle-binairo.com) is read by :meth:`Puzzle.from_puzzleteam`: the
+The Puzzle Team task string (puzzle-binairo.com) is read by ``Puzzle.from_puzzleteam``: the
 cells in row-major order, ``0``/``1`` for a given, a lowercase letter for a run of
 ``ord(letter) - 96`` empty cells (``a`` = 1, ..., ``z`` = 26); the size is the square root of the
 number of cells.
 
 Files, one job each: ``formats`` (text and task strings), ``board`` (Puzzle, Solution,
-SEED_BOARD), ``rules`` (verify, brute_force), ``model`` (the chapter's model, (1)-(8)) with
+SEED_BOARD), ``rules`` (RULES, check_rules, verify, brute_force), ``model`` (the chapter's model, (1)-(8)) with
 ``model_exact``, ``model_bigm`` and ``model_lazy``, ``solving`` (solve, solutions, the forced-equal
 experiment), ``generators`` (planted boards), ``drawing``, ``widget`` (the editor) and ``checks``.
 """
 
-from ..core.errors import NoSolution, PuzzleError, SolverError
-from .board import KIND, MAX_SIZE, SEED_BOARD, Puzzle, Solution, empty, line_number
+from ..core.interface import PuzzleKind
+from .board import MAX_SIZE, SEED_BOARD, Puzzle, Solution, empty, line_number
 from .drawing import draw, draw_board
+from .formats import KIND
 from .generators import planted_puzzle, random_grid, random_puzzle
-from .model import FORMULATIONS, build_model
+from .model import DEFAULT_MODEL, MODELS, build_model
 from .model_bigm import add_distinct_bigm
 from .model_exact import add_distinct_exact, add_pair_exact
 from .model_lazy import LazyDistinct, equal_line_pairs
-from .rules import (CHECKS, Fault, as_grid, brute_force, brute_force_fillings, broken_cells, equal_lines, faults,
+from .rules import (RULES, as_grid, brute_force, brute_force_fillings, broken_cells, check_rules, equal_lines,
                     grid_from_strings, valid_lines, verify)
-from .solving import (SOLVE_FORMULATIONS, Trial, explain_infeasible, forced_equal_trial, format_solution,
-                      read_grid, solutions, solve)
-
-#: The formats a board can be read from and written to.
-READERS = {"text": Puzzle.from_text, "puzzleteam": Puzzle.from_puzzleteam}
-WRITERS = {"text": Puzzle.to_text, "puzzleteam": Puzzle.to_puzzleteam}
+from .solving import Trial, explain_infeasible, forced_equal_trial, format_solution, read_grid, solutions, solve
 
 
 def editor(puzzle: Puzzle | None = None, size: int = 6):
@@ -73,11 +70,21 @@ def editor(puzzle: Puzzle | None = None, size: int = 6):
     return BinairoEditor(puzzle, size=size)
 
 
+PUZZLE = PuzzleKind(kind=KIND, title="Binary Sudoku", chapter=3, Puzzle=Puzzle, Solution=Solution,
+                    seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
+                    solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
+                    random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,
+                    draw=draw, editor=editor, explain_infeasible=explain_infeasible, generate=None)
+#: The formats a board can be read from and written to (for old callers; ``PUZZLE.readers``).
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
+
 __all__ = [
-    "KIND", "MAX_SIZE", "SEED_BOARD", "READERS", "WRITERS", "Puzzle", "Solution", "build_model", "solve",
-    "solutions", "verify", "brute_force", "draw", "editor", "random_puzzle", "planted_puzzle", "random_grid",
-    "format_solution", "grid_from_strings", "brute_force_fillings", "valid_lines", "line_number",
-    "forced_equal_trial", "Trial", "empty", "broken_cells", "equal_lines", "faults", "Fault", "CHECKS",
-    "add_distinct_exact", "add_pair_exact", "add_distinct_bigm", "LazyDistinct", "equal_line_pairs",
-    "explain_infeasible", "read_grid", "as_grid", "PuzzleError", "NoSolution", "SolverError", "draw_board", "FORMULATIONS", "SOLVE_FORMULATIONS",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS", "build_model",
+    "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle", "planted_puzzle",
+    "format_solution", "explain_infeasible", "draw", "editor",
+    # what chapter 3, its exercises and the tests use besides
+    "DEFAULT_MODEL", "MAX_SIZE", "empty", "line_number", "read_grid", "random_grid", "as_grid", "grid_from_strings",
+    "brute_force_fillings", "valid_lines", "broken_cells", "equal_lines", "forced_equal_trial", "Trial",
+    "add_distinct_exact", "add_pair_exact", "add_distinct_bigm", "LazyDistinct", "equal_line_pairs", "draw_board",
 ]

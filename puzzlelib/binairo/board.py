@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleError
 from ..core.validate import MAX_SIDE, check_int, check_sequence
-from .formats import KIND, line_text, read_puzzleteam, read_text, write_puzzleteam, write_text
+from ..core.interface import PuzzleData
+from . import formats
+from .formats import line_text
 
 #: The 6x6 of Jandhyala's chapter (seed 003, twelve givens): chapter 3's board, the editor's default.
 SEED_BOARD = """binairo
@@ -30,12 +32,15 @@ Grid = tuple[tuple[int, ...], ...]
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(PuzzleData):
     """A Binairo board: ``givens[r][c]`` is 0, 1 or None (empty); checked on construction.
 
     ``Puzzle(rows)`` takes a list of rows, each a list of 0/1/None or a string such as ``"1..0"``.
+    ``Puzzle.read(text, format)`` / ``puzzle.write(format)`` (and ``from_text``, ``to_puzzleteam``,
+    ...) read and write the formats of ``formats.FORMATS``.
     """
 
+    FORMATS = formats.FORMATS
     givens: tuple[tuple[int | None, ...], ...]
 
     def __init__(self, givens: Sequence[Sequence[int | None] | str]):
@@ -84,24 +89,6 @@ class Puzzle:
                     raise PuzzleError(f"{kind}s {full[line]} and {i} are both given in full as "
                                       f"{line_text(line)}; no two {kind}s may be equal")
                 full[line] = i
-
-    # -- formats (see formats.py) ----------------------------------------------------------------
-    @classmethod
-    def from_text(cls, text: str) -> Puzzle:
-        """Read the text format (see :func:`puzzlelib.binairo.formats.read_text`)."""
-        return cls(read_text(text))
-
-    def to_text(self) -> str:
-        return write_text(self.givens)
-
-    @classmethod
-    def from_puzzleteam(cls, task: str) -> Puzzle:
-        """Read a puzzle-binairo.com task string (see :func:`puzzlelib.binairo.formats.read_puzzleteam`)."""
-        return cls(read_puzzleteam(task))
-
-    def to_puzzleteam(self) -> str:
-        """The task string of this board."""
-        return write_puzzleteam(self.givens)
 
 
 @dataclass(frozen=True)

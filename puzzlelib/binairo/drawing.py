@@ -7,7 +7,7 @@ from matplotlib.patches import Rectangle
 from ..core.errors import PuzzleError
 from ..display.drawing import BAD, INK, add_patches, circles, font_size, new_board_axes
 from .board import Cell, Puzzle, line_number
-from .rules import as_grid, equal_lines, faults
+from .rules import as_grid, check_rules, equal_lines
 
 BOARD_LIGHT, BOARD_GIVEN, LINES = "#dfe6e9", "#9aa7ae", "#ffffff"
 DISC_ONE, DISC_ZERO, DISC_EDGE = "#1f2326", "#fbfbf8", "#1f2326"
@@ -28,7 +28,7 @@ def draw(puzzle: Puzzle, solution=None, ax=None, mark: set[Cell] | None = None, 
     grid = None if solution is None else as_grid(puzzle, solution, "solution")
     groups = None
     if grid is not None and mark is None:
-        mark = set().union(*(f.cells for f in faults(puzzle, grid, False)))
+        mark = set().union(*(f.cells for f in check_rules(puzzle, grid, False)))
         groups = equal_lines(grid) if distinct else None
     ax = draw_board(ax, puzzle.givens, grid, mark=mark, numbers=numbers, equal=groups)
     if title:

@@ -1,7 +1,7 @@
 """Binairo boards as text: the course's text format and the Puzzle Team task string.
 
-Both readers return plain data, a list of rows of ``0``, ``1`` or ``None`` (empty), which
-:class:`~puzzlelib.binairo.board.Puzzle` then validates (square, even, rules 1-3 on the givens).
+Both readers return the Puzzle's arguments, ``{"givens": rows}`` with rows of ``0``, ``1`` or
+``None`` (empty), which :class:`~puzzlelib.binairo.board.Puzzle` then validates (square, even, rules 1-3 on the givens).
 Sizes are checked before anything of that size is built.
 """
 
@@ -10,17 +10,18 @@ from __future__ import annotations
 import itertools
 import math
 
+from ..core.codecs import Line, grid_rows, text_lines
 from ..core.errors import PuzzleError
+from ..core.interface import Format
 from ..core.validate import MAX_SIDE, check_text
 
 KIND = "binairo"
 EMPTY = "."
 #: Characters the text format reads as an empty cell.
 EMPTY_CHARS = ".-_"
-Rows = list[list[int | None]]
 
 
-def read_text(text) -> Rows:
+def read_text(text) -> dict:
     """Read the text format::
 
         binairo
@@ -32,34 +33,19 @@ def read_text(text) -> Rows:
     cell: ``0``, ``1``, or ``.`` (also ``-`` or ``_``) for an empty cell. Spaces inside a row are
     ignored; blank lines and lines starting with ``#`` are skipped. At most 200 rows of 200 cells.
     """
-    text = check_text(text)
-    lines = [(number, "".join(line.split())) for number, line in enumerate(text.splitlines(), 1)
-             if line.strip() and not line.strip().startswith("#")]
-    if lines and lines[0][1].lower() == KIND:
-        lines = lines[1:]
-    if not lines:
-        raise PuzzleError("expected one line per row of the board (0, 1 or '.' per cell)")
-    if len(lines) > MAX_SIDE:
-        raise PuzzleError(f"the board has {len(lines)} rows; the largest board is {MAX_SIDE}x{MAX_SIDE}")
-    width = len(lines[0][1])
-    rows = []
-    for number, line in lines:
-        if len(line) != width:
-            raise PuzzleError(f"line {number}: {len(line)} cells, but the first row has {width}")
-        if width > MAX_SIDE:
-            raise PuzzleError(f"line {number}: {width} cells; the largest board is {MAX_SIDE}x{MAX_SIDE}")
-        rows.append([cell_from_char(ch, f"line {number}, col {c}") for c, ch in enumerate(line)])
-    if len(rows) != width:
-        raise PuzzleError(f"the board has {len(rows)} rows of {width} cells; it must be square")
-    return rows
+    lines = [Line(line.number, "".join(line.text.split())) for line in text_lines(text, KIND, header="optional")]
+    rows = grid_rows(lines, f"{KIND} text", "01" + EMPTY_CHARS)
+    if len(rows) != len(rows[0]):
+        raise PuzzleError(f"the board has {len(rows)} rows of {len(rows[0])} cells; it must be square")
+    return {"givens": [[cell_from_char(ch, "") for ch in row] for row in rows]}
 
 
-def write_text(givens) -> str:
+def write_text(puzzle) -> str:
     """The text format of a board's givens (the kind, then one line per row)."""
-    return "\n".join([KIND, *(line_text(row) for row in givens)]) + "\n"
+    return "\n".join([KIND, *(line_text(row) for row in puzzle.givens)]) + "\n"
 
 
-def read_puzzleteam(task) -> Rows:
+def read_puzzleteam(task) -> dict:
     """Read a puzzle-binairo.com task string.
 
     The cells in row-major order: ``0`` or ``1`` for a given, a lowercase letter for a run of
@@ -84,13 +70,13 @@ def read_puzzleteam(task) -> Rows:
     if n * n != len(cells) or n == 0:
         raise PuzzleError(f"task string: {len(cells)} cells do not make a square board "
                           "(is the string cut short?)")
-    return [cells[r * n:(r + 1) * n] for r in range(n)]
+    return {"givens": [cells[r * n:(r + 1) * n] for r in range(n)]}
 
 
-def write_puzzleteam(givens) -> str:
+def write_puzzleteam(puzzle) -> str:
     """The task string of a board (runs of empty cells as letters, at most ``z`` = 26 each)."""
     out, run = [], 0
-    for v in itertools.chain.from_iterable(givens):
+    for v in itertools.chain.from_iterable(puzzle.givens):
         if v is None:
             run += 1
             if run == 26:
@@ -119,3 +105,10 @@ def line_text(line) -> str:
     """A row or column as text: ``0``, ``1`` or ``.`` per cell."""
     return "".join(EMPTY if v is None else str(v) for v in line)
 
+
+
+FORMATS = (
+    Format("text", read_text, write_text, "the course's text format: one line per row, 0, 1 or '.' per cell"),
+    Format("puzzleteam", read_puzzleteam, write_puzzleteam,
+           "puzzle-binairo.com's task string: 0/1 givens, a letter for a run of empty cells"),
+)

@@ -1,7 +1,7 @@
 """Random Binairo boards with a planted solution, and boards made unique by search.
 
-``random_grid`` draws a full grid that keeps all three rules; ``planted_puzzle`` keeps some of its
-cells as givens (and, with ``unique=True``, adds givens of the planted grid until ``solutions``
+``random_grid`` draws a full grid that keeps all three rules; ``planted_puzzle(size, seed=)`` keeps
+some of its cells as givens (and, with ``unique=True``, adds givens of the planted grid until ``solutions``
 proves it the only filling); ``random_puzzle`` is the same board without its grid.
 """
 
@@ -12,7 +12,7 @@ import random
 
 from ..core.errors import PuzzleError
 from ..core.validate import check_int
-from .board import MAX_SIZE, Grid, Puzzle
+from .board import MAX_SIZE, Grid, Puzzle, Solution
 from .solving import solutions
 
 #: The largest grid random_grid draws (about a second for 30x30, ten for 36x36; its search for a
@@ -105,14 +105,15 @@ def _try_grid(n: int, rng: random.Random, budget_per_cell: int = 5) -> Grid | No
     return tuple(tuple(row) for row in grid) if k == cells else None
 
 
-def planted_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool = False,
-                   solver: str | None = None, distinct: str | None = None) -> tuple[Puzzle, Grid]:
-    """A random board and the planted grid its givens were taken from.
+def planted_puzzle(size: int | None = None, *, seed: int = 0, density: float = 0.4, unique: bool = False,
+                   solver: str | None = None, model: str | None = None) -> tuple[Puzzle, Solution]:
+    """A random ``size`` x ``size`` board (6x6 by default) and the planted grid its givens were taken from.
 
     About ``density`` of the cells are given. With ``unique=True`` more givens of the planted grid
     are added until the board has one solution (each step a ``solutions(limit=2)`` search, with the
-    model ``distinct`` names, by default the library's default).
+    formulation ``model`` names, by default the library's default).
     """
+    n = 6 if size is None else size
     rng = random.Random(check_int(seed, "seed"))
     if isinstance(density, bool) or not isinstance(density, (int, float)) or not 0 <= density <= 1:
         raise PuzzleError(f"density: expected a fraction from 0 to 1, got {density!r}")
@@ -122,7 +123,7 @@ def planted_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool
     givens = [[grid[r][c] if (r, c) in keep else None for c in range(n)] for r in range(n)]
     puzzle = Puzzle(givens)
     while unique:
-        found = solutions(puzzle, limit=2, solver=solver, **({} if distinct is None else {"distinct": distinct}))
+        found = solutions(puzzle, limit=2, solver=solver, **({} if model is None else {"model": model}))
         if len(found) == 1:
             break
         other = next(s for s in found if s.grid != grid)
@@ -130,10 +131,10 @@ def planted_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool
         r, c = rng.choice(differ)
         givens[r][c] = grid[r][c]
         puzzle = Puzzle(givens)
-    return puzzle, grid
+    return puzzle, Solution(grid)
 
 
-def random_puzzle(n: int = 6, seed: int = 0, density: float = 0.4, unique: bool = False,
-                  solver: str | None = None, distinct: str | None = None) -> Puzzle:
+def random_puzzle(size: int | None = None, *, seed: int = 0, density: float = 0.4, unique: bool = False,
+                  solver: str | None = None, model: str | None = None) -> Puzzle:
     """A random board with at least one solution (see :func:`planted_puzzle`, which also gives it)."""
-    return planted_puzzle(n, seed, density, unique, solver, distinct)[0]
+    return planted_puzzle(size, seed=seed, density=density, unique=unique, solver=solver, model=model)[0]

@@ -1,7 +1,7 @@
 """The rules checked without a solver: ``verify`` (named checks, pzprjs style) and brute force.
 
-Each rule is a check with a code; a check yields a :class:`Fault` per broken instance, with the
-cells it concerns (the drawing rings them). ``verify`` lists the messages; ``[]`` means right. It
+Each rule of ``RULES`` is a check with a code; a check yields a ``Fault`` per broken instance, with the
+cells it concerns (the drawing rings them). ``check_rules`` lists them, ``verify`` their messages; ``[]`` means right. It
 is exact on every board the library accepts: a few passes over the grid, no search, no budget.
 
 ``brute_force`` is the oracle beside the checker: every filling of a small board by a plain
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
+from ..core.interface import Fault, Rule, faults_in_words, require
 from ..core.validate import check_grid, check_int, check_optional_int, check_text
 from .board import Cell, Grid, Puzzle, Solution, cell_of, cols_of, rows_of
 from .formats import line_text
@@ -23,11 +23,13 @@ from .formats import line_text
 MAX_BRUTE = 10
 
 
-@dataclass(frozen=True)
-class Fault:
-    code: str  # "given", "balance", "three" or "distinct"
-    message: str
-    cells: frozenset[Cell]
+#: The rules as named checks: each code, what the rule says.
+RULES = (
+    Rule("given", "every given cell keeps its value"),
+    Rule("balance", "every row and column holds as many ones as zeros"),
+    Rule("three", "no three neighbouring cells in a row or a column are equal"),
+    Rule("distinct", "no two rows are equal, and no two columns are equal"),
+)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -40,8 +42,7 @@ def as_grid(puzzle: Puzzle, answer, where: str = "answer") -> Grid:
     Each character of a string is one cell, so ``"01"`` is two cells, never the number 1; ints
     must be real ints (no bools, floats or digit strings inside lists).
     """
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"puzzle: expected a binairo Puzzle, got {type(puzzle).__name__}")
+    require(puzzle, Puzzle, "check_rules")
     if isinstance(answer, Solution):
         answer = answer.grid
     if isinstance(answer, (bytes, bytearray)):
@@ -66,7 +67,7 @@ def grid_from_strings(lines) -> Grid:
 def check_givens(puzzle: Puzzle, grid: Grid) -> Iterator[Fault]:
     for (r, c), v in puzzle.given_cells().items():
         if grid[r][c] != v:
-            yield Fault("given", f"cell ({r}, {c}) is {grid[r][c]}, but it is given as {v}", frozenset({(r, c)}))
+            yield Fault("given", f"cell ({r}, {c}) is {grid[r][c]}, but it is given as {v}", ((r, c),))
 
 
 def check_balance(puzzle: Puzzle, grid: Grid) -> Iterator[Fault]:
@@ -77,7 +78,7 @@ def check_balance(puzzle: Puzzle, grid: Grid) -> Iterator[Fault]:
             ones = sum(line)
             if ones != n // 2:
                 yield Fault("balance", f"{kind} {i} has {ones} ones and {n - ones} zeros; it needs {n // 2} of each",
-                            frozenset(cell_of(kind, i, k) for k in range(n)))
+                            tuple(cell_of(kind, i, k) for k in range(n)))
 
 
 def check_three(puzzle: Puzzle, grid: Grid) -> Iterator[Fault]:
@@ -93,7 +94,7 @@ def check_three(puzzle: Puzzle, grid: Grid) -> Iterator[Fault]:
                 if end - k >= 2:
                     yield Fault("three", f"{kind} {i} has {end - k + 1} equal cells ({line[k]}) in a row from "
                                 f"{cell_of(kind, i, k)} to {cell_of(kind, i, end)}",
-                                frozenset(cell_of(kind, i, t) for t in range(k, end + 1)))
+                                tuple(cell_of(kind, i, t) for t in range(k, end + 1)))
                 k = end + 1
 
 
@@ -103,7 +104,7 @@ def check_distinct(puzzle: Puzzle, grid: Grid) -> Iterator[Fault]:
     for kind, lines in (("row", rows_of(grid)), ("col", cols_of(grid))):
         for a, b in equal_pairs(lines):
             yield Fault("distinct", f"{kind}s {a} and {b} are equal ({line_text(lines[a])})",
-                        frozenset(cell_of(kind, i, k) for i in (a, b) for k in range(n)))
+                        tuple(cell_of(kind, i, k) for i in (a, b) for k in range(n)))
 
 
 CHECKS = (("given", check_givens), ("balance", check_balance), ("three", check_three), ("distinct", check_distinct))
@@ -122,8 +123,14 @@ def equal_pairs(lines) -> list[tuple[int, int]]:
     return pairs
 
 
-def faults(puzzle: Puzzle, answer, distinct: bool = True) -> list[Fault]:
-    """Every broken rule as a :class:`Fault` (``distinct=False`` skips rule 3)."""
+def check_rules(puzzle: Puzzle, answer, distinct: bool = True) -> list[Fault]:
+    """Every broken rule as a :class:`~puzzlelib.core.interface.Fault`, in the order of ``RULES``.
+
+    ``answer`` is a Solution or a grid (see :func:`as_grid`; a malformed one is a PuzzleError).
+    ``distinct=False`` skips rule 3 (for the experiments that drop it).
+    """
+    if not isinstance(distinct, bool):
+        raise PuzzleError(f"distinct: expected True or False, got {distinct!r}")
     grid = as_grid(puzzle, answer)
     found = []
     for code, check in CHECKS:
@@ -133,19 +140,13 @@ def faults(puzzle: Puzzle, answer, distinct: bool = True) -> list[Fault]:
 
 
 def verify(puzzle: Puzzle, answer, distinct: bool = True) -> list[str]:
-    """Every broken rule in words; ``[]`` means the answer is a solution.
-
-    ``answer`` is a Solution or a grid (see :func:`as_grid`; a malformed one is a PuzzleError).
-    ``distinct=False`` skips rule 3 (for the experiments that drop it).
-    """
-    if not isinstance(distinct, bool):
-        raise PuzzleError(f"distinct: expected True or False, got {distinct!r}")
-    return [fault.message for fault in faults(puzzle, answer, distinct)]
+    """Every broken rule in words (the messages of :func:`check_rules`); ``[]`` means solved."""
+    return faults_in_words(check_rules(puzzle, answer, distinct))
 
 
 def broken_cells(puzzle: Puzzle, answer, distinct: bool = True) -> set[Cell]:
     """The cells of every broken rule (for pictures that show a mistake)."""
-    return set().union(*(fault.cells for fault in faults(puzzle, answer, distinct)))
+    return set().union(*(fault.cells for fault in check_rules(puzzle, answer, distinct)))
 
 
 def equal_lines(grid) -> dict[str, list[list[int]]]:
@@ -182,8 +183,7 @@ def brute_force_fillings(puzzle: Puzzle, distinct: bool = True, limit: int | Non
     ``extra(grid) -> bool`` may add a rule checked on each complete grid (e.g. Binairo+ signs).
     For boards up to 10x10 (``MAX_BRUTE``); the search keeps its own stack (no recursion).
     """
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"puzzle: expected a binairo Puzzle, got {type(puzzle).__name__}")
+    require(puzzle, Puzzle, "brute_force")
     limit = check_optional_int(limit, "limit", 1)
     n = puzzle.size
     if n > MAX_BRUTE:

@@ -1,8 +1,9 @@
 """Solving Binairo boards: ``solve``, ``solutions`` (no-good cuts), and why a board has none.
 
-``distinct`` picks the form of rule 3: ``"lazy"`` (the default: rules 1 and 2, plus the exact
-form of rule 3 for the pairs of lines that come out equal, see ``model_lazy.py``), ``"exact"``
-and ``"bigm"`` / ``"bigm_vars"`` (the full models of chapter 3), or ``None`` (rule 3 left out).
+``model`` picks the form of rule 3 (see ``model.py``): ``"lazy"`` (the default: rules 1 and 2,
+plus the exact form of rule 3 for the pairs of lines that come out equal, see ``model_lazy.py``),
+``"exact"`` and ``"bigm"`` / ``"bigm_vars"`` (the full models of chapter 3), or ``"none"`` (rule 3
+left out). The name is looked up once, in ``model.FORMULATIONS``.
 Every answer is checked with ``verify`` before it is returned.
 """
 
@@ -13,26 +14,23 @@ from dataclasses import dataclass
 
 import pulp
 
-from ..engine.enumeration import enumerate_solutions, nogood_cut
 from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.interface import require
+from ..core.validate import check_int, check_limit
+from ..engine.enumeration import enumerate_solutions, nogood_cut
 from ..engine.solver import Deadline, solve_model, solver_name, value01
-from ..core.validate import check_choice, check_int, check_limit
 from .board import Grid, Puzzle, Solution, empty
-from .model import FORMULATIONS, build_model
+from .model import DEFAULT_MODEL, build_model, formulation
 from .model_lazy import LazyDistinct
 from .rules import as_grid, verify
 
-#: Every value ``solve`` and ``solutions`` take for ``distinct`` (the first is the default).
-SOLVE_FORMULATIONS = ("lazy", *FORMULATIONS)
-#: The form of rule 3 that solve and solutions use unless told otherwise.
-DEFAULT = "lazy"
 
-
-def _checked(puzzle, distinct, solver) -> None:
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"puzzle: expected a binairo Puzzle, got {type(puzzle).__name__}")
-    check_choice(distinct, SOLVE_FORMULATIONS, "distinct")
+def _checked(puzzle, model, solver, where: str):
+    """The formulation ``model`` names, once the arguments are checked."""
+    require(puzzle, Puzzle, where)
+    form = formulation(model)
     solver_name(solver)
+    return form
 
 
 def read_grid(puzzle: Puzzle, x) -> Grid:
@@ -41,48 +39,46 @@ def read_grid(puzzle: Puzzle, x) -> Grid:
     return tuple(tuple(value01(x[i, j]) for j in range(n)) for i in range(n))
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
-          distinct: str | None = DEFAULT, check: bool = True) -> Solution:
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None, check: bool = True) -> Solution:
     """The filling of the board; raises NoSolution (with a reason when one is found).
 
     With ``check`` (the default) the answer is verified without the solver, and an answer that
     breaks a rule (the big-M model on large boards) raises SolverError instead of reaching you.
     ``Solution.rounds`` is the number of solves it took (more than 1 only with the lazy model).
     """
-    _checked(puzzle, distinct, solver)
+    form = _checked(puzzle, model, solver, "solve")
     deadline = Deadline(time_limit)
     if not isinstance(check, bool):
         raise PuzzleError(f"check: expected True or False, got {check!r}")
     try:
-        if distinct == "lazy":
-            problem, x = build_model(puzzle, None, deadline)
+        problem, x = build_model(puzzle, model, deadline)
+        if form.lazy:
             lazy = LazyDistinct(problem, x, puzzle.size, solver, deadline)
             solution = Solution(lazy.solve(), lazy.rounds)
         else:
-            problem, x = build_model(puzzle, distinct, deadline)
             solve_model(problem, solver=solver, time_limit=deadline)
             solution = Solution(read_grid(puzzle, x))
     except NoSolution:
-        raise NoSolution("no filling keeps every rule", explain_infeasible(puzzle, solver, distinct)) from None
+        raise NoSolution("no filling keeps every rule", explain_infeasible(puzzle, solver, model=model)) from None
     if check:
-        broken = verify(puzzle, solution, distinct=distinct is not None)
+        broken = verify(puzzle, solution, distinct=form.keeps_rule3)
         if broken:
             raise SolverError("the solver returned a filling that breaks a rule (numerical trouble): "
                               + "; ".join(broken))
     return solution
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
-              time_limit: float | None = None, distinct: str | None = DEFAULT) -> list[Solution]:
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different fillings, found with no-good cuts; one answer proves uniqueness."""
-    _checked(puzzle, distinct, solver)
+    form = _checked(puzzle, model, solver, "solutions")
     limit = check_limit(limit)
     deadline = Deadline(time_limit)
-    if distinct != "lazy":
-        problem, x = build_model(puzzle, distinct, deadline)
+    problem, x = build_model(puzzle, model, deadline)
+    if not form.lazy:
         return enumerate_solutions(problem, x.values(), lambda: Solution(read_grid(puzzle, x)),
                                    limit, solver, deadline)
-    problem, x = build_model(puzzle, None, deadline)
     lazy = LazyDistinct(problem, x, puzzle.size, solver, deadline)
     found: list[Solution] = []
     while len(found) < limit:
@@ -96,13 +92,15 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
     return found
 
 
-def explain_infeasible(puzzle: Puzzle, solver: str | None = None, distinct: str | None = DEFAULT) -> str | None:
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
+                       model: str = DEFAULT_MODEL) -> str | None:
     """Why there is no filling, when the rules show it: is rule 3 to blame, or already rules 1-2?"""
-    if distinct is None:
+    require(puzzle, Puzzle, "explain_infeasible")
+    if not formulation(model).keeps_rule3:
         return "the givens contradict the balance and no-three rules"
-    problem, _ = build_model(puzzle, None)
+    problem, _ = build_model(puzzle, "none")
     try:
-        solve_model(problem, solver=solver)
+        solve_model(problem, solver=solver, time_limit=time_limit)
     except (NoSolution, SolverError):
         return "the givens contradict the balance and no-three rules, before distinctness"
     return ("the givens allow fillings that keep the balance and no-three rules, but each of them "
@@ -111,6 +109,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, distinct: str 
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The filled grid as text, one row per line."""
+    require(puzzle, Puzzle, "format_solution")
     return "\n".join("".join(str(v) for v in row) for row in as_grid(puzzle, solution, "solution"))
 
 
@@ -120,7 +119,7 @@ def format_solution(puzzle: Puzzle, solution) -> str:
 @dataclass(frozen=True)
 class Trial:
     n: int
-    distinct: str
+    model: str
     solver: str
     outcome: str  # "infeasible (correct)", "wrong answer", "time limit", or "error"
     seconds: float
@@ -129,7 +128,7 @@ class Trial:
 
 
 # BEGIN forced_equal_trial
-def forced_equal_trial(n: int, distinct: str = "exact", solver: str | None = None,
+def forced_equal_trial(n: int, model: str = "exact", solver: str | None = None,
                        time_limit: float = 10.0, rows: tuple[int, int] = (0, 1),
                        options: dict | None = None) -> Trial:
     """Solve an empty n x n board with two rows forced equal (x_aj = x_bj): no filling exists.
@@ -139,9 +138,11 @@ def forced_equal_trial(n: int, distinct: str = "exact", solver: str | None = Non
     options (e.g. ``{"mip_feasibility_tolerance": 1e-5}`` or ``{"presolve": "off"}``).
     """
     n = check_int(n, "n", 4, 64)
-    check_choice(distinct, ("lazy", "exact", "bigm", "bigm_vars"), "distinct")
+    form = formulation(model)
+    if not form.keeps_rule3:
+        raise PuzzleError(f"model: {model!r} leaves rule 3 out, so the forced-equal rows are no test")
     puzzle = empty(n)
-    problem, x = build_model(puzzle, None if distinct == "lazy" else distinct)
+    problem, x = build_model(puzzle, model)
     a, b = rows
     for j in range(n):
         problem += x[a, j] - x[b, j] == 0, f"force_rows_{a}_{b}_equal_{j}"
@@ -149,7 +150,7 @@ def forced_equal_trial(n: int, distinct: str = "exact", solver: str | None = Non
     start = time.perf_counter()
     rounds = 1
     try:
-        if distinct == "lazy":
+        if form.lazy:
             lazy = LazyDistinct(problem, x, n, solver, Deadline(time_limit))
             try:
                 lazy.solve()
@@ -158,14 +159,14 @@ def forced_equal_trial(n: int, distinct: str = "exact", solver: str | None = Non
         else:
             _solve_with_options(problem, name, time_limit, options)
     except NoSolution:
-        return Trial(n, distinct, name, "infeasible (correct)", time.perf_counter() - start, rounds=rounds)
+        return Trial(n, model, name, "infeasible (correct)", time.perf_counter() - start, rounds=rounds)
     except SolverError as exc:
         elapsed = time.perf_counter() - start
         outcome = "time limit" if "time limit" in str(exc) or elapsed >= 0.95 * time_limit else "error"
-        return Trial(n, distinct, name, outcome, elapsed, str(exc), rounds)
+        return Trial(n, model, name, outcome, elapsed, str(exc), rounds)
     elapsed = time.perf_counter() - start
     broken = verify(puzzle, read_grid(puzzle, x))
-    return Trial(n, distinct, name, "wrong answer", elapsed, "; ".join(broken) or "verify found nothing", rounds)
+    return Trial(n, model, name, "wrong answer", elapsed, "; ".join(broken) or "verify found nothing", rounds)
 
 
 def _solve_with_options(problem, solver: str, time_limit: float, options: dict | None) -> None:

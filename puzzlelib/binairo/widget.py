@@ -13,7 +13,8 @@ from types import SimpleNamespace
 import ipywidgets as widgets
 
 from ..display.editor import BoardEditor
-from .board import KIND, SEED_BOARD, Puzzle, empty
+from .board import SEED_BOARD, Puzzle, empty
+from .formats import KIND
 from .drawing import draw, draw_board
 from .solving import solutions, solve
 
