@@ -133,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     gr.set_defaults(run=cmd_grade)
     hw = sub.add_parser("homework", help="one proven-unique puzzle per student, with sheets and keys")
     hw.add_argument("roster", nargs="?", help="a file with one student name per line")
-    hw.add_argument("--kind", required=True, help=f"the puzzle ({', '.join(registry.kinds())})")
+    hw.add_argument("--kind", required=True, help="the puzzle kind (a folder of puzzlelib, as in a puzzle file's first line)")
     hw.add_argument("--size", type=int, required=True, help="the board size given to random_puzzle")
     hw.add_argument("--out", default="homework", help="the folder for sheets and keys (default homework/)")
     hw.add_argument("--course-seed", type=int, default=2026, help="mixed with each name into its seed")
