@@ -1,14 +1,9 @@
 """The Match 22 editor driven in the kernel, through the same paths real clicks take."""
 
 import html
-import random
 
 from puzzlelib import match22 as m22
 from puzzlelib.match22.widget import Match22Editor
-
-
-def message(editor):
-    return html.unescape(editor.message.value)
 
 
 def test_opens_on_appendix_c_and_solves_uniquely():
@@ -16,9 +11,9 @@ def test_opens_on_appendix_c_and_solves_uniquely():
     assert isinstance(editor, Match22Editor) and repr(editor) == "<Match22Editor 5x5>"
     assert editor.puzzle == m22.Puzzle.from_text(m22.SEED_BOARD)
     editor.press("Solve")
-    assert "Solved with 28 left turns" in message(editor)
+    assert "Solved with 28 left turns" in html.unescape(editor.message.value)
     editor.press("Check uniqueness")
-    assert "Unique" in message(editor)
+    assert "Unique" in html.unescape(editor.message.value)
     assert editor.png()
 
 
@@ -32,7 +27,7 @@ def test_tapping_the_solution_turns_matches_the_board():
     matched = editor.puzzle
     assert m22.verify(matched, {i: 0 for i in range(1, 21)}) == []
     editor.press("Solve")
-    assert "Solved with 0 left turns" in message(editor)
+    assert "Solved with 0 left turns" in html.unescape(editor.message.value)
 
 
 def test_paint_and_holes():
@@ -48,21 +43,17 @@ def test_paint_and_holes():
     editor.mode.value = "Hole"
     editor.click(0, 0)
     editor.click(0, 1)
-    assert "no disk" in message(editor)
+    assert "no disk" in html.unescape(editor.message.value)
     editor.press("Solve")
     assert editor.last_error and editor.bugs == []
 
 
-def test_save_load_and_random_session():
+def test_save_and_load():
     editor = m22.editor()
     editor.press("Save")
     assert editor.text.value == m22.SEED_BOARD
     editor.text.value = m22.random_puzzle(seed=3).to_text()
     editor.press("Load")
     assert editor.puzzle == m22.random_puzzle(seed=3)
-    rng = random.Random(1)
-    for _ in range(60):
-        editor.mode.value = rng.choice(["Turn", "Paint", "Hole"])
-        editor.click_xy(rng.uniform(-1, 3.5), rng.uniform(-1, 3.5), rng.choice((1, 3)))
     editor.press("Solve")
     assert editor.bugs == []

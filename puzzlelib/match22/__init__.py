@@ -11,7 +11,7 @@ order, as Hartmann numbers them. A disk is ``(top, left, bottom, right)``: Hartm
 0, 1, 2, 3; colours 1 yellow, 2 orange, 3 red, 4 blue. After j left turns, side h shows what side
 (h - j) mod 4 showed (see :mod:`puzzlelib.engine.rotation`).
 
-Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
+Text format (what ``puzzle.write()`` / ``to_text`` writes and ``Puzzle.read`` / ``from_text`` reads)::
 
     match22
     1423 1334 .    2223
@@ -22,36 +22,42 @@ four digits 1-4 (the colours of the top, left, bottom and right quarters). Lines
 ``#`` are comments. :meth:`Puzzle.from_hartmann` reads Appendix C's data (d, H, V) as printed.
 
 Files: ``formats`` (text and Hartmann's data), ``board`` (Puzzle, Solution, Appendix C),
-``rules`` (verify, brute_force), ``model`` (Hartmann's (9)-(13)), ``solving``, ``generators``,
+``rules`` (RULES, check_rules, verify, brute_force), ``model`` (MODELS; Hartmann's (9)-(13)), ``solving``, ``generators``,
 ``drawing``, ``widget`` (the editor), ``checks`` (Exercise 9.1).
 """
 
-from ..core.errors import NoSolution, PuzzleError, SolverError
-from .board import (HARTMANN_D, HARTMANN_H, HARTMANN_TURNS, HARTMANN_V, KIND, SEED_BOARD, Puzzle, Solution,
+from ..core.interface import PuzzleKind
+from .board import (HARTMANN_D, HARTMANN_H, HARTMANN_TURNS, HARTMANN_V, SEED_BOARD, Puzzle, Solution,
                     make_solution)
 from .drawing import PALETTE, draw, draw_disks
-from .formats import COLOURS
+from .formats import COLOURS, KIND
 from .generators import planted_puzzle, random_puzzle
-from .model import build_model
-from .rules import RULES, brute_force, failures, read_turns, verify
+from .model import DEFAULT_MODEL, MODELS, build_hartmann, build_model
+from .rules import RULES, brute_force, check_rules, read_turns, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
 
-#: The formats a board can be read from, by name.
-READERS = {"text": Puzzle.from_text}
-#: The formats a board can be written to.
-WRITERS = {"text": Puzzle.to_text}
 
-
-def editor(puzzle: Puzzle | None = None):
+def editor(puzzle: Puzzle | None = None, **kw):
     """Tap disks to turn them, paint quarters, add holes, solve and check uniqueness."""
     from .widget import Match22Editor
 
-    return Match22Editor(puzzle)
+    return Match22Editor(puzzle, **kw)
 
+
+PUZZLE = PuzzleKind(
+    kind=KIND, title="Match 22", chapter=9, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
+    check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
+    planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
+    explain_infeasible=explain_infeasible, generate=None)
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
 
 __all__ = [
-    "KIND", "SEED_BOARD", "HARTMANN_D", "HARTMANN_H", "HARTMANN_V", "HARTMANN_TURNS", "READERS", "WRITERS",
-    "Puzzle", "Solution", "make_solution", "COLOURS", "PALETTE", "build_model", "solve", "solutions", "verify",
-    "failures", "read_turns", "RULES", "brute_force", "explain_infeasible", "format_solution", "random_puzzle",
-    "planted_puzzle", "draw", "draw_disks", "editor", "NoSolution", "PuzzleError", "SolverError",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS", "WRITERS",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    # what chapter 9, its exercises and tests use besides
+    "HARTMANN_D", "HARTMANN_H", "HARTMANN_V", "HARTMANN_TURNS", "make_solution", "COLOURS", "PALETTE",
+    "build_hartmann", "read_turns", "draw_disks",
 ]

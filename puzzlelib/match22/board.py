@@ -6,9 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..core.errors import PuzzleError
-from ..engine.rotation import turned
+from ..core.interface import PuzzleData
 from ..core.validate import MAX_SIDE, check_int, check_sequence, check_shape
-from .formats import KIND, parse_hartmann, parse_text, write_hartmann, write_text
+from ..engine.rotation import turned
+from . import formats
+from .formats import read_hartmann, write_hartmann
 
 Cell = tuple[int, int]
 Disk = tuple[int, int, int, int]
@@ -40,7 +42,7 @@ SEED_BOARD = """match22
 
 
 @dataclass(frozen=True, eq=False)
-class Puzzle:
+class Puzzle(PuzzleData):
     """A Match 22 board: ``grid[r][c]`` is None (a hole) or a disk ``(top, left, bottom, right)``,
     colours 1-4 (1 yellow, 2 orange, 3 red, 4 blue; Hartmann's segments 0-3).
 
@@ -49,6 +51,7 @@ class Puzzle:
     """
 
     grid: tuple[tuple[Disk | None, ...], ...]
+    FORMATS = formats.FORMATS
 
     def __init__(self, grid: Sequence[Sequence[Sequence[int] | None]]):
         lines = check_sequence(grid, "grid", 1, MAX_SIDE)
@@ -115,22 +118,15 @@ class Puzzle:
     def __repr__(self) -> str:
         return f"<match22 Puzzle {self.shape[0]}x{self.shape[1]}, {self.n} disks>"
 
-    # -- formats (thin wrappers over formats.py) ---------------------------------------------------
-    @classmethod
-    def from_text(cls, text: str) -> Puzzle:
-        return cls(parse_text(text))
-
-    def to_text(self) -> str:
-        return write_text(self.grid)
-
+    # -- Hartmann's data (three arguments, not a text: not one of FORMATS) --------------------------
     @classmethod
     def from_hartmann(cls, d, horizontal, vertical) -> Puzzle:
-        """Hartmann's data as printed in Appendix C (see :func:`formats.parse_hartmann`)."""
-        return cls(parse_hartmann(d, horizontal, vertical))
+        """Hartmann's data as printed in Appendix C (see :func:`formats.read_hartmann`)."""
+        return cls(**read_hartmann(d, horizontal, vertical))
 
     def to_hartmann(self) -> tuple[dict, list, list]:
         """``(d, H, V)``, disks numbered 1..n in reading order."""
-        return write_hartmann(self.grid)
+        return write_hartmann(self)
 
 
 @dataclass(frozen=True)

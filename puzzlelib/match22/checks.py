@@ -25,18 +25,18 @@ LIBRARY = {"m22.solve": solve, "m22.solutions": solutions}
 def public_right_battery() -> tuple[tuple[str, Puzzle], ...]:
     boards = []
     for seed, (n, m) in enumerate(((2, 2), (2, 3), (3, 3), (3, 3), (3, 4))):
-        boards.append((f"random {n}x{m} board #{seed}", random_puzzle(n, m, seed=seed, holes=0.15)))
+        boards.append((f"random {n}x{m} board #{seed}", random_puzzle((n, m), seed=seed, holes=0.15)))
     return tuple(boards)
 
 
 def right_battery() -> list[tuple[str, Puzzle]]:
     """The public boards, then (when a grader sets a hidden seed) boards the student never saw."""
-    return list(public_right_battery()) + hidden_boards(lambda s: random_puzzle(3, 3, seed=s, holes=0.15))
+    return list(public_right_battery()) + hidden_boards(lambda s: random_puzzle(3, seed=s, holes=0.15))
 
 
 def fewest_right_turns(puzzle: Puzzle) -> int:
     """The fewest right turns of any matching (solver-free): a right turns equal (4 - a) % 4 left turns."""
-    return min(sum((4 - k) % 4 for k in s.turns.values()) for s in brute_force(puzzle))
+    return min(sum((4 - k) % 4 for k in s.turns.values()) for s in brute_force(puzzle, optimal=False))
 
 
 def check_right_turns(solve_right) -> object:

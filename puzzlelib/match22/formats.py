@@ -1,17 +1,19 @@
 """Match 22 boards as strings and Hartmann's data and back: plain data in, plain data out.
 
-Every reader returns ``grid``: a list of rows whose cells are ``None`` (a hole) or a tuple of four
-colours ``(top, left, bottom, right)`` (Hartmann's segments 0, 1, 2, 3), colours 1-4 (1 yellow,
-2 orange, 3 red, 4 blue). ``board.py`` validates it. Sizes are checked before anything of that size
-is built.
+Every reader returns the Puzzle's keyword arguments, ``{"grid": rows}``: rows whose cells are
+``None`` (a hole) or a tuple of four colours ``(top, left, bottom, right)`` (Hartmann's segments 0,
+1, 2, 3), colours 1-4 (1 yellow, 2 orange, 3 red, 4 blue). ``board.py`` validates it; every writer
+takes the Puzzle (anything with ``.grid``). Sizes are checked before anything of that size is built.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..core.codecs import text_lines
 from ..core.errors import PuzzleError
-from ..core.validate import MAX_SIDE, check_int, check_sequence, check_text
+from ..core.interface import Format
+from ..core.validate import MAX_SIDE, check_int, check_sequence
 
 KIND = "match22"
 #: Colour numbers (Hartmann's) and names, in the app's order.
@@ -21,7 +23,7 @@ HOLE = "."
 MAX_DISKS = 900
 
 
-def parse_text(text) -> list[list[tuple[int, int, int, int] | None]]:
+def read_text(text) -> dict:
     """Read the text format::
 
         match22
@@ -34,23 +36,18 @@ def parse_text(text) -> list[list[tuple[int, int, int, int] | None]]:
     2 orange, 3 red, 4 blue). Every row has the same number of cells. Lines starting with ``#`` are
     comments.
     """
-    text = check_text(text, "match22 text")
-    lines = [(n, line.split()) for n, line in enumerate(text.splitlines(), 1)
-             if line.strip() and not line.strip().startswith("#")]
-    if lines and lines[0][1][0].lower() == KIND:
-        if len(lines[0][1]) > 1:
-            raise PuzzleError(f"line {lines[0][0]}: the line naming the puzzle must hold only '{KIND}'")
-        lines = lines[1:]
+    lines = text_lines(text, KIND, header="optional")
     if not lines:
         raise PuzzleError("match22 text: no rows of disks")
     if len(lines) > MAX_SIDE:
         raise PuzzleError(f"match22 text: {len(lines)} rows is more than the {MAX_SIDE} allowed")
     grid = []
-    for n, words in lines:
+    for n, line in lines:
+        words = line.split()
         if len(words) > MAX_SIDE:
             raise PuzzleError(f"line {n}: {len(words)} cells is more than the {MAX_SIDE} allowed")
         grid.append([_disk_word(word, f"line {n}, cell {c}") for c, word in enumerate(words)])
-    return grid
+    return {"grid": grid}
 
 
 def _disk_word(word: str, where: str):
@@ -62,18 +59,18 @@ def _disk_word(word: str, where: str):
     return tuple(int(ch) for ch in word)
 
 
-def write_text(grid) -> str:
-    """The text format of a validated grid (see :func:`parse_text`)."""
+def write_text(puzzle) -> str:
+    """The text format of a board (see :func:`read_text`)."""
     rows = [" ".join(HOLE.ljust(4) if cell is None else "".join(map(str, cell)) for cell in row).rstrip()
-            for row in grid]
+            for row in puzzle.grid]
     return "\n".join([KIND, *rows]) + "\n"
 
 
 # --------------------------------------------------------------------------------------------- #
 # Hartmann's data (seed 004, Appendix C): d, H, V
 # --------------------------------------------------------------------------------------------- #
-def parse_hartmann(d, horizontal, vertical) -> list[list[tuple[int, int, int, int] | None]]:
-    """Hartmann's data as a grid: disks ``1..n``, ``d[i] = (segment 0, 1, 2, 3)``, and the sets
+def read_hartmann(d, horizontal, vertical) -> dict:
+    """Hartmann's data as the Puzzle's arguments (``{"grid": rows}``): disks ``1..n``, ``d[i] = (segment 0, 1, 2, 3)``, and the sets
     ``H`` (``(i, k)``: disk k is the right neighbour of disk i) and ``V`` (disk k is below disk i).
 
     ``d`` is a mapping from the disk ids 1..n, or a sequence whose first item is disk 1. The disks
@@ -161,13 +158,13 @@ def parse_hartmann(d, horizontal, vertical) -> list[list[tuple[int, int, int, in
     if order != list(range(1, n + 1)):
         raise PuzzleError(f"d: the disk ids must run in reading order on the grid the pairs make; they run "
                           f"{' '.join(map(str, order[:12]))}{' ...' if n > 12 else ''}")
-    return [[colours[at[r, c]] if (r, c) in at else None for c in range(ncols)] for r in range(nrows)]
+    return {"grid": [[colours[at[r, c]] if (r, c) in at else None for c in range(ncols)] for r in range(nrows)]}
 
 
-def write_hartmann(grid) -> tuple[dict, list, list]:
-    """``(d, H, V)`` of a validated grid, disks numbered 1..n in reading order."""
+def write_hartmann(puzzle) -> tuple[dict, list, list]:
+    """``(d, H, V)`` of a board, disks numbered 1..n in reading order."""
     ids, d = {}, {}
-    for r, row in enumerate(grid):
+    for r, row in enumerate(puzzle.grid):
         for c, cell in enumerate(row):
             if cell is not None:
                 ids[r, c] = len(ids) + 1
@@ -179,3 +176,7 @@ def write_hartmann(grid) -> tuple[dict, list, list]:
 
 def colour_name(colour: int) -> str:
     return COLOURS.get(colour, str(colour))
+
+
+#: The text formats (Hartmann's data is not text: ``Puzzle.from_hartmann(d, H, V)`` reads it).
+FORMATS = (Format("text", read_text, write_text, "a line per row: four colour digits per disk, '.' a hole"),)

@@ -10,17 +10,16 @@ from ..core.validate import check_int, check_shape
 from .board import MAX_BOARD_SIDE, Puzzle, Solution, make_solution
 
 
-def planted_puzzle(nrows: int = 3, ncols: int | None = None, seed: int = 0, holes: float = 0.2,
-                   colours: int = 4) -> tuple[Puzzle, Solution]:
+def planted_puzzle(size=None, *, seed: int = 0, holes: float = 0.2, colours: int = 4) -> tuple[Puzzle, Solution]:
     """A scrambled board and the turns that undo the scramble (a matched board, not always the fewest moves).
 
     Every edge between two neighbouring disks gets one random colour, shared by the two quarters
     that touch across it; quarters on the board's rim and beside holes get random colours. Then each
     disk is turned right a random number of times, so turning it left as often matches it again.
-    ``holes`` is the share of cells left empty (the board keeps at least one disk).
+    ``size`` is n (n x n), a pair (rows, cols) or None (3 x 3). ``holes`` is the share of cells left
+    empty (the board keeps at least one disk).
     """
-    ncols = nrows if ncols is None else ncols
-    nrows, ncols = check_shape(nrows, ncols, max_side=MAX_BOARD_SIDE)
+    nrows, ncols = _shape(size)
     check_int(seed, "seed")
     colours = check_int(colours, "colours", 1, 4)
     if not (isinstance(holes, (int, float)) and not isinstance(holes, bool) and 0 <= holes < 1):
@@ -48,7 +47,17 @@ def planted_puzzle(nrows: int = 3, ncols: int | None = None, seed: int = 0, hole
     return puzzle, make_solution(puzzle, scramble)
 
 
-def random_puzzle(nrows: int = 3, ncols: int | None = None, seed: int = 0, holes: float = 0.2,
-                  colours: int = 4) -> Puzzle:
+def random_puzzle(size=None, *, seed: int = 0, holes: float = 0.2, colours: int = 4) -> Puzzle:
     """A random scrambled board (see :func:`planted_puzzle`); a 3x3 with about one hole in five by default."""
-    return planted_puzzle(nrows, ncols, seed, holes, colours)[0]
+    return planted_puzzle(size, seed=seed, holes=holes, colours=colours)[0]
+
+
+def _shape(size) -> tuple[int, int]:
+    """(rows, cols) from ``size``: None (3 x 3), n (n x n) or a pair."""
+    if size is None:
+        size = 3
+    if isinstance(size, (tuple, list)):
+        if len(size) != 2:
+            raise PuzzleError(f"size: expected n or (rows, cols), got {len(size)} numbers")
+        return check_shape(size[0], size[1], max_side=MAX_BOARD_SIDE)
+    return check_shape(size, size, max_side=MAX_BOARD_SIDE)

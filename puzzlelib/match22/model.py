@@ -10,13 +10,31 @@ from __future__ import annotations
 
 import pulp
 
+from ..core.interface import require
+from ..core.validate import check_choice
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, add_turn_variables, side_expr, turns_expr
 from ..engine.solver import Deadline, new_problem
 from .board import Puzzle
 
+#: The formulations, for ``model=``: Hartmann's is the one (the first is the default).
+MODELS = ("hartmann",)
+DEFAULT_MODEL = MODELS[0]
+
+
+def build_model(puzzle: Puzzle, model: str = DEFAULT_MODEL, deadline: Deadline | None = None):
+    """``(problem, x)`` of the formulation ``model`` (one of ``MODELS``) of ``puzzle``."""
+    require(puzzle, Puzzle, "build_model")
+    return builder(model)(puzzle, deadline)
+
+
+def builder(model: str):
+    """The function that builds ``model`` (a PuzzleError names the choices for any other name)."""
+    check_choice(model, MODELS, "model")
+    return BUILDERS[model]
+
 
 # BEGIN build_model
-def build_model(puzzle: Puzzle, deadline: Deadline | None = None):
+def build_hartmann(puzzle: Puzzle, deadline: Deadline | None = None):
     """Hartmann's model (9)-(13) of ``puzzle``; returns ``(problem, x)``, ``x[i][j]`` for disk i, j turns.
 
     ``deadline`` (from ``solve``) stops building a big board's model when the caller's time is spent.
@@ -35,3 +53,7 @@ def build_model(puzzle: Puzzle, deadline: Deadline | None = None):
         problem += side_expr(x[i], d(i), BOTTOM) == side_expr(x[k], d(k), TOP), f"v_{i}_{k}"      # (12)
     return problem, x
 # END build_model
+
+
+#: Each formulation's builder, by name (the one place a model name is looked up).
+BUILDERS = {"hartmann": build_hartmann}

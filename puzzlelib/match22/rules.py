@@ -3,8 +3,8 @@
 Rules: every disk takes 0 to 3 left turns; after the turns, the touching quarters of two
 neighbouring disks have the same colour (right quarter of the left disk = left quarter of the right
 disk, bottom quarter of the upper disk = top quarter of the lower disk). The app counts the taps,
-so the best answer has the fewest left turns; ``verify`` checks the rules, the count is the
-objective.
+so the best answer has the fewest left turns; ``check_rules`` and ``verify`` check the rules, the
+count is the objective.
 """
 
 from __future__ import annotations
@@ -12,24 +12,25 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from ..core.errors import PuzzleError
+from ..core.interface import Fault, Rule, faults_in_words, require
+from ..core.validate import check_int, check_limit, check_sequence
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
-from ..core.validate import check_int, check_sequence
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
 
 #: The rule codes (pzprjs style) and what they mean.
-RULES = {"turnsMissing": "a disk has no number of turns", "turnsRange": "turns must be 0, 1, 2 or 3",
-         "rowMismatch": "two side-by-side disks touch with different colours",
-         "columnMismatch": "two stacked disks touch with different colours",
-         "movesWrong": "the total number of moves is not the sum of the turns"}
+RULES = (Rule("turnsMissing", "a disk has no number of turns"),
+         Rule("turnsRange", "turns must be 0, 1, 2 or 3"),
+         Rule("rowMismatch", "two side-by-side disks touch with different colours"),
+         Rule("columnMismatch", "two stacked disks touch with different colours"),
+         Rule("movesWrong", "the total number of moves is not the sum of the turns"))
 #: Brute force tries every turning: 4^n boards, so it refuses more disks than this.
 BRUTE_FORCE_DISKS = 24
 
 
 def read_turns(puzzle: Puzzle, answer) -> dict[int, int]:
     """The turns of an answer: a Solution, a mapping disk id -> turns, or a grid of turns (None at holes)."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected a match22 Puzzle, got {type(puzzle).__name__}")
+    require(puzzle, Puzzle, "read_turns")
     if isinstance(answer, Solution):
         answer = answer.turns
     if isinstance(answer, Mapping):
@@ -57,15 +58,22 @@ def read_turns(puzzle: Puzzle, answer) -> dict[int, int]:
     return turns
 
 
-def failures(puzzle: Puzzle, answer) -> Iterator[tuple[str, str]]:
-    """Every broken rule as ``(code, message)``; nothing when the answer keeps every rule."""
-    turns = read_turns(puzzle, answer)
+def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
+    """Every broken rule as a :class:`Fault` (codes of ``RULES``); ``[]`` when the answer keeps every
+    rule. No solver. A malformed answer (not turns, a wrong shape) raises PuzzleError."""
+    require(puzzle, Puzzle, "check_rules")
+    return list(_faults(puzzle, answer, read_turns(puzzle, answer)))
+
+
+def _faults(puzzle: Puzzle, answer, turns: dict[int, int]) -> Iterator[Fault]:
     ok = {}
     for i in range(1, puzzle.n + 1):
         if i not in turns:
-            yield "turnsMissing", f"disk {i} at {puzzle.cells[i - 1]} has no number of turns"
+            yield Fault("turnsMissing", f"disk {i} at {puzzle.cells[i - 1]} has no number of turns",
+                        (puzzle.cells[i - 1],))
         elif not 0 <= turns[i] <= 3:
-            yield "turnsRange", f"disk {i}: {turns[i]} turns (turns must be 0, 1, 2 or 3)"
+            yield Fault("turnsRange", f"disk {i}: {turns[i]} turns (turns must be 0, 1, 2 or 3)",
+                        (puzzle.cells[i - 1],))
         else:
             ok[i] = turned(puzzle.disk(i), turns[i])
     for pairs, (a_side, b_side), code, words in (
@@ -73,28 +81,31 @@ def failures(puzzle: Puzzle, answer) -> Iterator[tuple[str, str]]:
             (puzzle.vertical, (BOTTOM, TOP), "columnMismatch", ("bottom", "top"))):
         for i, k in pairs:
             if i in ok and k in ok and ok[i][a_side] != ok[k][b_side]:
-                yield code, (f"disks {i} and {k}: the {words[0]} quarter of disk {i} is "
-                             f"{colour_name(ok[i][a_side])}, the {words[1]} quarter of disk {k} is "
-                             f"{colour_name(ok[k][b_side])}")
+                yield Fault(code, f"disks {i} and {k}: the {words[0]} quarter of disk {i} is "
+                                  f"{colour_name(ok[i][a_side])}, the {words[1]} quarter of disk {k} is "
+                                  f"{colour_name(ok[k][b_side])}", (puzzle.cells[i - 1], puzzle.cells[k - 1]))
     if isinstance(answer, Solution) and not isinstance(answer.moves, bool) and answer.moves != sum(turns.values()):
-        yield "movesWrong", f"moves is {answer.moves!r}, but the turns add up to {sum(turns.values())}"
+        yield Fault("movesWrong", f"moves is {answer.moves!r}, but the turns add up to {sum(turns.values())}")
 
 
 def verify(puzzle: Puzzle, answer) -> list[str]:
     """Every broken rule, in words (``[]``: the disks all match). No solver, exact on every board."""
-    return [message for _, message in failures(puzzle, answer)]
+    require(puzzle, Puzzle, "verify")
+    return faults_in_words(check_rules(puzzle, answer))
 
 
-def brute_force(puzzle: Puzzle, optimal: bool = False) -> list[Solution]:
-    """Every turning that matches all disks, found by a backtracking search (no solver).
+def brute_force(puzzle: Puzzle, limit: int | None = None, optimal: bool = True) -> list[Solution]:
+    """Every optimal turning (the fewest moves, what ``solutions`` lists), or with ``optimal=False``
+    every turning that matches all disks, found by a backtracking search (no solver).
 
     Disks are turned in reading order, and a turn is kept only when it matches the disks above and
-    to the left, which are already turned. ``optimal=True`` keeps only those with the fewest moves.
+    to the left, which are already turned; ``optimal`` then keeps those with the fewest moves.
+    ``limit`` (None: all) keeps the first ``limit`` of them, in the order the search finds them.
     The search is a loop over an explicit stack (no recursion); boards of more than
     ``BRUTE_FORCE_DISKS`` disks are refused.
     """
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected a match22 Puzzle, got {type(puzzle).__name__}")
+    require(puzzle, Puzzle, "brute_force")
+    limit = None if limit is None else check_limit(limit)
     n = puzzle.n
     if n > BRUTE_FORCE_DISKS:
         raise PuzzleError(f"brute force tries up to 4^{BRUTE_FORCE_DISKS} turnings; this board has {n} disks")
@@ -131,4 +142,4 @@ def brute_force(puzzle: Puzzle, optimal: bool = False) -> list[Solution]:
     if optimal and found:
         best = min(s.moves for s in found)
         found = [s for s in found if s.moves == best]
-    return found
+    return found if limit is None else found[:limit]

@@ -2,36 +2,39 @@
 
 from __future__ import annotations
 
+from ..core.errors import NoSolution
+from ..core.interface import require
+from ..core.validate import check_limit
 from ..engine.enumeration import enumerate_solutions
-from ..core.errors import NoSolution, PuzzleError
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn, turned
 from ..engine.solver import Deadline, solve_model, solver_name
-from ..core.validate import check_limit
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
-from .model import build_model
+from .model import DEFAULT_MODEL, builder
 from .rules import read_turns
 
 
-def _check(puzzle, solver, time_limit) -> Deadline:
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected a match22 Puzzle, got {type(puzzle).__name__}")
+def _check(puzzle, model, solver, time_limit, where: str):
+    """The model's builder and the call's deadline, once every argument is checked."""
+    require(puzzle, Puzzle, where)
+    build = builder(model)
     deadline = Deadline(time_limit)
     solver_name(solver)
-    return deadline
+    return build, deadline
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
     return make_solution(puzzle, {i: chosen_turn(x[i]) for i in x})
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None) -> Solution:
     """The matching with the fewest left turns; NoSolution (with the reason where the data shows it)."""
-    deadline = _check(puzzle, solver, time_limit)
+    build, deadline = _check(puzzle, model, solver, time_limit, "solve")
     reason = explain_infeasible(puzzle)
     if reason:
         raise NoSolution("no turning matches every pair of neighbours", reason)
-    problem, x = build_model(puzzle, deadline=deadline)
+    problem, x = build(puzzle, deadline)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -40,18 +43,22 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     return _read(puzzle, x)
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different optimal answers (the fewest moves), by no-good cuts on the turns."""
+    require(puzzle, Puzzle, "solutions")
     limit = check_limit(limit)
-    deadline = _check(puzzle, solver, time_limit)
-    problem, x = build_model(puzzle, deadline=deadline)
+    build, deadline = _check(puzzle, model, solver, time_limit, "solutions")
+    problem, x = build(puzzle, deadline)
     keys = [var for i in x for var in x[i].values()]
     return enumerate_solutions(problem, keys, lambda: _read(puzzle, x), limit, solver, deadline)
 
 
-def explain_infeasible(puzzle: Puzzle) -> str | None:
-    """A pair of neighbours that no turns can match (they share no colour across their edge), or None."""
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
+    """A pair of neighbours that no turns can match (they share no colour across their edge), or None.
+
+    No solver is needed (``solver`` and ``time_limit`` are there for the common signature)."""
+    require(puzzle, Puzzle, "explain_infeasible")
     for pairs, a_side, b_side, words in ((puzzle.horizontal, RIGHT, LEFT, "side by side"),
                                          (puzzle.vertical, BOTTOM, TOP, "one above the other")):
         for i, k in pairs:

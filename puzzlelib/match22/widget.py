@@ -13,9 +13,9 @@ import ipywidgets as widgets
 
 from ..display.editor import BoardEditor
 from ..engine.rotation import turned
-from .board import KIND, SEED_BOARD, Puzzle
+from .board import SEED_BOARD, Puzzle
 from .drawing import draw_disks
-from .formats import COLOURS
+from .formats import COLOURS, KIND
 from .solving import solutions, solve
 
 PUZZLE_MODULE = SimpleNamespace(KIND=KIND, Puzzle=Puzzle, solve=solve, solutions=solutions)
