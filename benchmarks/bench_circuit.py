@@ -7,7 +7,7 @@
 Each size uses a few random layered circuits with a planted fix (seeded by size and index), with
 AND/OR gates of two or three inputs, XOR and NOT. The table gives, per size, the medians over
 those circuits and runs of: the IP solve (build plus solve), the IP proof of uniqueness (up to two
-optimal fixes by no-good cuts), and the full enumeration of every setting (``ci.brute_force``).
+optimal fixes by no-good cuts), and the full enumeration of every setting (``ci.enumerate_settings``).
 Every IP solve is capped by ``--time-limit``; the enumeration is capped by ``--enum-limit`` and is
 not started once a circuit has hit that cap (the time doubles with every switch); a size where
 not every circuit was enumerated shows a dash. The last column checks that the IP optimum equals the enumeration's, or stays within the planted fix.
@@ -68,7 +68,7 @@ def main(argv=None) -> int:
         solve_t, unique_t, enum_t, gates, flips, verdicts = [], [], [], [], [], []
         for puzzle, planted in circuits(n, args.circuits):
             gates.append(len(puzzle.gates))
-            planted_flips = sum(planted[s] != puzzle.inputs[s] for s in puzzle.switches)
+            planted_flips = len(planted.flips)
             best = None
             for _ in range(repeat):
                 try:
@@ -83,7 +83,7 @@ def main(argv=None) -> int:
             flips.append(best)
             brute = None
             if enumerate_more:
-                brute = ci.brute_force(puzzle, max_switches=40, time_limit=enum_limit)
+                brute = ci.enumerate_settings(puzzle, max_switches=40, time_limit=enum_limit)
                 if brute is None:
                     enumerate_more = False
                 else:

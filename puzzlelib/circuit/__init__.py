@@ -26,22 +26,22 @@ The first line names the puzzle. A ``switches:`` line lists switches with their 
 spaces, all of which must light. Names are letters, digits and underscores, starting with a letter
 or underscore. Kinds may be written in any case. Lines starting with ``#`` are comments.
 
-Files, one job each: ``formats`` (the text format), ``board`` (Puzzle, Solution, SEED_BOARD),
-``rules`` (verify, brute_force), ``model`` (the chapter's model), ``solving`` (solve, solutions),
-``generators`` (random circuits), ``drawing``, ``widget`` (the editor) and ``checks`` (exercises).
+Files, one job each: ``formats`` (KIND, the text format, FORMATS), ``board`` (Puzzle, Solution,
+SEED_BOARD), ``rules`` (RULES, check_rules, verify, brute_force and enumerate_settings), ``model``
+(MODELS, build_model: the chapter's model), ``solving`` (solve, solutions, explain_infeasible),
+``generators`` (random_puzzle, planted_puzzle: random circuits of ``size`` switches), ``drawing``,
+``widget`` (the editor) and ``checks`` (exercises). ``PUZZLE`` at the end is the interface table.
 """
 
-from .board import (ARITY, KIND, KINDS, MAX_NODES, SEED_BOARD, Puzzle, Solution, apply_gate, seed_circuit,
+from ..core.interface import PuzzleKind
+from .board import (ARITY, KINDS, MAX_NODES, SEED_BOARD, Puzzle, Solution, apply_gate, seed_circuit,
                     solution_from_setting)
 from .drawing import draw, draw_circuit, layout
+from .formats import KIND
 from .generators import planted_puzzle, random_puzzle
-from .model import build_model, flips_expression, gate_inequalities
-from .rules import BruteForce, brute_force, compile_circuit, verify
+from .model import DEFAULT_MODEL, MODELS, build_model, flips_expression, gate_inequalities
+from .rules import RULES, BruteForce, brute_force, check_rules, compile_circuit, enumerate_settings, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
-
-#: The formats a circuit can be read from and written to (text is the only one).
-READERS = {"text": Puzzle.from_text}
-WRITERS = {"text": Puzzle.to_text}
 
 
 def editor(puzzle: Puzzle | None = None):
@@ -51,9 +51,22 @@ def editor(puzzle: Puzzle | None = None):
     return CircuitEditor(puzzle)
 
 
+PUZZLE = PuzzleKind(
+    kind=KIND, title="Circuit Scramble", chapter=2, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
+    check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
+    planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
+    explain_infeasible=explain_infeasible, generate=None,
+)
+#: The formats a circuit can be read from and written to (text is the only one).
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
+
 __all__ = [
-    "KIND", "KINDS", "ARITY", "MAX_NODES", "SEED_BOARD", "READERS", "WRITERS", "Puzzle", "Solution",
-    "build_model", "gate_inequalities", "flips_expression", "solve", "solutions", "verify", "format_solution",
-    "brute_force", "compile_circuit", "random_puzzle", "planted_puzzle", "draw", "draw_circuit", "layout",
-    "editor", "apply_gate", "solution_from_setting", "seed_circuit", "explain_infeasible", "BruteForce",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    # the chapter's, the exercises' and the tests' extras
+    "DEFAULT_MODEL", "KINDS", "ARITY", "MAX_NODES", "gate_inequalities", "flips_expression", "enumerate_settings",
+    "BruteForce", "compile_circuit", "draw_circuit", "layout", "apply_gate", "solution_from_setting", "seed_circuit",
 ]

@@ -7,8 +7,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
+from ..core.interface import PuzzleData
 from ..core.validate import check_bit, check_name, check_sequence
-from .formats import KIND, read_text, write_text
+from . import formats
 
 #: each kind's number of inputs: (fewest, most); None = no upper limit
 ARITY: dict[str, tuple[int, int | None]] = {
@@ -57,19 +58,33 @@ def apply_gate(kind: str, values: Sequence[int]) -> int:
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(PuzzleData):
     """A circuit: switches with start states, gates, and the lamp(s) that must light.
 
     ``inputs`` maps each switch to its start state; ``gates`` lists ``(out, kind, in1, in2, ...)``;
     ``output`` is the lamp's node, or a list of nodes that must all light. Construction checks the
-    wiring and names the gate at fault.
+    wiring and names the gate at fault; ``lines`` (what ``formats.read_text`` returns: the line of
+    the text each node was defined on) puts the line's number in front of that message.
+    ``from_text``/``to_text``, ``read``/``write`` come from ``FORMATS``.
     """
+
+    FORMATS = formats.FORMATS
 
     inputs: Mapping[str, int]
     gates: tuple[Gate, ...]
     output: str | tuple[str, ...]
 
-    def __init__(self, inputs: Mapping[str, int], gates: Iterable[Sequence[str]], output):
+    def __init__(self, inputs: Mapping[str, int], gates: Iterable[Sequence[str]], output,
+                 lines: Mapping[str, int] | None = None):
+        if lines is None:
+            return self._build(inputs, gates, output)
+        try:
+            self._build(inputs, gates, output)
+        except PuzzleError as exc:
+            line = _line_of(lines, str(exc))
+            raise PuzzleError(f"line {line}: {exc}" if line else str(exc)) from None
+
+    def _build(self, inputs, gates, output) -> None:
         if not isinstance(inputs, Mapping):
             raise PuzzleError(f"inputs: expected a mapping from each switch name to its start state 0 or 1, "
                               f"got {type(inputs).__name__}")
@@ -173,19 +188,6 @@ class Puzzle:
         """Whether every lamp lights at ``setting``."""
         values = self.evaluate(setting)
         return all(values[lamp] for lamp in self.lamps)
-
-    # -- text format ----------------------------------------------------------------------------
-    @classmethod
-    def from_text(cls, text: str) -> Puzzle:
-        inputs, gates, lamps, where = read_text(text)
-        try:
-            return cls(inputs, gates, lamps)
-        except PuzzleError as exc:
-            line = _line_of(where, str(exc))
-            raise PuzzleError(f"line {line}: {exc}" if line else str(exc)) from None
-
-    def to_text(self) -> str:
-        return write_text(self.inputs, self.gates, self.lamps)
 
 
 @dataclass(frozen=True)

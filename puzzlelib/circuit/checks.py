@@ -26,7 +26,7 @@ from .board import Puzzle, apply_gate, seed_circuit
 from .drawing import draw_circuit
 from .generators import planted_puzzle
 from .model import build_model, flips_expression, gate_inequalities
-from .rules import BruteForce, brute_force, verify
+from .rules import BruteForce, enumerate_settings, verify
 from .solving import solutions, solve
 
 # --------------------------------------------------------------------------------------------- #
@@ -112,7 +112,7 @@ def _public_battery(kinds: tuple[str, ...]) -> tuple[tuple[str, Puzzle], ...]:
 
 @cache
 def fewest(puzzle: Puzzle) -> BruteForce:
-    return brute_force(puzzle)
+    return enumerate_settings(puzzle)
 
 
 # --------------------------------------------------------------------------------------------- #

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from ..display.drawing import INK, MUTED, new_figure
 from ..core.errors import PuzzleError
+from ..core.interface import require
 from .board import Puzzle
 from .rules import answer_setting
 
@@ -227,6 +228,7 @@ def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, names
     mapping of switch states) and no ``ax``, the start state and the solution are drawn side by
     side, with the switches moved ringed in blue. Returns the matplotlib Figure.
     """
+    require(puzzle, Puzzle, "draw")
     if solution is None or ax is not None:
         if ax is None:
             fig = new_figure(*figure_size(puzzle))

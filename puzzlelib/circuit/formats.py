@@ -1,13 +1,16 @@
-"""The circuit text format: text <-> plain data (a dict of switches, a list of gates, a list of lamps).
+"""The circuit text format: text <-> the Puzzle's constructor arguments (switches, gates, lamps).
 
-Nothing here builds a :class:`~puzzlelib.circuit.board.Puzzle`; ``board.py`` validates what these
-functions return. Circuit Scramble has no Puzzle Team or puzz.link form, so text is the one format.
+Nothing here builds a :class:`~puzzlelib.circuit.board.Puzzle`; ``board.py`` validates what
+:func:`read_text` returns (its ``lines`` let a construction error name the line at fault), and
+:func:`write_text` takes the Puzzle. Circuit Scramble has no Puzzle Team or puzz.link form, so text
+is the one format of ``FORMATS``.
 """
 
 from __future__ import annotations
 
+from ..core.codecs import text_lines
 from ..core.errors import PuzzleError
-from ..core.validate import check_text
+from ..core.interface import Format
 
 KIND = "circuit"
 #: The words that may open the switches line and the lamp line.
@@ -15,8 +18,8 @@ SWITCH_WORDS = ("switches", "switch", "inputs")
 LAMP_WORDS = ("lamp", "lamps", "output")
 
 
-def read_text(text) -> tuple[dict[str, int], list[tuple[str, ...]], list[str], dict[str, int]]:
-    """Read the text format into ``(inputs, gates, lamps, lines)``.
+def read_text(text) -> dict:
+    """Read the text format into ``dict(inputs=, gates=, output=, lines=)``.
 
     The format, line by line (blank lines and lines starting with ``#`` are skipped)::
 
@@ -27,20 +30,15 @@ def read_text(text) -> tuple[dict[str, int], list[tuple[str, ...]], list[str], d
         lamp: g4 g5                              the lamp(s), all on one line
 
     ``inputs`` maps each switch to its start state 0 or 1, ``gates`` lists
-    ``(out, kind, in1, ...)`` as written, ``lamps`` lists the lamp nodes and ``lines`` maps each
+    ``(out, kind, in1, ...)`` as written, ``output`` lists the lamp nodes and ``lines`` maps each
     node (and ``"lamp:"``, and ``"#k"`` for the k-th gate) to the line that defines it, so that an
     error found later names its line. Names are checked by ``Puzzle``, not here.
     """
-    text = check_text(text, "circuit text")
     inputs: dict[str, int] = {}
     gates: list[tuple[str, ...]] = []
     lamps: list[str] | None = None
     where: dict[str, int] = {}
-    lines = [(n, ln.strip()) for n, ln in enumerate(text.splitlines(), 1)
-             if ln.strip() and not ln.strip().startswith("#")]
-    if lines and lines[0][1].split()[0].lower().rstrip(":") == KIND:
-        lines = lines[1:]
-    for n, line in lines:
+    for n, line in text_lines(text, KIND, header="optional"):
         head, _, rest = line.partition(":")
         key = head.strip().lower()
         if "=" not in head and key in SWITCH_WORDS:
@@ -72,12 +70,15 @@ def read_text(text) -> tuple[dict[str, int], list[tuple[str, ...]], list[str], d
                               f"or 'lamp: ...', found {line!r}")
     if lamps is None:
         raise PuzzleError("no 'lamp:' line: name the node that must light")
-    return inputs, gates, lamps, where
+    return dict(inputs=inputs, gates=gates, output=lamps, lines=where)
 
 
-def write_text(inputs, gates, lamps) -> str:
-    """The text format of a circuit given as plain data (the inverse of :func:`read_text`)."""
-    out = [KIND, "switches: " + " ".join(f"{k}={v}" for k, v in inputs.items())]
-    out += [f"{g[0]} = {g[1]} " + " ".join(g[2:]) for g in gates]
-    out.append("lamp: " + " ".join(lamps))
+def write_text(puzzle) -> str:
+    """The text format of a circuit (the inverse of :func:`read_text`)."""
+    out = [KIND, "switches: " + " ".join(f"{k}={v}" for k, v in puzzle.inputs.items())]
+    out += [f"{g[0]} = {g[1]} " + " ".join(g[2:]) for g in puzzle.gates]
+    out.append("lamp: " + " ".join(puzzle.lamps))
     return "\n".join(out) + "\n"
+
+
+FORMATS = (Format("text", read_text, write_text, "switches, one gate per line, the lamps"),)

@@ -9,21 +9,22 @@ from collections.abc import Sequence
 
 from ..core.errors import PuzzleError
 from ..core.validate import check_int, check_sequence
-from .board import ARITY, KINDS, MAX_NODES, Puzzle, apply_gate
+from .board import ARITY, KINDS, MAX_NODES, Puzzle, Solution, apply_gate, solution_from_setting
 
 #: The most switches a random circuit may have (its gates come on top, within MAX_NODES).
 MAX_SWITCHES = MAX_NODES // 4
 
 
-def random_puzzle(n_switches: int = 8, seed: int = 0, **options) -> Puzzle:
-    """A random circuit on ``n_switches`` switches that some setting lights (see :func:`planted_puzzle`)."""
-    return planted_puzzle(n_switches, seed=seed, **options)[0]
+def random_puzzle(size: int | None = None, *, seed: int = 0, **options) -> Puzzle:
+    """A random circuit on ``size`` switches (8 by default) that some setting lights (see :func:`planted_puzzle`)."""
+    return planted_puzzle(size, seed=seed, **options)[0]
 
 
-def planted_puzzle(n_switches: int = 8, seed: int = 0, lamps: int = 1, max_flips: int = 3,
-                  kinds: Sequence[str] = ("AND", "OR", "XOR", "NOT", "NAND", "NOR", "XNOR"),
-                  wide: float = 0.15, reuse: float = 0.2) -> tuple[Puzzle, dict[str, int]]:
-    """A random circuit and a planted setting of its switches that lights every lamp.
+def planted_puzzle(size: int | None = None, *, seed: int = 0, lamps: int = 1, max_flips: int = 3,
+                   kinds: Sequence[str] = ("AND", "OR", "XOR", "NOT", "NAND", "NOR", "XNOR"),
+                   wide: float = 0.15, reuse: float = 0.2) -> tuple[Puzzle, Solution]:
+    """A random circuit on ``size`` switches (8 by default) and a planted setting of its switches
+    that lights every lamp (as a Solution: its ``inputs`` are the setting).
 
     The gates form a layered network over switches ``x1..xn`` (gates are numbered on from
     ``n + 1``, as in the app); ``wide`` is the chance that an AND/OR/NAND/NOR gets three inputs
@@ -34,7 +35,7 @@ def planted_puzzle(n_switches: int = 8, seed: int = 0, lamps: int = 1, max_flips
     most that many. Returns ``(puzzle, planted)``. (Should 1,000 tries find no start that leaves a
     lamp dark, which takes a circuit lit at nearly every setting, the last one is returned lit.)
     """
-    n_switches = check_int(n_switches, "n_switches", 1, MAX_SWITCHES)
+    n_switches = check_int(8 if size is None else size, "size (the number of switches)", 1, MAX_SWITCHES)
     seed = check_int(seed, "seed")
     lamps = check_int(lamps, "lamps", 1, n_switches)
     max_flips = check_int(max_flips, "max_flips", 1)
@@ -58,8 +59,8 @@ def planted_puzzle(n_switches: int = 8, seed: int = 0, lamps: int = 1, max_flips
                 start[s] = 1 - start[s]
             puzzle = Puzzle(start, gates, roots)
             if not puzzle.lit():
-                return puzzle, planted
-    return puzzle, planted
+                return puzzle, solution_from_setting(puzzle, planted)
+    return puzzle, solution_from_setting(puzzle, planted)
 
 
 def _random_gates(rng, switches, planted, lamps, kinds, wide, reuse):

@@ -12,9 +12,13 @@ from collections.abc import Iterable, Sequence
 import pulp
 
 from ..core.errors import PuzzleError
+from ..core.interface import require
 from ..engine.solver import add_binary, new_problem
 from .board import Puzzle
-from .rules import check_puzzle
+
+#: The formulations, for ``model=``: the chapter's one (Hartmann's gate inequalities) is the only one.
+MODELS = ("hartmann",)
+DEFAULT_MODEL = MODELS[0]
 
 
 def gate_inequalities(kind: str, y, ins: Sequence) -> list[tuple[str, pulp.LpConstraint]]:
@@ -54,7 +58,8 @@ def flips_expression(puzzle: Puzzle, x) -> pulp.LpAffineExpression:
     return pulp.lpSum(x[s] if start == 0 else 1 - x[s] for s, start in puzzle.inputs.items())
 
 
-def build_model(puzzle: Puzzle, lamps: bool = True, objective: bool = True, drop: Iterable[str] = ()):
+def build_model(puzzle: Puzzle, model: str = DEFAULT_MODEL, lamps: bool = True, objective: bool = True,
+                drop: Iterable[str] = ()):
     """Hartmann's model as ``(problem, x)``, ``x`` keyed by node name.
 
     PuLP names come from positions only (variable ``x3`` is the fourth node, constraint
@@ -62,7 +67,19 @@ def build_model(puzzle: Puzzle, lamps: bool = True, objective: bool = True, drop
     ``objective`` False leave out (9) or (1); ``drop`` lists gate inequalities to leave out by the
     names a reader sees (``"g7_le_a"`` is gate g7's ``y <= a``), for experiments.
     """
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "build_model")
+    return builder(model)(puzzle, lamps, objective, drop)
+
+
+def builder(model):
+    """The function that builds formulation ``model`` (a PuzzleError names the choices)."""
+    if not isinstance(model, str) or model not in BUILDERS:
+        raise PuzzleError(f"model: expected one of {', '.join(map(repr, MODELS))}, got {str(model)[:30]!r}")
+    return BUILDERS[model]
+
+
+def hartmann_model(puzzle: Puzzle, lamps: bool = True, objective: bool = True, drop: Iterable[str] = ()):
+    """(1)-(10) of the chapter, as ``(problem, x)``."""
     problem = new_problem("circuit_scramble")
     x = {v: add_binary(problem, f"x{k}") for k, v in enumerate(puzzle.nodes)}  # (10)
     drop = set(drop)
@@ -76,3 +93,7 @@ def build_model(puzzle: Puzzle, lamps: bool = True, objective: bool = True, drop
     if objective:
         problem += flips_expression(puzzle, x)  # (1)
     return problem, x
+
+
+#: One table from a model's name to its builder (the only place a name is looked up).
+BUILDERS = {"hartmann": hartmann_model}

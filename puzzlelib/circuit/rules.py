@@ -1,5 +1,6 @@
-"""The rules checked without a solver: ``verify`` (every lamp lit, in words) and ``brute_force``
-(every setting of the switches tried: the oracle for small circuits)."""
+"""The rules checked without a solver: ``check_rules`` (every broken rule as a Fault), ``verify``
+(the same in words) and ``brute_force`` (the optimal fixes found by trying every setting of the
+switches: the oracle for small circuits; ``enumerate_settings`` keeps the counts and the time)."""
 
 from __future__ import annotations
 
@@ -10,15 +11,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
+from ..core.interface import Fault, Rule, require
 from ..core.validate import check_int
-from .board import Puzzle, Solution
+from .board import Puzzle, Solution, solution_from_setting
 
-
-def check_puzzle(puzzle, where: str = "puzzle") -> Puzzle:
-    """``puzzle`` itself when it is a circuit Puzzle, else a PuzzleError saying what it is."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"{where}: expected a circuit Puzzle, got {type(puzzle).__name__}")
-    return puzzle
+#: The rule checks, in the order check_rules runs them. The first three are about the shape of the
+#: answer; when one of them fails the circuit is not evaluated.
+RULES = (
+    Rule("switchMissing", "the answer gives a state for every switch"),
+    Rule("notASwitch", "the answer names only switches of the circuit"),
+    Rule("stateNotBit", "every switch is 0 or 1"),
+    Rule("lampOff", "every lamp lights"),
+    Rule("flipsWrong", "a Solution's flips are the switches it moves"),
+    Rule("valueWrong", "a Solution's node values are the circuit's"),
+)
 
 
 def answer_setting(puzzle: Puzzle, answer) -> Mapping:
@@ -47,28 +53,27 @@ def answer_setting(puzzle: Puzzle, answer) -> Mapping:
 
 
 # The rules as named checks (pzprjs style): each takes the puzzle, the answer and its switch
-# states, and yields (code, message) for every way the answer breaks it. The first three are about
-# the shape of the answer; when one of them fails the circuit is not evaluated.
+# states, and yields a Fault (code, message, nodes) for every way the answer breaks it.
 def _switches_given(puzzle, answer, setting):
     for s in puzzle.switches:
         if s not in setting:
-            yield "switchMissing", f"switch {s} is missing from the answer"
+            yield Fault("switchMissing", f"switch {s} is missing from the answer", (s,))
     for s in setting:
         if s not in puzzle.inputs:
-            yield "notASwitch", f"{s if isinstance(s, str) else repr(s)} is not a switch of the circuit"
+            yield Fault("notASwitch", f"{s if isinstance(s, str) else repr(s)} is not a switch of the circuit")
 
 
 def _states_are_bits(puzzle, answer, setting):
     for s in puzzle.switches:
         if s in setting and setting[s] not in (0, 1):
-            yield "stateNotBit", f"switch {s} is {setting[s]!r}, not 0 or 1"
+            yield Fault("stateNotBit", f"switch {s} is {setting[s]!r}, not 0 or 1", (s,))
 
 
 def _lamps_lit(puzzle, answer, setting):
     values = puzzle.evaluate(setting)
     for lamp in puzzle.lamps:
         if not values[lamp]:
-            yield "lampOff", f"lamp {lamp} is off{_why_off(puzzle, values, lamp)}"
+            yield Fault("lampOff", f"lamp {lamp} is off{_why_off(puzzle, values, lamp)}", (lamp,))
 
 
 def _flips_listed(puzzle, answer, setting):
@@ -76,8 +81,8 @@ def _flips_listed(puzzle, answer, setting):
         moved = tuple(s for s in puzzle.switches if setting[s] != puzzle.inputs[s])
         listed = tuple(str(f) for f in answer.flips)
         if sorted(listed) != sorted(moved):
-            yield "flipsWrong", (f"the flips listed ({', '.join(listed) or 'none'}) are not the switches "
-                                 f"moved ({', '.join(moved) or 'none'})")
+            yield Fault("flipsWrong", (f"the flips listed ({', '.join(listed) or 'none'}) are not the switches "
+                                       f"moved ({', '.join(moved) or 'none'})"), moved)
 
 
 def _values_claimed(puzzle, answer, setting):
@@ -85,34 +90,34 @@ def _values_claimed(puzzle, answer, setting):
         values = puzzle.evaluate(setting)
         for node in puzzle.nodes:
             if node in answer.values and answer.values[node] != values[node]:
-                yield "valueWrong", (f"node {node} is given as {answer.values[node]!r}, but the circuit "
-                                     f"makes it {values[node]}")
+                yield Fault("valueWrong", (f"node {node} is given as {answer.values[node]!r}, but the circuit "
+                                           f"makes it {values[node]}"), (node,))
 
 
 SHAPE_CHECKS = (_switches_given, _states_are_bits)
 RULE_CHECKS = (_lamps_lit, _flips_listed, _values_claimed)
 
 
-def failures(puzzle: Puzzle, answer) -> list[tuple[str, str]]:
-    """Every broken rule as ``(code, message)``; codes: switchMissing, notASwitch, stateNotBit,
-    lampOff, flipsWrong, valueWrong."""
-    check_puzzle(puzzle)
-    setting = answer_setting(puzzle, answer)
-    found = [failure for check in SHAPE_CHECKS for failure in check(puzzle, answer, setting)]
-    if found:
-        return found
-    setting = {s: int(setting[s]) for s in puzzle.switches}
-    return [failure for check in RULE_CHECKS for failure in check(puzzle, answer, setting)]
-
-
-def verify(puzzle: Puzzle, answer) -> list[str]:
-    """Every broken rule in words; ``[]`` means the answer lights every lamp.
+def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
+    """Every broken rule as a Fault (code, message, nodes), without a solver; ``[]``: every lamp lit.
 
     ``answer`` is a Solution or a mapping from each switch to its final state. For a Solution the
     flips and node values it claims are checked against the circuit as well. Exact on any circuit
     the library accepts: one evaluation, gate by gate, in an order found without recursion.
     """
-    return [message for _, message in failures(puzzle, answer)]
+    require(puzzle, Puzzle, "check_rules")
+    setting = answer_setting(puzzle, answer)
+    found = [fault for check in SHAPE_CHECKS for fault in check(puzzle, answer, setting)]
+    if found:
+        return found
+    setting = {s: int(setting[s]) for s in puzzle.switches}
+    return [fault for check in RULE_CHECKS for fault in check(puzzle, answer, setting)]
+
+
+def verify(puzzle: Puzzle, answer) -> list[str]:
+    """Every broken rule in words (the messages of :func:`check_rules`); ``[]`` means solved."""
+    require(puzzle, Puzzle, "verify")
+    return [fault.message for fault in check_rules(puzzle, answer)]
 
 
 def _why_off(puzzle: Puzzle, values, lamp: str) -> str:
@@ -162,13 +167,25 @@ class BruteForce:
     seconds: float
 
 
-def brute_force(puzzle: Puzzle, max_switches: int = 24, time_limit: float | None = None) -> BruteForce | None:
+def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
+    """The optimal fixes (fewest flips that light every lamp, up to ``limit``), found without a
+    solver by trying every setting of the switches (:func:`enumerate_settings`); ``[]``: none lights."""
+    require(puzzle, Puzzle, "brute_force")
+    if limit is not None:
+        limit = check_int(limit, "limit", 1)
+    found = enumerate_settings(puzzle)
+    fixes = found.fixes[:limit]
+    return [solution_from_setting(puzzle, {s: puzzle.inputs[s] ^ (s in fix) for s in puzzle.switches})
+            for fix in fixes]
+
+
+def enumerate_settings(puzzle: Puzzle, max_switches: int = 24, time_limit: float | None = None) -> BruteForce | None:
     """Try all 2^n settings of the switches; None when ``time_limit`` runs out first.
 
     Settings are visited in order of a binary counter and each is evaluated from scratch, so the
     cost doubles with every switch added: the baseline the integer program is measured against.
     """
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "enumerate_settings")
     max_switches = check_int(max_switches, "max_switches", 0, 40)
     if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
                                    or not 0 <= time_limit < float("inf")):

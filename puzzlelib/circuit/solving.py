@@ -2,26 +2,28 @@
 
 from __future__ import annotations
 
-from ..engine.enumeration import enumerate_solutions
-from ..core.errors import NoSolution
-from ..engine.solver import Deadline, solve_model, solver_name, value01
+from ..core.errors import NoSolution, PuzzleError
+from ..core.interface import require
 from ..core.validate import check_limit
-from ..core.errors import PuzzleError
+from ..engine.enumeration import enumerate_solutions
+from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Puzzle, Solution, solution_from_setting
-from .model import build_model
-from .rules import answer_setting, check_puzzle
+from .model import DEFAULT_MODEL, builder
+from .rules import answer_setting
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
     return solution_from_setting(puzzle, {s: value01(x[s]) for s in puzzle.switches})
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None) -> Solution:
     """The fewest flips that light every lamp; raises NoSolution (with the reason) when none do."""
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "solve")
+    build = builder(model)
     deadline = Deadline(time_limit)
     solver_name(solver)
-    problem, x = build_model(puzzle)
+    problem, x = build(puzzle)
     deadline.check()
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
@@ -31,14 +33,15 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     return _read(puzzle, x)
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different optimal fixes (no-good cuts on the switches); one proves uniqueness."""
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "solutions")
+    build = builder(model)
     deadline = Deadline(time_limit)
     limit = check_limit(limit)
     solver_name(solver)
-    problem, x = build_model(puzzle)
+    problem, x = build(puzzle)
     deadline.check()
     return enumerate_solutions(problem, [x[s] for s in puzzle.switches], lambda: _read(puzzle, x),
                                limit, solver, deadline)
@@ -46,11 +49,11 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
 
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=None) -> str:
     """Which lamps can never light, or that each can light but not together."""
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "explain_infeasible")
     deadline = Deadline.of(time_limit)
     never = []
     for lamp in puzzle.lamps:
-        problem, x = build_model(puzzle, lamps=False, objective=False)
+        problem, x = builder(DEFAULT_MODEL)(puzzle, lamps=False, objective=False)
         problem += x[lamp] == 1, "one_lamp"
         try:
             solve_model(problem, solver=solver, time_limit=deadline)
@@ -65,7 +68,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=Non
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """Three lines: the switches moved, the final states, the lamps (of a Solution or a setting)."""
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "format_solution")
     setting = answer_setting(puzzle, solution)
     unset = [s for s in puzzle.switches if s not in setting or setting[s] not in (0, 1)]
     if unset:

@@ -22,7 +22,8 @@ import ipywidgets as widgets
 
 from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
-from .board import KIND, KINDS, Puzzle
+from .board import KINDS, Puzzle
+from .formats import KIND
 from .drawing import draw_circuit, lamp_positions
 from .solving import solutions, solve
 
