@@ -10,7 +10,7 @@ Net and the Puzzle Team "pipes" task strings: 1 right, 2 up, 4 left, 8 down (sum
 model counts left (counterclockwise) turns, as Hartmann's model for Match 22 does; after k left
 turns side h of a tile shows what side (h - k) mod 4 showed (:mod:`puzzlelib.engine.rotation`).
 
-Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
+Text format (what ``puzzle.write()`` / ``to_text`` writes and ``Puzzle.read`` / ``from_text`` reads)::
 
     infinityloop
     6ac
@@ -18,39 +18,48 @@ Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` rea
     39c
 
 The first line names the puzzle; each further line is a row, one hexadecimal digit (0-9, a-f) per
-tile. Lines starting with ``#`` are comments. :meth:`Puzzle.from_puzzleteam` reads a square board's
-task string (the same digits, row after row, on one line).
+tile. Lines starting with ``#`` are comments. ``Puzzle.from_puzzleteam`` (format ``"puzzleteam"``)
+reads a square board's task string (the same digits, row after row, on one line).
 
-Files: ``formats``, ``board`` (Puzzle, Solution, the chapter's board), ``rules`` (verify,
-brute_force, pieces), ``model`` (Hartmann's (9)-(17)), ``model_connected`` (Net: one piece by a
+Models (``model=``, ``MODELS``): ``"hartmann"`` (the default, closed pictures) and ``"connected"``
+(Tatham's Net: one piece); ``verify``, ``check_rules`` and ``brute_force`` take the same ``model=``.
+
+Files: ``formats``, ``board`` (Puzzle, Solution, the chapter's board), ``rules`` (RULES,
+check_rules, verify, brute_force, pieces), ``model`` (Hartmann's (9)-(17)), ``model_connected`` (Net: one piece by a
 flow), ``solving``, ``generators``, ``drawing``, ``widget`` (the editor), ``checks`` (Ex. 9.2, 9.3).
 """
 
-from ..core.errors import NoSolution, PuzzleError, SolverError
-from .board import KIND, SEED_BOARD, Puzzle, Solution
+from ..core.interface import PuzzleKind
+from .board import SEED_BOARD, Puzzle, Solution
 from .drawing import draw, draw_tiles
-from .generators import closed_pattern, planted_puzzle, random_puzzle
-from .model import build_model
+from .formats import KIND
+from .generators import closed_pattern, generate, planted_puzzle, random_puzzle
+from .model import DEFAULT_MODEL, MODELS, build_hartmann, build_model
 from .model_connected import build_connected_model
-from .rules import RULES, brute_force, failures, open_ends, pieces, verify
+from .rules import RULES, brute_force, check_rules, open_ends, pieces, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
 
-#: The formats a board can be read from, by name.
-READERS = {"text": Puzzle.from_text, "puzzleteam": Puzzle.from_puzzleteam}
-#: The formats a board can be written to (task strings: square boards only).
-WRITERS = {"text": Puzzle.to_text, "puzzleteam": Puzzle.to_puzzleteam}
 
-
-def editor(puzzle: Puzzle | None = None):
+def editor(puzzle: Puzzle | None = None, **kw):
     """Tap tiles to turn them, change tiles, solve and check uniqueness."""
     from .widget import InfinityLoopEditor
 
-    return InfinityLoopEditor(puzzle)
+    return InfinityLoopEditor(puzzle, **kw)
 
+
+PUZZLE = PuzzleKind(
+    kind=KIND, title="Infinity Loop", chapter=9, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
+    check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
+    planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
+    explain_infeasible=explain_infeasible, generate=generate)
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
 
 __all__ = [
-    "KIND", "SEED_BOARD", "READERS", "WRITERS", "Puzzle", "Solution", "build_model", "build_connected_model",
-    "solve", "solutions", "verify", "failures", "RULES", "brute_force", "pieces", "open_ends",
-    "explain_infeasible", "format_solution", "random_puzzle", "planted_puzzle", "closed_pattern", "draw",
-    "draw_tiles", "editor", "NoSolution", "PuzzleError", "SolverError",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS", "WRITERS",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "planted_puzzle", "generate", "format_solution", "explain_infeasible", "draw", "editor",
+    # what chapter 9, its exercises and tests use besides
+    "build_hartmann", "build_connected_model", "pieces", "open_ends", "closed_pattern", "draw_tiles",
 ]

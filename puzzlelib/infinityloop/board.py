@@ -6,14 +6,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
-from ..engine.rotation import code_sides, distinct_turns
+from ..core.interface import PuzzleData
 from ..core.validate import MAX_SIDE, check_int, check_sequence, check_shape
-from .formats import KIND, parse_puzzleteam, parse_text, write_puzzleteam, write_text
+from ..engine.rotation import code_sides, distinct_turns
+from . import formats
 
 #: Boards up to this side (Puzzle Team's largest pipes boards are 40x40).
 MAX_BOARD_SIDE = 60
 
-#: The chapter's board: a scrambled 6x6 with a single closed picture, ``random_puzzle(6, seed=3, unique=True)``.
+#: The chapter's board: a scrambled 6x6 with a single closed picture, ``generate(6, seed=3)``.
 SEED_BOARD = """infinityloop
 c11689
 b91b4a
@@ -25,11 +26,12 @@ be7bf6
 
 
 @dataclass(frozen=True, eq=False)
-class Puzzle:
+class Puzzle(PuzzleData):
     """An Infinity Loop board: ``tiles[r][c]`` is the code 0-15 of the tile at (r, c) as given
     (1 right, 2 up, 4 left, 8 down; 0 an empty cell)."""
 
     tiles: tuple[tuple[int, ...], ...]
+    FORMATS = formats.FORMATS
 
     def __init__(self, tiles: Sequence[Sequence[int]]):
         lines = check_sequence(tiles, "tiles", 1, MAX_SIDE)
@@ -66,21 +68,6 @@ class Puzzle:
 
     def __repr__(self) -> str:
         return f"<infinityloop Puzzle {self.shape[0]}x{self.shape[1]}, {len(self.cells())} tiles>"
-
-    @classmethod
-    def from_text(cls, text: str) -> Puzzle:
-        return cls(parse_text(text))
-
-    def to_text(self) -> str:
-        return write_text(self.tiles)
-
-    @classmethod
-    def from_puzzleteam(cls, task: str) -> Puzzle:
-        """A Puzzle Team "pipes" task string (see :func:`formats.parse_puzzleteam`)."""
-        return cls(parse_puzzleteam(task))
-
-    def to_puzzleteam(self) -> str:
-        return write_puzzleteam(self.tiles)
 
 
 @dataclass(frozen=True)

@@ -2,21 +2,24 @@
 
 A tile is a 4-bit code, as in Tatham's Net and the Puzzle Team "pipes" task strings: 1 a connection
 to the right, 2 up, 4 left, 8 down (so 5 is a straight left-right pipe, 3 a corner up-right, 15 a
-cross, 0 an empty cell). Every reader returns ``tiles``, a list of rows of codes 0-15.
+cross, 0 an empty cell). Every reader returns the Puzzle's keyword arguments, ``{"tiles": rows}``
+with rows of codes 0-15; every writer takes the Puzzle (anything with ``.tiles``).
 """
 
 from __future__ import annotations
 
 import math
 
+from ..core.codecs import grid_rows, text_lines
 from ..core.errors import PuzzleError
+from ..core.interface import Format
 from ..core.validate import MAX_SIDE, check_text
 
 KIND = "infinityloop"
 HEX = "0123456789abcdef"
 
 
-def parse_text(text) -> list[list[int]]:
+def read_text(text) -> dict:
     """Read the text format::
 
         infinityloop
@@ -24,43 +27,21 @@ def parse_text(text) -> list[list[int]]:
         5f5
         39c
 
-    The first line names the puzzle. Each further line is a row of tiles, one
-    hexadecimal digit per tile (0-9, a-f, either case; 1 right, 2 up, 4 left, 8 down, summed).
-    Every row has the same length. Lines starting with ``#`` are comments.
+    The first line names the puzzle (it is required: rows of hex digits alone could be a task
+    string or another puzzle). Each further line is a row of tiles, one hexadecimal digit per tile
+    (0-9, a-f, either case; 1 right, 2 up, 4 left, 8 down, summed). Every row has the same length.
+    Lines starting with ``#`` are comments.
     """
-    text = check_text(text, "infinityloop text")
-    lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), 1)
-             if line.strip() and not line.strip().startswith("#")]
-    if not lines or lines[0][1].split()[0].lower() != KIND:
-        raise PuzzleError(f"infinityloop text: the first line must be '{KIND}' (rows of hex digits alone "
-                          "could be a task string or another puzzle)")
-    if lines[0][1].lower() != KIND:
-        raise PuzzleError(f"line {lines[0][0]}: the line naming the puzzle must hold only '{KIND}'")
-    lines = lines[1:]
-    if not lines:
-        raise PuzzleError("infinityloop text: no rows of tiles")
-    if len(lines) > MAX_SIDE:
-        raise PuzzleError(f"infinityloop text: {len(lines)} rows is more than the {MAX_SIDE} allowed")
-    return [_row(line, f"line {n}") for n, line in lines]
+    rows = grid_rows(text_lines(text, KIND), "infinityloop text", HEX + HEX.upper())
+    return {"tiles": [[HEX.index(ch.lower()) for ch in row] for row in rows]}
 
 
-def _row(line: str, where: str) -> list[int]:
-    if len(line) > MAX_SIDE:
-        raise PuzzleError(f"{where}: {len(line)} tiles is more than the {MAX_SIDE} allowed")
-    row = []
-    for c, ch in enumerate(line):
-        if ch.lower() not in HEX:
-            raise PuzzleError(f"{where}, tile {c}: {ch!r} is not a tile code (one hexadecimal digit 0-9, a-f)")
-        row.append(HEX.index(ch.lower()))
-    return row
+def write_text(puzzle) -> str:
+    """The text format of a board (see :func:`read_text`)."""
+    return "\n".join([KIND, *("".join(HEX[v] for v in row) for row in puzzle.tiles)]) + "\n"
 
 
-def write_text(tiles) -> str:
-    """The text format of a validated board (see :func:`parse_text`)."""
-    return "\n".join([KIND, *("".join(HEX[v] for v in row) for row in tiles)]) + "\n"
-
-
-def parse_puzzleteam(task) -> list[list[int]]:
+def read_puzzleteam(task) -> dict:
     """A Puzzle Team "pipes" task string: one hexadecimal digit per tile, row by row, of a square board.
 
     ``"6ac5f539c"`` is the 3x3 board with rows ``6ac``, ``5f5``, ``39c``. The length must be a
@@ -76,11 +57,18 @@ def parse_puzzleteam(task) -> list[list[int]]:
     for i, ch in enumerate(task):
         if ch.lower() not in HEX:
             raise PuzzleError(f"task string: character {i} ({ch!r}) is not a tile code (0-9, a-f)")
-    return [[HEX.index(ch.lower()) for ch in task[r * side:(r + 1) * side]] for r in range(side)]
+    return {"tiles": [[HEX.index(ch.lower()) for ch in task[r * side:(r + 1) * side]] for r in range(side)]}
 
 
-def write_puzzleteam(tiles) -> str:
-    """The task string of a square board (see :func:`parse_puzzleteam`)."""
+def write_puzzleteam(puzzle) -> str:
+    """The task string of a square board (see :func:`read_puzzleteam`)."""
+    tiles = puzzle.tiles
     if len(tiles) != len(tiles[0]):
         raise PuzzleError(f"task strings hold square boards only; this one is {len(tiles)}x{len(tiles[0])}")
     return "".join(HEX[v] for row in tiles for v in row)
+
+
+FORMATS = (
+    Format("text", read_text, write_text, "a line per row, one hexadecimal tile code per cell"),
+    Format("puzzleteam", read_puzzleteam, write_puzzleteam, 'Puzzle Team "pipes" task strings (square boards)'),
+)

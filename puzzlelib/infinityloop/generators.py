@@ -44,11 +44,11 @@ def closed_pattern(nrows: int, ncols: int, rng: random.Random, density: float = 
     return codes
 
 
-def planted_puzzle(nrows: int = 4, ncols: int | None = None, seed: int = 0, density: float = 0.5,
+def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.5,
                    tree: bool = False) -> tuple[Puzzle, Solution]:
-    """A scrambled board and the picture it was scrambled from (with the turns that restore it)."""
-    ncols = nrows if ncols is None else ncols
-    nrows, ncols = check_shape(nrows, ncols, max_side=MAX_BOARD_SIDE)
+    """A scrambled board of ``size`` (n: n x n; a pair (rows, cols); None: 4 x 4) and the picture it
+    was scrambled from (with the turns that restore it)."""
+    nrows, ncols = _shape(size)
     check_int(seed, "seed")
     if not (isinstance(density, (int, float)) and not isinstance(density, bool) and 0 <= density <= 1):
         raise PuzzleError(f"density: expected a share between 0 and 1, got {density!r}")
@@ -67,19 +67,35 @@ def planted_puzzle(nrows: int = 4, ncols: int | None = None, seed: int = 0, dens
     return Puzzle(tiles), planted
 
 
-def random_puzzle(nrows: int = 4, ncols: int | None = None, seed: int = 0, density: float = 0.5,
-                  tree: bool = False, unique: bool = False, tries: int = 200) -> Puzzle:
+def random_puzzle(size=None, *, seed: int = 0, density: float = 0.5, tree: bool = False, unique: bool = False,
+                  tries: int = 200) -> Puzzle:
     """A random scrambled board (see :func:`planted_puzzle`); a 4x4 by default.
 
-    ``unique=True`` draws boards until one has a single closed picture, proven by search (no-good
-    cuts over the pictures, not over turn counts).
+    ``unique=True`` draws boards until one has a single closed picture (one piece, with ``tree``),
+    proven by search (no-good cuts over the pictures, not over turn counts): :func:`generate`.
     """
     if not isinstance(unique, bool):
         raise PuzzleError(f"unique: expected True or False, got {unique!r}")
     tries = check_int(tries, "tries", 1, 100_000)
     check_int(seed, "seed")
     for k in range(tries if unique else 1):
-        puzzle, _ = planted_puzzle(nrows, ncols, seed * 100_003 + k if unique else seed, density, tree)
-        if not unique or len(solutions(puzzle, limit=2, connected=tree)) == 1:
+        puzzle, _ = planted_puzzle(size, seed=seed * 100_003 + k if unique else seed, density=density, tree=tree)
+        if not unique or len(solutions(puzzle, limit=2, model="connected" if tree else "hartmann")) == 1:
             return puzzle
     raise PuzzleError(f"no board with a single picture in {tries} tries: allow more tries, or change the density")
+
+
+def generate(size=None, *, seed: int = 0, density: float = 0.5, tree: bool = False, tries: int = 200) -> Puzzle:
+    """A random board with a single closed picture (one piece, with ``tree``), proven by search."""
+    return random_puzzle(size, seed=seed, density=density, tree=tree, unique=True, tries=tries)
+
+
+def _shape(size) -> tuple[int, int]:
+    """(rows, cols) from ``size``: None (4 x 4), n (n x n) or a pair."""
+    if size is None:
+        size = 4
+    if isinstance(size, (tuple, list)):
+        if len(size) != 2:
+            raise PuzzleError(f"size: expected n or (rows, cols), got {len(size)} numbers")
+        return check_shape(size[0], size[1], max_side=MAX_BOARD_SIDE)
+    return check_shape(size, size, max_side=MAX_BOARD_SIDE)

@@ -6,6 +6,9 @@ exactly when there is one on the other); (14)-(17) forbid connections off the to
 right of the board; (9) counts the turns, so among several closed pictures the one nearest to the
 given board is chosen. Empty cells (code 0) get no variables.
 
+``build_model(puzzle, model)`` builds this model (``"hartmann"``, the default) or Tatham's Net, the
+same plus one connected piece (``"connected"``, in ``model_connected.py``).
+
 ``distinct=True`` (the default) gives a tile only the turns that make different pictures (a
 straight pipe has two, a cross one), so different 0/1 answers are different pictures;
 ``distinct=False`` is Hartmann's model as printed, four binaries for every tile.
@@ -15,10 +18,30 @@ from __future__ import annotations
 
 import pulp
 
+from ..core.interface import require
+from ..core.validate import check_choice
 from ..engine.rotation import (BOTTOM, LEFT, RIGHT, TOP, add_turn_variables, distinct_turns, side_expr,
                              turns_expr)
 from ..engine.solver import Deadline, new_problem
 from .board import Puzzle
+
+#: The formulations, for ``model=``: Hartmann's closed pictures (the default), and Net's one piece.
+MODELS = ("hartmann", "connected")
+DEFAULT_MODEL = MODELS[0]
+
+
+def build_model(puzzle: Puzzle, model: str = DEFAULT_MODEL, **options):
+    """``(problem, x)`` of the formulation ``model`` (one of ``MODELS``), ``x[r, c][k]`` per tile and
+    turn; ``options`` go to its builder (``objective``, ``deadline``; for ``"hartmann"`` also
+    ``distinct`` and ``borders``)."""
+    require(puzzle, Puzzle, "build_model")
+    return builder(model)(puzzle, **options)
+
+
+def builder(model: str):
+    """The function that builds ``model`` (a PuzzleError names the choices for any other name)."""
+    check_choice(model, MODELS, "model")
+    return BUILDERS[model]
 
 
 def _agree(problem, a, b, name):
@@ -28,8 +51,8 @@ def _agree(problem, a, b, name):
 
 
 # BEGIN build_model
-def build_model(puzzle: Puzzle, distinct: bool = True, objective: bool = True, borders: bool = True,
-                deadline: Deadline | None = None):
+def build_hartmann(puzzle: Puzzle, distinct: bool = True, objective: bool = True, borders: bool = True,
+                   deadline: Deadline | None = None):
     """Hartmann's model (9)-(17) of ``puzzle``; returns ``(problem, x)``, ``x[r, c][k]`` per tile and turn.
 
     ``borders=False`` leaves out (14)-(17), for the chapter's experiment. ``deadline`` (from
@@ -62,3 +85,10 @@ def build_model(puzzle: Puzzle, distinct: bool = True, objective: bool = True, b
         _agree(problem, side(r, ncols - 1, RIGHT), pulp.lpSum([]), f"right_{r}")              # (17)
     return problem, x
 # END build_model
+
+
+# model_connected builds on build_hartmann above, so it is imported once that exists.
+from .model_connected import build_connected_model  # noqa: E402
+
+#: Each formulation's builder, by name (the one place a model name is looked up).
+BUILDERS = {"hartmann": build_hartmann, "connected": build_connected_model}

@@ -20,14 +20,14 @@ import pulp
 from ..engine.rotation import STEP, side_expr
 from ..engine.solver import Deadline, add_continuous
 from .board import Puzzle
-from .model import build_model
+from . import model as plain
 
 
 # BEGIN build_connected_model
 def build_connected_model(puzzle: Puzzle, objective: bool = True, deadline: Deadline | None = None):
     """The plain model plus the flow (18)-(20); returns ``(problem, x)`` as :func:`build_model`."""
     deadline = Deadline.of(deadline)
-    problem, x = build_model(puzzle, objective=objective, deadline=deadline)
+    problem, x = plain.build_hartmann(puzzle, objective=objective, deadline=deadline)
     cells = puzzle.cells()
     if len(cells) < 2:
         return problem, x

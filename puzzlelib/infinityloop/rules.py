@@ -2,7 +2,8 @@
 
 Rules: every tile may be turned, but not changed; after the turns every connection meets a
 connection of the neighbouring tile (no open end), and no connection points off the board.
-Tatham's Net adds that all tiles form one connected piece (see :func:`pieces`).
+Tatham's Net adds that all tiles form one connected piece (see :func:`pieces`): ``model="connected"``
+checks it too, as it solves it.
 """
 
 from __future__ import annotations
@@ -10,36 +11,46 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core.errors import PuzzleError
+from ..core.interface import Fault, Rule, faults_in_words, require
+from ..core.validate import check_choice, check_grid, check_limit
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, STEP, TOP, code_sides, turn_code
-from ..core.validate import check_grid
 from .board import Puzzle, Solution
 
-RULES = {"notATurn": "a tile was changed, not turned", "offBoard": "a connection points off the board",
-         "openEnd": "a connection meets no connection of its neighbour",
-         "disconnected": "(Net only) the tiles form more than one piece"}
+RULES = (Rule("notATurn", "a tile was changed, not turned"),
+         Rule("offBoard", "a connection points off the board"),
+         Rule("openEnd", "a connection meets no connection of its neighbour"),
+         Rule("disconnected", "(Net only, model='connected') the tiles form more than one piece"))
+#: The rule sets, by the model that solves them (the names of ``model.MODELS``).
+RULE_SETS = ("hartmann", "connected")
 #: Brute force turns up to this many tiles.
 BRUTE_FORCE_TILES = 36
 
 
 def read_grid(puzzle: Puzzle, answer) -> tuple[tuple[int, ...], ...]:
     """The turned codes of an answer (a Solution or rows of codes 0-15), checked for shape and type."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected an infinityloop Puzzle, got {type(puzzle).__name__}")
+    require(puzzle, Puzzle, "read_grid")
     grid = answer.grid if isinstance(answer, Solution) else answer
     if isinstance(grid, (list, tuple)) and any(isinstance(row, str) for row in grid):
         raise PuzzleError("answer: rows must be lists of codes 0-15, not strings")
     return check_grid(grid, puzzle.shape, "answer", values=range(16))
 
 
-def failures(puzzle: Puzzle, answer, connected: bool = False) -> Iterator[tuple[str, str]]:
-    """Every broken rule as ``(code, message)``; nothing when the answer keeps every rule."""
-    grid = read_grid(puzzle, answer)
+def check_rules(puzzle: Puzzle, answer, model: str = "hartmann") -> list[Fault]:
+    """Every broken rule as a :class:`Fault` (codes of ``RULES``); ``[]`` for a closed pattern.
+    ``model="connected"`` adds Net's one piece. No solver; a malformed answer raises PuzzleError."""
+    require(puzzle, Puzzle, "check_rules")
+    check_choice(model, RULE_SETS, "model")
+    return list(_faults(puzzle, read_grid(puzzle, answer), model == "connected"))
+
+
+def _faults(puzzle: Puzzle, grid, connected: bool) -> Iterator[Fault]:
     nrows, ncols = puzzle.shape
     for r in range(nrows):
         for c in range(ncols):
             given, got = puzzle.tiles[r][c], grid[r][c]
             if got not in {turn_code(given, k) for k in range(4)}:
-                yield "notATurn", f"tile ({r}, {c}): code {got} is not a turn of the given tile {given}"
+                yield Fault("notATurn", f"tile ({r}, {c}): code {got} is not a turn of the given tile {given}",
+                            ((r, c),))
     for r in range(nrows):
         for c in range(ncols):
             sides = code_sides(grid[r][c])
@@ -48,19 +59,21 @@ def failures(puzzle: Puzzle, answer, connected: bool = False) -> Iterator[tuple[
                     continue
                 rr, cc = r + STEP[h][0], c + STEP[h][1]
                 if not (0 <= rr < nrows and 0 <= cc < ncols):
-                    yield "offBoard", f"tile ({r}, {c}): its {SIDES[h]} connection points off the board"
+                    yield Fault("offBoard", f"tile ({r}, {c}): its {SIDES[h]} connection points off the board",
+                                ((r, c),))
                 elif not code_sides(grid[rr][cc])[(h + 2) % 4]:
-                    yield "openEnd", (f"tile ({r}, {c}): its {SIDES[h]} connection meets no connection of "
-                                      f"tile ({rr}, {cc})")
+                    yield Fault("openEnd", f"tile ({r}, {c}): its {SIDES[h]} connection meets no connection of "
+                                           f"tile ({rr}, {cc})", ((r, c), (rr, cc)))
     if connected:
         count = len(pieces(grid))
         if count > 1:
-            yield "disconnected", f"the tiles form {count} separate pieces, Net wants one"
+            yield Fault("disconnected", f"the tiles form {count} separate pieces, Net wants one")
 
 
-def verify(puzzle: Puzzle, answer, connected: bool = False) -> list[str]:
-    """Every broken rule, in words (``[]``: a closed pattern). ``connected=True`` adds Net's one piece."""
-    return [message for _, message in failures(puzzle, answer, connected)]
+def verify(puzzle: Puzzle, answer, model: str = "hartmann") -> list[str]:
+    """Every broken rule, in words (``[]``: a closed pattern). ``model="connected"`` adds Net's one piece."""
+    require(puzzle, Puzzle, "verify")
+    return faults_in_words(check_rules(puzzle, answer, model))
 
 
 def pieces(grid) -> list[list[tuple[int, int]]]:
@@ -86,15 +99,17 @@ def pieces(grid) -> list[list[tuple[int, int]]]:
     return out
 
 
-def brute_force(puzzle: Puzzle, connected: bool = False) -> list[tuple[tuple[int, ...], ...]]:
-    """Every distinct closed picture (the turned grids), by backtracking without a solver.
+def brute_force(puzzle: Puzzle, limit: int | None = None, model: str = "hartmann") -> list[Solution]:
+    """Every distinct closed picture (up to ``limit``; None: all), as Solutions (each tile with its
+    fewest left turns), by backtracking without a solver; ``model="connected"``: one piece only.
 
     Tiles are turned in reading order, trying only turns that give different pictures; a turn is
     kept when it agrees with the tiles above and to the left and points nothing off the board. An
     explicit stack, no recursion; boards of more than ``BRUTE_FORCE_TILES`` tiles are refused.
     """
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected an infinityloop Puzzle, got {type(puzzle).__name__}")
+    require(puzzle, Puzzle, "brute_force")
+    limit = None if limit is None else check_limit(limit)
+    connected = check_choice(model, RULE_SETS, "model") == "connected"
     nrows, ncols = puzzle.shape
     if nrows * ncols > BRUTE_FORCE_TILES:
         raise PuzzleError(f"brute force turns up to {BRUTE_FORCE_TILES} tiles; this board has {nrows * ncols}")
@@ -133,11 +148,20 @@ def brute_force(puzzle: Puzzle, connected: bool = False) -> list[tuple[tuple[int
         if depth == len(cells) - 1:
             answer = tuple(map(tuple, grid))
             if not connected or len(pieces(answer)) <= 1:
-                found.append(answer)
+                found.append(_solution(puzzle, answer))
+                if limit is not None and len(found) >= limit:
+                    break
             index[-1] += 1
         else:
             index.append(0)
     return found
+
+
+def _solution(puzzle: Puzzle, grid) -> Solution:
+    """The Solution of a closed picture: each tile's fewest left turns to it."""
+    turns = tuple(tuple(min(k for k in range(4) if turn_code(given, k) == got) for given, got in zip(*rows))
+                  for rows in zip(puzzle.tiles, grid))
+    return Solution(grid, turns, sum(map(sum, turns)))
 
 
 def open_ends(grid) -> set[tuple[int, int]]:

@@ -2,31 +2,24 @@
 
 from __future__ import annotations
 
+from ..core.errors import NoSolution
+from ..core.interface import require
+from ..core.validate import check_limit
 from ..engine.enumeration import enumerate_solutions
-from ..core.errors import NoSolution, PuzzleError
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, TOP, chosen_turn, code_sides, turn_code
 from ..engine.solver import Deadline, solve_model, solver_name
-from ..core.validate import check_limit
 from .board import Puzzle, Solution
-from .model import build_model
-from .model_connected import build_connected_model
+from .model import DEFAULT_MODEL, build_hartmann, builder
 from .rules import read_grid
 
 
-def _check(puzzle, solver, time_limit, connected) -> Deadline:
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected an infinityloop Puzzle, got {type(puzzle).__name__}")
-    if not isinstance(connected, bool):
-        raise PuzzleError(f"connected: expected True or False, got {type(connected).__name__} {connected!r}")
+def _check(puzzle, model, solver, time_limit, where: str):
+    """The model's builder and the call's deadline, once every argument is checked."""
+    require(puzzle, Puzzle, where)
+    build = builder(model)
     deadline = Deadline(time_limit)
     solver_name(solver)
-    return deadline
-
-
-def _build(puzzle, connected, objective, deadline):
-    if connected:
-        return build_connected_model(puzzle, objective, deadline=deadline)
-    return build_model(puzzle, objective=objective, deadline=deadline)
+    return build, deadline
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
@@ -38,24 +31,24 @@ def _read(puzzle: Puzzle, x) -> Solution:
     return Solution(grid, tuple(map(tuple, turns)), sum(map(sum, turns)))
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
-          connected: bool = False) -> Solution:
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None) -> Solution:
     """The closed picture with the fewest left turns from the given board.
 
-    ``connected=True`` also asks for one connected piece (Tatham's Net). Raises NoSolution, with
+    ``model="connected"`` also asks for one connected piece (Tatham's Net). Raises NoSolution, with
     the reason where the data shows it (an odd number of connection ends, a tile that cannot be
     turned to keep its connections on the board).
     """
-    deadline = _check(puzzle, solver, time_limit, connected)
+    build, deadline = _check(puzzle, model, solver, time_limit, "solve")
     reason = explain_infeasible(puzzle)
     if reason:
         raise NoSolution("no turning closes every connection", reason)
-    problem, x = _build(puzzle, connected, True, deadline)
+    problem, x = build(puzzle, objective=True, deadline=deadline)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
-        if connected:
-            plain, _ = build_model(puzzle, objective=False, deadline=deadline)
+        if model == "connected":
+            plain, _ = build_hartmann(puzzle, objective=False, deadline=deadline)
             try:
                 solve_model(plain, solver=solver, time_limit=deadline)
             except NoSolution:
@@ -67,20 +60,22 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     return _read(puzzle, x)
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
-              connected: bool = False) -> list[Solution]:
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different closed pictures (not turn counts: a straight tile turned twice looks
     the same, so the model has one binary per picture of a tile), by no-good cuts."""
+    require(puzzle, Puzzle, "solutions")
     limit = check_limit(limit)
-    deadline = _check(puzzle, solver, time_limit, connected)
-    problem, x = _build(puzzle, connected, False, deadline)
+    build, deadline = _check(puzzle, model, solver, time_limit, "solutions")
+    problem, x = build(puzzle, objective=False, deadline=deadline)
     keys = [var for tile in x.values() for var in tile.values()]
     return enumerate_solutions(problem, keys, lambda: _read(puzzle, x), limit, solver, deadline)
 
 
-def explain_infeasible(puzzle: Puzzle) -> str | None:
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
     """A reason in the data why no picture closes, or None: an odd number of connection ends (each
-    connection needs a partner), or a tile that no turn keeps on the board."""
+    connection needs a partner), or a tile that no turn keeps on the board (no solver is needed)."""
+    require(puzzle, Puzzle, "explain_infeasible")
     nrows, ncols = puzzle.shape
     ends = sum(sum(code_sides(v)) for row in puzzle.tiles for v in row)
     if ends % 2:

@@ -11,7 +11,8 @@ from types import SimpleNamespace
 
 from ..display.editor import BoardEditor
 from ..engine.rotation import turn_code
-from .board import KIND, SEED_BOARD, Puzzle
+from .board import SEED_BOARD, Puzzle
+from .formats import KIND
 from .drawing import draw_tiles
 from .rules import open_ends
 from .solving import solutions, solve
