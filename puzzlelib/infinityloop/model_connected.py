@@ -20,14 +20,14 @@ import pulp
 from ..engine.rotation import STEP, side_expr
 from ..engine.solver import Deadline, add_continuous
 from .board import Puzzle
-from . import model as plain
+from .model_hartmann import build_hartmann
 
 
 # BEGIN build_connected_model
 def build_connected_model(puzzle: Puzzle, objective: bool = True, deadline: Deadline | None = None):
-    """The plain model plus the flow (18)-(20); returns ``(problem, x)`` as :func:`build_model`."""
+    """The plain model plus the flow (18)-(20); returns ``(problem, x)`` as :func:`build_hartmann`."""
     deadline = Deadline.of(deadline)
-    problem, x = plain.build_hartmann(puzzle, objective=objective, deadline=deadline)
+    problem, x = build_hartmann(puzzle, objective=objective, deadline=deadline)
     cells = puzzle.cells()
     if len(cells) < 2:
         return problem, x
