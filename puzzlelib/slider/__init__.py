@@ -31,29 +31,29 @@ The first line names the puzzle. Each further line is a row: ``.`` a free cell, 
 ``S`` the start and ``T`` the target (both free cells). Blank lines are ignored. Comment lines
 starting with ``#`` are allowed only before the ``slider`` line (after it, ``#`` is an obstacle).
 
-Files: formats (text), board (Puzzle, Solution, the move graph), rules (verify, BFS, brute force),
-model (the chapter's model), model_hartmann (the printed one), solving, generators, drawing, widget
-(the editor), checks (the exercises of chapter 4).
+Files: formats (KIND, the text format, FORMATS), board (Puzzle, Solution, the move graph), rules
+(RULES, check_rules, verify, BFS, brute force), model (MODELS, build_model: "shortest-path", the
+chapter's model), model_hartmann ("hartmann", the printed one), solving, generators (random_puzzle,
+planted_puzzle), drawing, widget (the editor), checks (the exercises of chapter 4). ``PUZZLE`` at
+the end is the interface table.
 """
 
 from __future__ import annotations
 
+from ..core.interface import PuzzleKind
 from .board import (
-    DIRECTIONS, FREE, HARTMANN, KIND, OBSTACLE, SEED_BOARD, START, TARGET, Puzzle, Solution, arcs,
+    DIRECTIONS, FREE, HARTMANN, OBSTACLE, SEED_BOARD, START, TARGET, Puzzle, Solution, arcs,
     direction_of, hartmann_example, move_graph, resting_points, slide,
 )
 from .drawing import draw, draw_arcs, draw_board, draw_route
-from .generators import random_planted, random_puzzle
-from .model import build_model
+from .formats import KIND
+from .generators import planted_puzzle, random_puzzle
+from .model import DEFAULT_MODEL, MODELS, build_model, shortest_path_model
 from .model_hartmann import build_model_hartmann
 from .rules import (
-    RULES, bfs_distances, bfs_path, broken_rules, brute_force, count_shortest_routes, verify, why_unreachable,
+    RULES, bfs_distances, bfs_path, brute_force, check_rules, count_shortest_routes, verify, why_unreachable,
 )
 from .solving import format_solution, path_from_arcs, solutions, solve
-
-#: format name -> reader (text -> Puzzle) and writer (Puzzle -> text)
-READERS = {"text": Puzzle.from_text}
-WRITERS = {"text": Puzzle.to_text}
 
 
 def editor(puzzle: Puzzle | None = None, **kw):
@@ -63,11 +63,24 @@ def editor(puzzle: Puzzle | None = None, **kw):
     return SliderEditor(puzzle, **kw)
 
 
+PUZZLE = PuzzleKind(
+    kind=KIND, title="Slider", chapter=4, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
+    check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
+    planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
+    explain_infeasible=None, generate=None,
+)
+#: format name -> reader (text -> Puzzle) and writer (Puzzle -> text)
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
+
 __all__ = [
-    "KIND", "SEED_BOARD", "HARTMANN", "Puzzle", "Solution", "READERS", "WRITERS", "DIRECTIONS", "FREE",
-    "OBSTACLE", "START", "TARGET", "build_model", "build_model_hartmann", "solve", "solutions", "verify",
-    "broken_rules", "RULES", "brute_force", "draw", "draw_board", "draw_arcs", "draw_route", "editor",
-    "random_puzzle", "random_planted", "format_solution", "move_graph", "arcs", "slide", "bfs_distances",
-    "bfs_path", "count_shortest_routes", "why_unreachable", "resting_points", "path_from_arcs",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "planted_puzzle", "format_solution", "draw", "editor",
+    # the chapter's, the exercises' and the tests' extras
+    "DEFAULT_MODEL", "HARTMANN", "DIRECTIONS", "FREE", "OBSTACLE", "START", "TARGET", "shortest_path_model",
+    "build_model_hartmann", "draw_board", "draw_arcs", "draw_route", "move_graph", "arcs", "slide",
+    "bfs_distances", "bfs_path", "count_shortest_routes", "why_unreachable", "resting_points", "path_from_arcs",
     "direction_of", "hartmann_example",
 ]

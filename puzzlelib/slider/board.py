@@ -7,9 +7,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from puzzlelib.core.errors import PuzzleError
+from puzzlelib.core.interface import PuzzleData, require
 from puzzlelib.core.validate import MAX_SIDE, check_cell, check_int, check_shape
 
-from .formats import FREE, KIND, OBSTACLE, START, TARGET, read_text, write_text
+from . import formats
+from .formats import FREE, OBSTACLE, START, TARGET
 
 Cell = tuple[int, int]
 Arc = tuple[Cell, Cell]
@@ -30,13 +32,16 @@ HARTMANN = SEED_BOARD
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(PuzzleData):
     """A Slider board: ``grid`` rows of ``.``/``#``, a start cell and a target cell.
 
     ``grid`` may also mark the start with ``S`` and the target with ``T``; then ``start`` and
     ``target`` may be left out (and, when given, must agree with the marks). The stored grid
     holds only ``.`` and ``#``. Boards have at most ``MAX_SIDE`` (200) rows and columns.
+    ``from_text``/``to_text``, ``read``/``write`` come from ``FORMATS``.
     """
+
+    FORMATS = formats.FORMATS
 
     grid: tuple[str, ...]
     start: Cell
@@ -82,18 +87,6 @@ class Puzzle:
     def obstacles(self) -> list[Cell]:
         nrows, ncols = self.shape
         return [(r, c) for r in range(nrows) for c in range(ncols) if self.grid[r][c] == OBSTACLE]
-
-    # -- formats --------------------------------------------------------------------------------
-    @classmethod
-    def from_text(cls, text: str) -> Puzzle:
-        """A board in the text format (see :func:`.formats.read_text`)."""
-        return cls(read_text(text))
-
-    def to_text(self) -> str:
-        rows = [list(line) for line in self.grid]
-        rows[self.start[0]][self.start[1]] = START
-        rows[self.target[0]][self.target[1]] = TARGET
-        return write_text(["".join(row) for row in rows])
 
     @classmethod
     def from_cells(cls, nrows: int, ncols: int, start: Cell, target: Cell,
@@ -160,13 +153,6 @@ def _end_cell(name: str, given, marked: list[Cell], shape) -> Cell:
     return cell
 
 
-def check_puzzle(value, where: str = "puzzle") -> Puzzle:
-    """``value`` if it is a slider Puzzle, else a PuzzleError saying what it is."""
-    if not isinstance(value, Puzzle):
-        raise PuzzleError(f"{where}: expected a slider Puzzle, got {type(value).__name__}")
-    return value
-
-
 def hartmann_example() -> Puzzle:
     """Hartmann's 6x4 example of Appendix D, in our 0-based coordinates."""
     return Puzzle.from_text(SEED_BOARD)
@@ -177,7 +163,7 @@ def hartmann_example() -> Puzzle:
 # --------------------------------------------------------------------------------------------- #
 def slide(puzzle: Puzzle, cell: Cell, direction: str) -> Cell:
     """Where the block stops when it slides from ``cell`` in ``direction`` (``cell`` if it cannot move)."""
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "slide")
     if direction not in DIRECTIONS:
         raise PuzzleError(f"direction: expected one of {', '.join(DIRECTIONS)}, got {direction!r}")
     dr, dc = DIRECTIONS[direction]
@@ -195,7 +181,7 @@ def move_graph(puzzle: Puzzle, deadline=None) -> dict[Cell, dict[str, Cell]]:
     board, which matters at 200x200. ``deadline`` (a ``engine.solver.Deadline``) is checked once per
     row and column.
     """
-    nrows, ncols = check_puzzle(puzzle).shape
+    nrows, ncols = require(puzzle, Puzzle, "move_graph").shape
     tick = deadline.check if deadline is not None else (lambda: None)
     graph: dict[Cell, dict[str, Cell]] = {cell: {} for cell in puzzle.free_cells()}
     for r in range(nrows):
@@ -235,7 +221,7 @@ def _runs(line: str) -> list[tuple[int, int]]:
 def arcs(puzzle: Puzzle, graph: dict | None = None) -> list[Arc]:
     """The arcs of the model: every slide, except slides leaving the target (the game ends there)."""
     graph = move_graph(puzzle) if graph is None else graph
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "arcs")
     return [(u, v) for u, moves in graph.items() if u != puzzle.target for v in moves.values()]
 
 

@@ -57,7 +57,7 @@ def battery() -> tuple[tuple[str, Puzzle], ...]:
 def _hidden_board(seed: int) -> Puzzle:
     """A random board of 5x5 to 7x7 with a route of at least three slides."""
     n = 5 + seed % 3
-    return random_puzzle(n, n, seed=seed, min_moves=3, density=0.2)
+    return random_puzzle(n, seed=seed, min_moves=3, density=0.2)
 
 
 @cache
@@ -67,7 +67,7 @@ def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
               ("a 3x4 with two shortest routes", Puzzle.from_text(TWO_ROUTES)),
               ("a 6x6 where greedy walks into a dead end", Puzzle.from_text(GREEDY_DEAD_END))]
     for seed, (n, m) in enumerate([(5, 5), (6, 7), (7, 6), (8, 8), (4, 9)]):
-        puzzle = random_puzzle(n, m, seed=400 + seed, min_moves=3, density=0.2)
+        puzzle = random_puzzle((n, m), seed=400 + seed, min_moves=3, density=0.2)
         boards.append((f"random {n}x{m} board #{400 + seed}", puzzle))
     return tuple(boards)
 
@@ -105,7 +105,7 @@ def _one_way_boards():
     for name, text, arrows in ONE_WAY_BOARDS:
         yield name, Puzzle.from_text(text), arrows
     for seed in range(3):
-        puzzle = random_puzzle(6, 6, seed=450 + seed, density=0.15)
+        puzzle = random_puzzle(6, seed=450 + seed, density=0.15)
         rng = random.Random(seed)
         free = [cell for cell in puzzle.free_cells() if cell not in (puzzle.start, puzzle.target)]
         arrows = {cell: rng.choice(list(DIRECTIONS)) for cell in rng.sample(free, min(6, len(free)))}
@@ -115,7 +115,7 @@ def _one_way_boards():
 
 
 def _hidden_one_way(seed: int) -> tuple[Puzzle, dict]:
-    puzzle = random_puzzle(6, 6, seed=seed, density=0.15)
+    puzzle = random_puzzle(6, seed=seed, density=0.15)
     return puzzle, _random_arrows(puzzle, seed)
 
 

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 from puzzlelib.display.drawing import ACCENT, BOARD, GRID, INK, MUTED, add_patches, draw_grid, font_size, new_board_axes
 
-from .board import OBSTACLE, Arc, Cell, Puzzle, arcs, check_puzzle, direction_of
+from puzzlelib.core.interface import require
+from .board import OBSTACLE, Arc, Cell, Puzzle, arcs, direction_of
 
 WALL, BLOCK, GOAL, ROUTE, ARC = "#546e7a", "#212121", "#b0bec5", ACCENT, "#858585"
 
@@ -19,7 +20,7 @@ def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, graph
     every arc of the move graph in light grey; ``graph="up"`` (or another direction) only the
     slides in that direction, which reads better on a busy board. Returns the matplotlib Figure.
     """
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "draw")
     path = getattr(solution, "path", solution)
     ax = draw_board(ax, puzzle.shape, puzzle.grid, puzzle.start, puzzle.target)
     if graph:

@@ -1,12 +1,15 @@
-"""Slider's text format: text <-> plain data (a list of row strings), validated line by line.
+"""Slider's text format: text <-> the Puzzle's constructor arguments (the rows), line by line.
 
-This file knows nothing of :class:`~.board.Puzzle`: it returns the rows exactly as written (with
-the ``S`` and ``T`` marks), and ``Puzzle`` checks what the rows mean (one start, one target, ...).
+This file knows nothing of :class:`~.board.Puzzle`: ``read_text`` returns ``dict(grid=rows)`` with
+the rows exactly as written (with the ``S`` and ``T`` marks), and ``Puzzle`` checks what the rows
+mean (one start, one target, ...); ``write_text`` takes the Puzzle. ``FORMATS`` lists the one format.
 """
 
 from __future__ import annotations
 
+from puzzlelib.core.codecs import Line, grid_rows
 from puzzlelib.core.errors import PuzzleError
+from puzzlelib.core.interface import Format
 from puzzlelib.core.validate import MAX_SIDE, check_text
 
 KIND = "slider"
@@ -14,8 +17,8 @@ FREE, OBSTACLE, START, TARGET = ".", "#", "S", "T"
 CHARACTERS = FREE + OBSTACLE + START + TARGET
 
 
-def read_text(text) -> list[str]:
-    """The rows of a board in the text format (each a string of ``.``, ``#``, ``S``, ``T``).
+def read_text(text) -> dict:
+    """``dict(grid=rows)``: the rows of a board in the text format (strings of ``.``, ``#``, ``S``, ``T``).
 
     The format::
 
@@ -45,17 +48,15 @@ def read_text(text) -> list[str]:
     if len(lines) > MAX_SIDE:
         raise PuzzleError(f"line {lines[MAX_SIDE][0]}: the board has {len(lines)} rows, more than the "
                           f"{MAX_SIDE} allowed")
-    width = len(lines[0][1])
-    for n, line in lines:
-        if len(line) != width:
-            raise PuzzleError(f"line {n}: {len(line)} cells, but the first row has {width}")
-        bad = next((ch for ch in line if ch not in CHARACTERS), None)
-        if bad is not None:
-            raise PuzzleError(f"line {n}: unknown character {bad!r} "
-                              "(use '.' free, '#' obstacle, 'S' start, 'T' target)")
-    return [line for _, line in lines]
+    return dict(grid=grid_rows([Line(n, line) for n, line in lines], "slider text", CHARACTERS))
 
 
-def write_text(rows: list[str]) -> str:
-    """The text format of a board given as rows with the ``S`` and ``T`` marks in place."""
-    return KIND + "\n" + "\n".join(rows) + "\n"
+def write_text(puzzle) -> str:
+    """The text format of a board, with the ``S`` and ``T`` marks in place."""
+    rows = [list(line) for line in puzzle.grid]
+    rows[puzzle.start[0]][puzzle.start[1]] = START
+    rows[puzzle.target[0]][puzzle.target[1]] = TARGET
+    return KIND + "\n" + "\n".join("".join(row) for row in rows) + "\n"
+
+
+FORMATS = (Format("text", read_text, write_text, "one line per row: . free, # obstacle, S start, T target"),)

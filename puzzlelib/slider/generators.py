@@ -12,15 +12,25 @@ from .board import FREE, OBSTACLE, Puzzle, Solution, move_graph
 from .rules import bfs_distances, bfs_path
 
 
-def random_planted(nrows: int = 6, ncols: int | None = None, seed: int = 0, density: float = 0.2,
-                   min_moves: int = 1, tries: int = 200) -> tuple[Puzzle, Solution]:
-    """A random board and a shortest route on it.
+def board_shape(size, default: int) -> tuple[int, int]:
+    """``size`` as ``(rows, cols)``: an int n is n x n, a pair is (rows, cols), None is default x default."""
+    if size is None:
+        size = default
+    if isinstance(size, (tuple, list)) and len(size) == 2:
+        return check_shape(*size)
+    if isinstance(size, bool) or not isinstance(size, int):
+        raise PuzzleError(f"size: expected a whole number n or a pair (rows, cols), got {str(size)[:30]!r}")
+    return check_shape(size, size)
+
+
+def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.2, min_moves: int = 1,
+                   tries: int = 200) -> tuple[Puzzle, Solution]:
+    """A random board of ``size`` (n, or (rows, cols); 6x6 by default) and a shortest route on it.
 
     Obstacles are placed independently with probability ``density``; the start is a random free
     cell and the target a random cell the block can rest on at least ``min_moves`` slides away.
     """
-    ncols = nrows if ncols is None else ncols
-    nrows, ncols = check_shape(nrows, ncols)
+    nrows, ncols = board_shape(size, 6)
     seed = check_int(seed, "seed")
     if isinstance(density, bool) or not isinstance(density, numbers.Real) or not 0 <= density < 1:
         raise PuzzleError(f"density: expected a number from 0 up to (not including) 1, got {density!r}")
@@ -48,7 +58,7 @@ def random_planted(nrows: int = 6, ncols: int | None = None, seed: int = 0, dens
     raise PuzzleError(f"no {nrows}x{ncols} board with a route of {min_moves} moves found in {tries} tries")
 
 
-def random_puzzle(nrows: int = 6, ncols: int | None = None, seed: int = 0, density: float = 0.2,
-                  min_moves: int = 1, tries: int = 200) -> Puzzle:
-    """A random board with a route (the board of :func:`random_planted`, without its route)."""
-    return random_planted(nrows, ncols, seed, density, min_moves, tries)[0]
+def random_puzzle(size=None, *, seed: int = 0, density: float = 0.2, min_moves: int = 1,
+                  tries: int = 200) -> Puzzle:
+    """A random board with a route (the board of :func:`planted_puzzle`, without its route)."""
+    return planted_puzzle(size, seed=seed, density=density, min_moves=min_moves, tries=tries)[0]

@@ -11,58 +11,66 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterator
 
+from puzzlelib.core.interface import Fault, Rule, require
 from puzzlelib.core.errors import PuzzleError
-from puzzlelib.core.validate import MAX_CELLS, check_cell, check_sequence
+from puzzlelib.core.validate import MAX_CELLS, check_cell, check_int, check_sequence
 
-from .board import DIRECTIONS, Cell, Puzzle, Solution, check_puzzle, direction_of, move_graph, resting_points, slide
+from .board import DIRECTIONS, Cell, Puzzle, Solution, direction_of, move_graph, resting_points, slide
 
-#: The rule codes of :func:`broken_rules`, with what each means.
-RULES = {
-    "empty": "the route has no cells",
-    "wrong_start": "the route does not begin on the start cell",
-    "not_a_slide": "two consecutive cells do not share a row or a column",
-    "wrong_stop": "a slide does not stop where the route says",
-    "off_target": "the route does not end on the target",
-    "not_shortest": "a valid route uses more slides than necessary",
-}
+#: The rule checks, in the order check_rules runs them.
+RULES = (
+    Rule("empty", "the route has no cells"),
+    Rule("wrong_start", "the route does not begin on the start cell"),
+    Rule("not_a_slide", "two consecutive cells do not share a row or a column"),
+    Rule("wrong_stop", "a slide does not stop where the route says"),
+    Rule("off_target", "the route does not end on the target"),
+    Rule("not_shortest", "a valid route uses more slides than necessary"),
+)
 #: brute_force tries every sequence of slides: only for boards of at most this many cells.
 BRUTE_FORCE_CELLS = 36
 
 
 def route_cells(puzzle: Puzzle, answer) -> list[Cell]:
     """The cells of ``answer`` (a Solution or a list of (row, col) pairs), each checked on the board."""
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, "route_cells")
     cells = answer.path if isinstance(answer, Solution) else answer
     cells = check_sequence(cells, "route", max_len=MAX_CELLS + 1)
     return [check_cell(cell, puzzle.shape, f"route: cell {k}") for k, cell in enumerate(cells)]
 
 
-def broken_rules(puzzle: Puzzle, answer, shortest: bool = True) -> Iterator[tuple[str, str]]:
-    """Every broken rule of a route as ``(code, message)``; codes are the keys of ``RULES``."""
-    cells = route_cells(puzzle, answer)
+def check_rules(puzzle: Puzzle, answer, shortest: bool = True) -> list[Fault]:
+    """Every broken rule of a route (a Solution or a list of cells) as a Fault (code, message, cells)."""
+    require(puzzle, Puzzle, "check_rules")
+    return list(_faults(route_cells(puzzle, answer), puzzle, shortest))
+
+
+def _faults(cells, puzzle: Puzzle, shortest: bool) -> Iterator[Fault]:
     if not cells:
-        yield "empty", "the route is empty: it must start at the start cell"
+        yield Fault("empty", "the route is empty: it must start at the start cell", (puzzle.start,))
         return
     if cells[0] != puzzle.start:
-        yield "wrong_start", f"the route starts at {cells[0]}, not at the start {puzzle.start}"
+        yield Fault("wrong_start", f"the route starts at {cells[0]}, not at the start {puzzle.start}", (cells[0],))
     valid = cells[0] == puzzle.start
     for k, (a, b) in enumerate(zip(cells, cells[1:]), 1):
         direction = direction_of(a, b)
         if direction is None:
             valid = False
-            yield "not_a_slide", f"slide {k}: {a} to {b} is not along a row or a column"
+            yield Fault("not_a_slide", f"slide {k}: {a} to {b} is not along a row or a column", (a, b))
             continue
         stop = slide(puzzle, a, direction)
         if stop != b:
             valid = False
             where = "cannot move" if stop == a else f"stops at {stop}"
-            yield "wrong_stop", f"slide {k}: sliding {direction} from {a} the block {where}, not at {b}"
+            yield Fault("wrong_stop", f"slide {k}: sliding {direction} from {a} the block {where}, not at {b}",
+                        (a, b))
     if cells[-1] != puzzle.target:
-        yield "off_target", f"the route ends at {cells[-1]}, not on the target {puzzle.target}"
+        yield Fault("off_target", f"the route ends at {cells[-1]}, not on the target {puzzle.target}",
+                    (cells[-1],))
     elif valid and shortest:
         best = bfs_distances(puzzle).get(puzzle.target)
         if best is not None and len(cells) - 1 > best:
-            yield "not_shortest", f"the route uses {len(cells) - 1} slides; the fewest possible is {best}"
+            yield Fault("not_shortest", f"the route uses {len(cells) - 1} slides; the fewest possible is {best}",
+                        tuple(cells))
 
 
 def verify(puzzle: Puzzle, answer, shortest: bool = True) -> list[str]:
@@ -73,7 +81,8 @@ def verify(puzzle: Puzzle, answer, shortest: bool = True) -> list[str]:
     solver). A malformed answer (not a list of (row, col) pairs of whole numbers on the board) is a
     PuzzleError.
     """
-    return [message for _, message in broken_rules(puzzle, answer, shortest)]
+    require(puzzle, Puzzle, "verify")
+    return [fault.message for fault in check_rules(puzzle, answer, shortest)]
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -81,7 +90,7 @@ def verify(puzzle: Puzzle, answer, shortest: bool = True) -> list[str]:
 # --------------------------------------------------------------------------------------------- #
 def bfs_distances(puzzle: Puzzle, graph: dict | None = None) -> dict[Cell, int]:
     """Fewest moves from the start to every cell the block can rest on (the start itself: 0)."""
-    graph = move_graph(check_puzzle(puzzle)) if graph is None else graph
+    graph = move_graph(require(puzzle, Puzzle, "bfs_distances")) if graph is None else graph
     dist = {puzzle.start: 0}
     queue = deque([puzzle.start])
     while queue:
@@ -95,7 +104,7 @@ def bfs_distances(puzzle: Puzzle, graph: dict | None = None) -> dict[Cell, int]:
 
 def bfs_path(puzzle: Puzzle, graph: dict | None = None) -> list[Cell] | None:
     """A shortest route found by breadth-first search (None when the target cannot be reached)."""
-    graph = move_graph(check_puzzle(puzzle)) if graph is None else graph
+    graph = move_graph(require(puzzle, Puzzle, "bfs_path")) if graph is None else graph
     parent: dict[Cell, Cell | None] = {puzzle.start: None}
     queue = deque([puzzle.start])
     while queue:
@@ -145,15 +154,18 @@ def why_unreachable(puzzle: Puzzle, graph: dict | None = None) -> str | None:
             f"the block can rest on only {len(dist) - 1} other cells from there, and the target is not one of them")
 
 
-def brute_force(puzzle: Puzzle) -> list[Solution]:
-    """Every shortest route, by trying all sequences of slides of length 1, 2, ... (small boards only).
+def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
+    """Every shortest route (up to ``limit``), by trying all sequences of slides of length 1, 2, ...
+    (small boards only).
 
     No move graph: each round extends every route found so far by each of the four slides
     (simulated cell by cell), dropping slides that end on a cell an earlier round already reached
     (a shortest route never does: it could have been there sooner). Returns ``[]`` when no route
     exists.
     """
-    nrows, ncols = check_puzzle(puzzle).shape
+    nrows, ncols = require(puzzle, Puzzle, "brute_force").shape
+    if limit is not None:
+        limit = check_int(limit, "limit", 1)
     if nrows * ncols > BRUTE_FORCE_CELLS:
         raise PuzzleError(f"brute_force tries every sequence of slides: boards of at most "
                           f"{BRUTE_FORCE_CELLS} cells, this one has {nrows * ncols}")
@@ -168,6 +180,6 @@ def brute_force(puzzle: Puzzle) -> list[Solution]:
         reached |= {route[-1] for route in longer}
         done = [Solution(route) for route in longer if route[-1] == puzzle.target]
         if done:
-            return sorted(done, key=lambda s: s.path)
+            return sorted(done, key=lambda s: s.path)[:limit]
         routes = longer
     return []

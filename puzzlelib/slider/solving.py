@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from puzzlelib.engine.enumeration import enumerate_solutions
+from puzzlelib.core.interface import require
 from puzzlelib.core.errors import NoSolution
 from puzzlelib.engine.solver import Deadline, solve_model, solver_name, value01
 from puzzlelib.core.validate import check_limit
 
-from .board import Arc, Cell, Puzzle, Solution, check_puzzle, move_graph, resting_points
-from .model import build_model
+from .board import Arc, Cell, Puzzle, Solution, move_graph, resting_points
+from .model import DEFAULT_MODEL, builder
 from .rules import route_cells, why_unreachable
 
 #: The time to hand a model to HiGHS and solve it, as a multiple of the time it took to make the
@@ -47,9 +48,9 @@ def _no_route(puzzle: Puzzle, graph) -> NoSolution:
     return NoSolution("the block cannot come to rest on the target", why_unreachable(puzzle, graph))
 
 
-def _start(puzzle, solver, time_limit):
+def _start(puzzle, solver, time_limit, where):
     """Check the arguments, start the clock, build the move graph."""
-    check_puzzle(puzzle)
+    require(puzzle, Puzzle, where)
     deadline = Deadline(time_limit)
     solver_name(solver)  # a wrong solver is refused before any work
     graph = move_graph(puzzle, deadline)
@@ -57,21 +58,23 @@ def _start(puzzle, solver, time_limit):
     return deadline, graph
 
 
-def _build(puzzle, graph, deadline):
-    """The chapter's model, built within the deadline, with time left to hand it to the solver."""
-    problem, x = build_model(puzzle, graph, deadline)
+def _build(build, puzzle, graph, deadline):
+    """The model, built within the deadline, with time left to hand it to the solver."""
+    problem, x = build(puzzle, graph, deadline)
     remaining = deadline.remaining()
     if remaining is not None and remaining < HANDOVER * deadline.elapsed():
         raise deadline.error()
     return problem, x
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> Solution:
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None) -> Solution:
     """A shortest route by the IP; raises NoSolution saying why when the target cannot be reached."""
-    deadline, graph = _start(puzzle, solver, time_limit)
+    deadline, graph = _start(puzzle, solver, time_limit, "solve")
+    build = builder(model)
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
         raise _no_route(puzzle, graph)  # the data shows it: no solver needed
-    problem, x = _build(puzzle, graph, deadline)
+    problem, x = _build(build, puzzle, graph, deadline)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -79,7 +82,7 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     return _read(puzzle, x)
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different shortest routes, by no-good cuts over the arc variables.
 
@@ -89,16 +92,17 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None,
     routes. Returns ``[]`` when the target cannot be reached.
     """
     limit = check_limit(limit)
-    deadline, graph = _start(puzzle, solver, time_limit)
+    deadline, graph = _start(puzzle, solver, time_limit, "solutions")
+    build = builder(model)
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
         return []
-    problem, x = _build(puzzle, graph, deadline)
+    problem, x = _build(build, puzzle, graph, deadline)
     return enumerate_solutions(problem, x.values(), lambda: _read(puzzle, x), limit, solver, deadline)
 
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The route as text: one line per slide, then the board with the cells numbered."""
-    path = route_cells(puzzle, solution)
+    path = route_cells(require(puzzle, Puzzle, "format_solution"), solution)
     if not path:
         return "0 moves: an empty route"
     lines = [f"{len(path) - 1} moves: " + " ".join(f"{a}->{b}" for a, b in zip(path, path[1:]))]

@@ -19,7 +19,8 @@ import ipywidgets as widgets
 from puzzlelib.display.editor import BoardEditor
 from puzzlelib.core.errors import PuzzleError
 
-from .board import FREE, KIND, OBSTACLE as WALL, Puzzle, hartmann_example
+from .board import FREE, OBSTACLE as WALL, Puzzle, hartmann_example
+from .formats import KIND
 from .drawing import draw_board, draw_route
 from .generators import random_puzzle
 from .solving import solutions, solve
@@ -119,7 +120,7 @@ class SliderEditor(BoardEditor):
     def _random_board(self) -> None:
         self.seed += 1
         n, m = self.shape()
-        self.set_puzzle(random_puzzle(n, m, seed=self.seed, min_moves=min(3, n + m - 2)))
+        self.set_puzzle(random_puzzle((n, m), seed=self.seed, min_moves=min(3, n + m - 2)))
 
     def _sync_widgets(self) -> None:
         n, m = self.shape()
