@@ -26,7 +26,7 @@ def test_other_hosts_and_arukone():
 
 def test_large_numbers_and_long_gaps_round_trip():
     for seed in range(6):
-        board = ff.random_puzzle(14, 9 + seed, seed=seed, mean_len=3)  # many colours: numbers >= 16
+        board = ff.random_puzzle((14, 9 + seed), seed=seed, mean_len=3)  # many colours: numbers >= 16
         url = board.to_puzzlink()
         assert ff.Puzzle.from_puzzlink(url) == board
         assert ff.READERS["puzzlink"](ff.WRITERS["puzzlink"](board)) == board
@@ -35,13 +35,13 @@ def test_large_numbers_and_long_gaps_round_trip():
 
 
 @pytest.mark.parametrize("url, words", [
-    ("https://puzz.link/p?nurikabe/5/5/1j2h3m1h2j3", "not a Flow Free genre"),
+    ("https://puzz.link/p?nurikabe/5/5/1j2h3m1h2j3", "expected 'numlin' or 'arukone'"),
     ("https://puzz.link/p?arukone/e/5/5/1m2h3g3h1m2", "flag 'e'"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "truncated"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "goes on after"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j.", "unknown number"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h-zj3", "hexadecimal"),
-    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2!3", "not part of the cell code"),
+    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2!3", "is not a cell code"),
     ("https://puzz.link/p?numlin/5/x/1j2", "whole number"),
     ("https://puzz.link/p?numlin/100000/5/1", "whole number"),
     ("https://puzz.link/p?numlin/300/5/1", "1 to 200"),

@@ -23,12 +23,12 @@ Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` rea
 
 The first line names the puzzle; every further line is a row, a letter or digit for a dot and
 ``.`` for an empty cell. Blank lines and lines starting with ``#`` are skipped.
-:meth:`Puzzle.from_level` reads the level files of open-source Flow solvers, and
-:meth:`Puzzle.from_puzzlink` the puzz.link (pzprjs) URLs of Numberlink (``numlin``) and Arukone
+``Puzzle.from_level`` (the read-only format "level") reads the level files of open-source Flow solvers, and
+``Puzzle.from_puzzlink`` the puzz.link (pzprjs) URLs of Numberlink (``numlin``) and Arukone
 boards (``https://puzz.link/p?numlin/5/5/1j2h3m1h2j3``; format in ``formats.read_puzzlink``);
-:meth:`Puzzle.to_puzzlink` writes them.
+``Puzzle.to_puzzlink`` writes them.
 
-Models (``model=`` in :func:`build_model` and :func:`solve`):
+Models (``model=`` in :func:`build_model` and :func:`solve`; one table, ``model.FORMULATIONS``):
 
 ``"cells"``      (the default, ``model.py``) a colour per cell, an undirected edge binary, degree 1
                  at dots and 2 elsewhere, equal colours along used edges, no 2x2 loops, cycle cuts
@@ -40,25 +40,23 @@ Models (``model=`` in :func:`build_model` and :func:`solve`):
 ``"hartmann1"``  Hartmann's first model ((22)-(31), ``model_hartmann1.py``).
 ``"lazy"``       the second model without MTZ; stray loops are cut one round at a time.
 
-Files: ``formats`` (text), ``board`` (Puzzle, Solution, geometry), ``rules`` (verify, brute force),
+Files: ``formats`` (text), ``board`` (Puzzle, Solution, geometry), ``rules`` (RULES, check_rules, verify, brute force),
 ``model*`` (the models: ``model`` the chapter's, ``model_hartmann1``, ``model_hartmann2``,
 ``model_lazy``, ``model_per_colour``), ``solving``, ``generators``, ``drawing``, ``widget`` (the editor),
 ``checks`` (the exercises of chapter 5).
 """
 
-from ..core.errors import NoSolution, PuzzleError, SolverError
-from .board import (COLOUR_NAMES, DEMO, HARTMANN_8X8, KIND, SEED_BOARD, Grid, Puzzle, Solution, arcs_of, cells_of,
+from ..core.interface import PuzzleKind
+from .board import (COLOUR_NAMES, DEMO, HARTMANN_8X8, SEED_BOARD, Grid, Puzzle, Solution, arcs_of, cells_of,
                     components, edge, edges_of, neighbours, solution_from_edges, square_cells, square_edges,
                     stray_cycles)
 from .drawing import colour_map, draw, draw_board, draw_many
+from .formats import KIND
 from .generators import planted_puzzle, random_puzzle
 from .model import (DEFAULT_MODEL, MODELS, add_cycle_cut, add_no_square_rule, add_no_touch_rule, build_model,
                     cells_model)
-from .rules import RULES, brute_force, has_square, obvious_reason, verify
+from .rules import RULES, brute_force, check_rules, has_square, obvious_reason, verify
 from .solving import colouring_nogood, cut_loops, format_solution, lazy_solve, solutions, solve
-
-READERS = {"text": Puzzle.from_text, "level": Puzzle.from_level, "puzzlink": Puzzle.from_puzzlink}
-WRITERS = {"text": Puzzle.to_text, "puzzlink": Puzzle.to_puzzlink}
 
 
 def editor(puzzle: Puzzle | None = None):
@@ -68,11 +66,21 @@ def editor(puzzle: Puzzle | None = None):
     return FlowFreeEditor(puzzle)
 
 
+PUZZLE = PuzzleKind(kind=KIND, title="Flow Free", chapter=5, Puzzle=Puzzle, Solution=Solution,
+                    seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
+                    solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
+                    random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,
+                    draw=draw, editor=editor, explain_infeasible=None, generate=None)
+#: The formats a board can be read from and written to (for old callers; ``PUZZLE.readers``).
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
+
 __all__ = [
-    "KIND", "SEED_BOARD", "MODELS", "DEFAULT_MODEL", "Puzzle", "Solution", "Grid", "READERS", "WRITERS",
-    "build_model", "cells_model", "solve", "solutions", "verify", "brute_force", "random_puzzle", "planted_puzzle",
-    "draw", "draw_board", "draw_many", "editor", "format_solution", "stray_cycles", "add_cycle_cut",
-    "add_no_square_rule", "add_no_touch_rule", "has_square", "HARTMANN_8X8", "neighbours", "edges_of", "arcs_of",
-    "cells_of", "edge", "lazy_solve", "colouring_nogood", "solution_from_edges", "NoSolution", "PuzzleError",
-    "SolverError", "RULES",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS", "build_model",
+    "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle", "planted_puzzle",
+    "format_solution", "draw", "editor",
+    # what chapter 5, its exercises and the tests use besides
+    "DEFAULT_MODEL", "Grid", "HARTMANN_8X8", "cells_model", "draw_board", "draw_many", "stray_cycles",
+    "add_cycle_cut", "add_no_square_rule", "add_no_touch_rule", "has_square", "neighbours", "edges_of", "arcs_of",
+    "cells_of", "edge", "lazy_solve", "colouring_nogood", "solution_from_edges",
 ]

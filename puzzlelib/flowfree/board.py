@@ -9,7 +9,9 @@ from functools import cached_property
 
 from ..core.errors import PuzzleError
 from ..core.validate import MAX_SIDE, check_sequence, check_shape, check_text
-from .formats import EMPTY, KIND, is_colour, read_level, read_puzzlink, read_text, write_puzzlink, write_text
+from ..core.interface import PuzzleData
+from . import formats
+from .formats import EMPTY, is_colour, write_puzzlink
 
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]  # always (smaller cell, larger cell)
@@ -64,12 +66,15 @@ def square_cells(corner: Cell) -> list[Cell]:
 
 # -- the puzzle ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(PuzzleData):
     """A Flow Free board: ``grid`` rows with a letter or digit per dot and ``.`` per empty cell.
 
     At most ``MAX_SIDE`` (200) rows and columns, the limit of every puzzle of the course.
+    ``Puzzle.read(text, format)`` / ``puzzle.write(format)`` (and ``from_text``, ``from_level``,
+    ``from_puzzlink``, ...) read and write the formats of ``formats.FORMATS``.
     """
 
+    FORMATS = formats.FORMATS
     grid: tuple[str, ...]
 
     def __init__(self, grid: Sequence[str]):
@@ -127,27 +132,10 @@ class Puzzle:
         ch = self.grid[cell[0]][cell[1]]
         return None if ch == EMPTY else ch
 
-    # -- formats (thin wrappers over formats.py) ------------------------------------------------
-    @classmethod
-    def from_text(cls, text: str) -> Puzzle:
-        return cls(read_text(text))
-
-    def to_text(self) -> str:
-        return write_text(self.grid)
-
-    @classmethod
-    def from_level(cls, text: str) -> Puzzle:
-        """A level file of the open-source Flow solvers: a row per line, a letter per colour."""
-        return cls(read_level(text))
-
-    @classmethod
-    def from_puzzlink(cls, url: str) -> Puzzle:
-        """A puzz.link (pzprjs) Numberlink or Arukone URL (format in ``formats.read_puzzlink``)."""
-        return cls(read_puzzlink(url)[1])
-
+    # -- the one format with an option (the others come from FORMATS) -------------------------
     def to_puzzlink(self, variety: str = "numlin") -> str:
         """The board as a puzz.link URL of ``variety`` (``"numlin"`` or ``"arukone"``)."""
-        return write_puzzlink(self.grid, variety)
+        return write_puzzlink(self, variety)
 
 
 def _row(row, r: int) -> str:

@@ -129,16 +129,18 @@ def _merge_pieces(pieces: list[list[Cell]], shape, rng: random.Random, max_len: 
     return pieces
 
 
-def planted_puzzle(nrows: int = 5, ncols: int | None = None, seed: int = 0, mean_len: float | None = None,
+def planted_puzzle(size: int | tuple[int, int] | None = None, *, seed: int = 0, mean_len: float | None = None,
                    tidy: bool = True) -> tuple[Puzzle, Solution]:
     """A random board and the planted solution it was made from (dots at the ends of its pipes).
+
+    ``size`` is n (an n x n board) or (rows, cols); None is 5x5.
 
     The snake through the board is shuffled by backbite moves, cut into pipes of about
     ``mean_len`` cells (with ``tidy``, also where a pipe would run alongside itself), short pipes
     hand their end cells to neighbours, and the dots go at the ends.
     """
-    ncols = nrows if ncols is None else ncols
-    nrows, ncols = check_shape(nrows, ncols)
+    nrows, ncols = (size, size) if size is None or isinstance(size, int) else _pair(size)
+    nrows, ncols = check_shape(5 if nrows is None else nrows, 5 if ncols is None else ncols)
     seed = check_int(seed, "seed")
     if nrows * ncols < 2:
         raise PuzzleError("a board needs at least two cells")
@@ -165,7 +167,13 @@ def planted_puzzle(nrows: int = 5, ncols: int | None = None, seed: int = 0, mean
     return puzzle, Solution(tuple("".join(row) for row in grid), {k: paths[k] for k in puzzle.colours})
 
 
-def random_puzzle(nrows: int = 5, ncols: int | None = None, seed: int = 0, mean_len: float | None = None,
+def random_puzzle(size: int | tuple[int, int] | None = None, *, seed: int = 0, mean_len: float | None = None,
                   tidy: bool = True) -> Puzzle:
     """A random solvable board (see :func:`planted_puzzle` for the solution it was made from)."""
-    return planted_puzzle(nrows, ncols, seed, mean_len, tidy)[0]
+    return planted_puzzle(size, seed=seed, mean_len=mean_len, tidy=tidy)[0]
+
+
+def _pair(size) -> tuple:
+    if isinstance(size, (tuple, list)) and len(size) == 2:
+        return tuple(size)
+    raise PuzzleError(f"size: expected n or (rows, cols), got {size!r:.30}")

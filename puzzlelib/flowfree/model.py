@@ -10,18 +10,16 @@ cells are forbidden up front (C5); longer loops are cut off lazily by ``solving.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NamedTuple
+
 import pulp
 
 from ..core.errors import PuzzleError
-from ..engine.solver import add_binary, new_problem
-from ..core.validate import check_choice
+from ..core.interface import require
+from ..engine.solver import add_binary, new_problem, value01
 from .board import Puzzle, cells_of, edge, edges_of, neighbours, square_cells, square_edges
-from .model_hartmann1 import build as build_hartmann1
-from .model_hartmann2 import build as build_hartmann2
-from .model_lazy import build as build_lazy
-
-MODELS = ("cells", "hartmann2", "hartmann1", "lazy")
-DEFAULT_MODEL = "cells"
+from . import model_hartmann1, model_hartmann2, model_lazy
 
 
 # BEGIN cells_model
@@ -77,6 +75,51 @@ def add_no_square_rule(problem, puzzle: Puzzle, x) -> None:
                 problem += pulp.lpSum(x[cell, k] for cell in square_cells((r, c))) <= 3, f"no_square_{r}_{c}_{q}"
 
 
+def used_edges(puzzle: Puzzle, variables) -> list:
+    """The undirected edges the solved cells model draws a pipe along (e = 1)."""
+    return [a for a, var in variables["e"].items() if value01(var)]
+
+
+def cell_colours(puzzle: Puzzle, variables) -> dict:
+    """The colour the solved cells model gives each cell (x = 1)."""
+    return {cell: k for (cell, k), var in variables["x"].items() if value01(var)}
+
+
+class Formulation(NamedTuple):
+    """What the solver needs of one ``model=`` name, looked up once (MO-book's add-ons to one core):
+    ``build(puzzle, subtours)``, the two readers of a solved model, and the cut that forbids a
+    stray loop (``None`` where the model's subtour constraints are written in full)."""
+
+    build: Callable
+    used_edges: Callable
+    cell_colours: Callable
+    cut: Callable | None
+    #: the chapter's cells model: the tidy race and the colouring search of ``solutions`` run on it
+    cells: bool = False
+
+
+#: Every formulation by its ``model=`` name, the default first (the one place a name is looked up).
+FORMULATIONS = {
+    "cells": Formulation(lambda puzzle, subtours: cells_model(puzzle, subtours), used_edges, cell_colours,
+                         add_cycle_cut, cells=True),
+    "hartmann2": Formulation(lambda puzzle, subtours: model_hartmann2.build(puzzle, subtours),
+                             model_hartmann2.used_edges, model_hartmann2.cell_colours, None),
+    "hartmann1": Formulation(lambda puzzle, subtours: model_hartmann1.build(puzzle, subtours),
+                             model_hartmann1.used_edges, model_hartmann1.cell_colours, None),
+    "lazy": Formulation(lambda puzzle, subtours: model_lazy.build(puzzle), model_lazy.used_edges,
+                        model_lazy.cell_colours, model_lazy.add_cycle_cut),
+}
+MODELS = tuple(FORMULATIONS)
+DEFAULT_MODEL = MODELS[0]
+
+
+def formulation(model: str) -> Formulation:
+    """The formulation ``model`` names; a PuzzleError naming the choices for any other value."""
+    if not isinstance(model, str) or model not in FORMULATIONS:
+        raise PuzzleError(f"model: {str(model)[:30]!r} is not one of {', '.join(map(repr, MODELS))}")
+    return FORMULATIONS[model]
+
+
 def build_model(puzzle: Puzzle, model: str = DEFAULT_MODEL, subtours: bool = True):
     """The integer program of ``model`` (one of :data:`MODELS`); returns ``(problem, variables)``.
 
@@ -84,13 +127,5 @@ def build_model(puzzle: Puzzle, model: str = DEFAULT_MODEL, subtours: bool = Tru
     chapter writes them. ``subtours=False`` leaves out the subtour constraints ((41), (29) or (C5))
     for the experiment that shows why they are there; the lazy cuts are added by ``solve``.
     """
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"build_model: expected a flowfree Puzzle, got {type(puzzle).__name__}")
-    check_choice(model, MODELS, "model")
-    if model == "cells":
-        return cells_model(puzzle, subtours)
-    if model == "hartmann1":
-        return build_hartmann1(puzzle, subtours)
-    if model == "hartmann2":
-        return build_hartmann2(puzzle, subtours)
-    return build_lazy(puzzle)
+    require(puzzle, Puzzle, "build_model")
+    return formulation(model).build(puzzle, subtours)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pulp
 
-from ..engine.solver import add_binary, new_problem
-from .board import Puzzle, arcs_of, cells_of, neighbours
+from ..engine.solver import add_binary, new_problem, value01
+from .board import Puzzle, arcs_of, cells_of, edge, neighbours
 from .model_hartmann2 import add_mtz
 
 
@@ -46,3 +46,17 @@ def build(puzzle: Puzzle, mtz: bool = True):
     if mtz:
         variables["z"] = add_mtz(problem, shape, {(u, v): pulp.lpSum(x[k, u, v] for k in colours) for u, v in arcs})  # (29)
     return problem, variables
+
+
+def used_edges(puzzle: Puzzle, variables) -> list:
+    """The undirected edges the solved model draws a pipe along (a step of any colour)."""
+    return sorted({edge(u, v) for (k, u, v), var in variables["x"].items() if value01(var)})
+
+
+def cell_colours(puzzle: Puzzle, variables) -> dict:
+    """The colour of each cell a step of colour k runs through."""
+    out = {}
+    for (k, u, v), var in variables["x"].items():
+        if value01(var):
+            out[u] = out[v] = k
+    return out

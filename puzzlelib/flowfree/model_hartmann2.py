@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pulp
 
-from ..engine.solver import add_binary, add_continuous, new_problem
-from .board import Puzzle, cells_of, neighbours, arcs_of
+from ..engine.solver import add_binary, add_continuous, new_problem, value01
+from .board import Puzzle, arcs_of, cells_of, edge, neighbours
 
 
 def build(puzzle: Puzzle, mtz: bool = True):
@@ -57,3 +57,18 @@ def add_mtz(problem, shape, used_arc) -> dict:
     for (u, v), used in used_arc.items():
         problem += z[v] - z[u] + big * (1 - used) >= 1, f"mtz_{u[0]}_{u[1]}_{v[0]}_{v[1]}"         # (41) / (29)
     return z
+
+
+def used_edges(puzzle: Puzzle, variables) -> list:
+    """The undirected edges the solved model draws a pipe along (the steps x[u, v] = 1)."""
+    return sorted({edge(u, v) for (u, v), var in variables["x"].items() if value01(var)})
+
+
+def cell_colours(puzzle: Puzzle, variables) -> dict:
+    """The colour of each cell a step runs through: the colour number y[u, v] it carries."""
+    colours, out = puzzle.colours, {}
+    for (u, v), var in variables["y"].items():
+        q = int(round(var.value() or 0))
+        if 1 <= q <= len(colours):
+            out[u] = out[v] = colours[q - 1]
+    return out

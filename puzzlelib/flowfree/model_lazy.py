@@ -10,6 +10,7 @@ import pulp
 
 from .board import Puzzle, neighbours
 from .model_hartmann2 import build as build_hartmann2
+from .model_hartmann2 import cell_colours, used_edges  # noqa: F401 (read as the second model is)
 
 
 def build(puzzle: Puzzle):

@@ -6,7 +6,7 @@ the cells whose pipe is forced. Both take time linear in the board, with no sear
 recursion. A bare colouring that does not fix where a pipe runs (a block of one colour crossed in
 one of many ways) is refused with a ``PuzzleError`` that says so, never guessed at.
 
-Each check yields a message in words; the codes in :data:`RULES` name them (pzprjs style), and the
+Each check yields a ``Fault``: a code of :data:`RULES` and a message in words (pzprjs style), and the
 tests pair every code with a board that breaks it.
 """
 
@@ -16,41 +16,46 @@ import numbers
 from collections import deque
 
 from ..core.errors import PuzzleError
+from ..core.interface import Fault, Rule, faults_in_words, require
 from ..core.validate import check_sequence
 from .board import Cell, Puzzle, Solution, cells_of, neighbours
 
 #: The rules a Flow Free answer can break, by code (the message says which cell or colour).
-RULES = {
-    "shape": "the grid has the board's rows and columns",
-    "uncovered": "every cell is on a pipe",
-    "unknown": "every cell has a colour of the board",
-    "dot": "a dot's cell has the dot's colour",
-    "loop": "no loop away from the dots",
-    "ends": "each pipe runs from one dot of its colour to the other",
-    "jump": "a pipe moves to a neighbouring cell",
-    "off-board": "a pipe stays on the board",
-    "shared": "no two pipes share a cell, no pipe visits a cell twice",
-    "through-dot": "no pipe runs through a dot",
-    "one-path": "a colour's cells form one path from dot to dot",
-}
+RULES = (
+    Rule("shape", "the grid has the board's rows and columns"),
+    Rule("uncovered", "every cell is on a pipe"),
+    Rule("unknown", "every cell has a colour of the board"),
+    Rule("dot", "a dot's cell has the dot's colour"),
+    Rule("loop", "no loop away from the dots"),
+    Rule("ends", "each pipe runs from one dot of its colour to the other"),
+    Rule("jump", "a pipe moves to a neighbouring cell"),
+    Rule("off-board", "a pipe stays on the board"),
+    Rule("shared", "no two pipes share a cell, no pipe visits a cell twice"),
+    Rule("through-dot", "no pipe runs through a dot"),
+    Rule("one-path", "a colour's cells form one path from dot to dot"),
+)
 BRUTE_FORCE_CELLS = 30  # brute force enumerates pipes: fine up to about this many cells
 
 
 def verify(puzzle: Puzzle, answer) -> list[str]:
-    """Every broken rule in words; ``[]`` means the answer is a solution."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"verify: expected a flowfree Puzzle, got {type(puzzle).__name__}")
+    """Every broken rule in words (the messages of :func:`check_rules`); ``[]`` means solved."""
+    return faults_in_words(check_rules(puzzle, answer))
+
+
+def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
+    """Every broken rule as a coded :class:`~puzzlelib.core.interface.Fault` (codes of ``RULES``)."""
+    require(puzzle, Puzzle, "check_rules")
     grid = _grid_of(answer)
     nrows, ncols = puzzle.shape
     if len(grid) != nrows or any(len(row) != ncols for row in grid):
-        return [f"the grid must have {nrows} rows of {ncols} cells"]
+        return [Fault("shape", f"the grid must have {nrows} rows of {ncols} cells")]
     paths = getattr(answer, "paths", None) or {}
     cycles = getattr(answer, "cycles", ()) or ()
     on_loops = {tuple(cell) for loop in cycles for cell in loop}
     problems = _check_cells(puzzle, grid, on_loops)
     if problems:
         return problems
-    problems = [_loop_message(loop) for loop in cycles]
+    problems = [_loop_fault(loop) for loop in cycles]
     if paths:
         return problems + _check_paths(puzzle, grid, paths, on_loops)
     for k in puzzle.colours:
@@ -58,7 +63,7 @@ def verify(puzzle: Puzzle, answer) -> list[str]:
     return problems
 
 
-def _grid_of(answer) -> list[str]:
+def _grid_of(answer) -> list[Fault]:
     """The answer's colouring as a list of row strings (like the board's); anything else is a PuzzleError."""
     grid = answer.grid if isinstance(answer, Solution) else answer
     rows = check_sequence(grid, "answer")
@@ -69,7 +74,7 @@ def _grid_of(answer) -> list[str]:
     return rows
 
 
-def _check_cells(puzzle: Puzzle, grid, on_loops) -> list[str]:
+def _check_cells(puzzle: Puzzle, grid, on_loops) -> list[Fault]:
     """Codes "uncovered", "unknown", "dot": each cell holds a colour, a dot's cell its own."""
     colours = set(puzzle.colours)
     problems = []
@@ -79,21 +84,23 @@ def _check_cells(puzzle: Puzzle, grid, on_loops) -> list[str]:
             if ch not in colours and (r, c) in on_loops:
                 continue  # reported with its loop
             if ch not in colours:
-                problems.append(f"cell ({r}, {c}) is not on any pipe" if ch in ".? " else
-                                f"cell ({r}, {c}) has {ch!r}, which is not a colour of this board")
+                problems.append(Fault("uncovered", f"cell ({r}, {c}) is not on any pipe", ((r, c),)) if ch in ".? " else
+                                Fault("unknown", f"cell ({r}, {c}) has {ch!r}, which is not a colour of this board",
+                                      ((r, c),)))
             elif dot != "." and ch != dot:
-                problems.append(f"cell ({r}, {c}) holds the dot {dot} but is coloured {ch}")
+                problems.append(Fault("dot", f"cell ({r}, {c}) holds the dot {dot} but is coloured {ch}", ((r, c),)))
     return problems
 
 
-def _loop_message(loop) -> str:
+def _loop_fault(loop) -> Fault:
     """Code "loop"."""
+    cells = tuple(tuple(cell) for cell in loop)
     if len(loop) == 2:
-        return f"a pipe runs back and forth between {tuple(loop[0])} and {tuple(loop[1])}: a loop that touches no dot"
-    return f"a loop of {len(loop)} cells through {tuple(loop[0])} touches no dot"
+        return Fault("loop", f"a pipe runs back and forth between {tuple(loop[0])} and {tuple(loop[1])}: a loop that touches no dot", cells)
+    return Fault("loop", f"a loop of {len(loop)} cells through {tuple(loop[0])} touches no dot", cells)
 
 
-def _path_cells(k, path, shape) -> tuple[list[Cell], list[str]]:
+def _path_cells(k, path, shape) -> tuple[list[Cell], list[Fault]]:
     """A pipe's cells as (row, col) pairs; cells off the board are reported (code "off-board")."""
     cells, problems = [], []
     for i, cell in enumerate(check_sequence(path, f"the pipe of {k}")):
@@ -102,17 +109,18 @@ def _path_cells(k, path, shape) -> tuple[list[Cell], list[str]]:
             raise PuzzleError(f"the pipe of {k}: item {i} must be a (row, col) pair of whole numbers, got {cell!r:.40}")
         r, c = int(cell[0]), int(cell[1])
         if not (0 <= r < shape[0] and 0 <= c < shape[1]):
-            problems.append(f"colour {k}: the pipe leaves the board at ({r}, {c})")
+            problems.append(Fault("off-board", f"colour {k}: the pipe leaves the board at ({r}, {c})"))
             continue
         cells.append((r, c))
     return cells, problems
 
 
-def _check_paths(puzzle: Puzzle, grid, paths, on_loops=frozenset()) -> list[str]:
+def _check_paths(puzzle: Puzzle, grid, paths, on_loops=frozenset()) -> list[Fault]:
     """Codes "ends", "jump", "shared", "through-dot", "uncovered": walk each pipe once."""
     if not isinstance(paths, dict):
         raise PuzzleError(f"answer: the pipes must be a dict from colour to cells, got {type(paths).__name__}")
-    problems = [f"the pipe of {k!r}: {k!r} is not a colour of this board" for k in paths if k not in puzzle.dots]
+    problems = [Fault("unknown", f"the pipe of {k!r}: {k!r} is not a colour of this board") for k in paths
+                if k not in puzzle.dots]
     dots = puzzle.dots
     owner: dict[Cell, str] = {}
     for k in puzzle.colours:
@@ -120,32 +128,33 @@ def _check_paths(puzzle: Puzzle, grid, paths, on_loops=frozenset()) -> list[str]
         problems += off
         if not path:
             if not off:
-                problems.append(f"colour {k} has no pipe")
+                problems.append(Fault("ends", f"colour {k} has no pipe"))
             continue
         if off or {path[0], path[-1]} != set(dots[k]) or len(path) < 2:
-            problems.append(f"colour {k}: the pipe must run from {dots[k][0]} to {dots[k][1]}")
+            problems.append(Fault("ends", f"colour {k}: the pipe must run from {dots[k][0]} to {dots[k][1]}", dots[k]))
         for a, b in zip(path, path[1:]):
             if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-                problems.append(f"colour {k}: the pipe jumps from {a} to {b}")
+                problems.append(Fault("jump", f"colour {k}: the pipe jumps from {a} to {b}", (a, b)))
                 break
         for cell in path:
             if cell in owner:
-                problems.append(f"cell {cell} is used by the pipes of {owner[cell]} and {k}"
-                                if owner[cell] != k else f"colour {k}: the pipe visits {cell} twice")
+                problems.append(Fault("shared", f"cell {cell} is used by the pipes of {owner[cell]} and {k}"
+                                      if owner[cell] != k else f"colour {k}: the pipe visits {cell} twice", (cell,)))
             owner[cell] = k
             if grid[cell[0]][cell[1]] != k:
-                problems.append(f"cell {cell} is on the pipe of {k} but coloured {grid[cell[0]][cell[1]]}")
+                problems.append(Fault("one-path", f"cell {cell} is on the pipe of {k} but coloured {grid[cell[0]][cell[1]]}",
+                                      (cell,)))
         for cell in path[1:-1]:
             if puzzle.colour_at(cell):
-                problems.append(f"colour {k}: the pipe runs through the dot at {cell}")
+                problems.append(Fault("through-dot", f"colour {k}: the pipe runs through the dot at {cell}", (cell,)))
     for cell in cells_of(puzzle.shape):
         if cell not in owner and cell not in on_loops:
-            problems.append(f"cell {cell} is not on any pipe")
+            problems.append(Fault("uncovered", f"cell {cell} is not on any pipe", (cell,)))
     return problems
 
 
 # -- a bare colouring: which cells of a colour the pipe must join ---------------------------------
-def _check_colour_class(puzzle: Puzzle, grid, k: str) -> list[str]:
+def _check_colour_class(puzzle: Puzzle, grid, k: str) -> list[Fault]:
     """Code "one-path": do the cells coloured k hold one path from dot to dot through all of them?
 
     Linear time: connectivity and the chessboard count first, then forced steps (a cell with
@@ -155,15 +164,16 @@ def _check_colour_class(puzzle: Puzzle, grid, k: str) -> list[str]:
     """
     shape = puzzle.shape
     cells = {(r, c) for r, row in enumerate(grid) for c, ch in enumerate(row) if ch == k}
+    marked = tuple(sorted(cells))
     start, end = puzzle.dots[k]
     n = len(cells)
     whole = f"colour {k}: its {n} cells do not form one path from {start} to {end}"
     if len(_reach(cells, start, shape)) < n:
-        return [f"colour {k}: its cells are not connected to its dot at {start} in one piece"]
+        return [Fault("one-path", f"colour {k}: its cells are not connected to its dot at {start} in one piece", marked)]
     black = sum((r + c) % 2 == 0 for r, c in cells)
     if not _parity_allows(n, black, start, end):
-        return [f"{whole}: a path alternates light and dark squares of a chessboard, and these "
-                f"{n} cells ({black} dark) cannot"]
+        return [Fault("one-path", f"{whole}: a path alternates light and dark squares of a chessboard, and these "
+                      f"{n} cells ({black} dark) cannot", marked)]
     need = {cell: 1 if cell in (start, end) else 2 for cell in cells}
     free = {cell: {w for w in neighbours(cell, shape) if w in cells} for cell in cells}
     joined: dict[Cell, set[Cell]] = {cell: set() for cell in cells}
@@ -179,7 +189,7 @@ def _check_colour_class(puzzle: Puzzle, grid, k: str) -> list[str]:
     while todo:
         cell = todo.popleft()
         if len(free[cell]) < need[cell]:
-            return [f"{whole}: the pipe cannot pass through cell {cell}"]
+            return [Fault("one-path", f"{whole}: the pipe cannot pass through cell {cell}", marked)]
         if len(joined[cell]) == need[cell] and len(free[cell]) > need[cell]:
             for w in free[cell] - joined[cell]:
                 free[cell].discard(w)
@@ -188,7 +198,7 @@ def _check_colour_class(puzzle: Puzzle, grid, k: str) -> list[str]:
         elif len(free[cell]) == need[cell] and len(joined[cell]) < need[cell]:
             for w in free[cell] - joined[cell]:
                 if root(cell) == root(w) or len(joined[w]) == need[w]:
-                    return [f"{whole}: the pipe cannot pass through cell {cell}"]
+                    return [Fault("one-path", f"{whole}: the pipe cannot pass through cell {cell}", marked)]
                 joined[cell].add(w)
                 joined[w].add(cell)
                 piece[root(cell)] = root(w)
@@ -200,7 +210,7 @@ def _check_colour_class(puzzle: Puzzle, grid, k: str) -> list[str]:
                           "its pipes")
     walked = _walk(joined, start)
     if len(walked) < n or walked[-1] != end:
-        return [f"{whole}: some of its cells form a loop apart from the pipe"]
+        return [Fault("one-path", f"{whole}: some of its cells form a loop apart from the pipe", marked)]
     return []
 
 
@@ -262,8 +272,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     Only for small boards (at most ``BRUTE_FORCE_CELLS`` cells): the tests compare the models
     against it. Solutions come in a fixed order (the order pipes are tried).
     """
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"brute_force: expected a flowfree Puzzle, got {type(puzzle).__name__}")
+    require(puzzle, Puzzle, "brute_force")
     nrows, ncols = puzzle.shape
     if nrows * ncols > BRUTE_FORCE_CELLS:
         raise PuzzleError(f"brute force is for boards of at most {BRUTE_FORCE_CELLS} cells, this one has {nrows * ncols}")

@@ -11,11 +11,12 @@ import pulp
 from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..engine.sat import BudgetSpent
 from ..engine.solver import Deadline, solve_model, solver_name, value01
+from ..core.interface import require
 from ..core.validate import check_choice, check_limit
-from .board import Puzzle, Solution, edge, solution_from_edges, stray_cycles
+from . import model_lazy
+from .board import Puzzle, Solution, solution_from_edges, stray_cycles
 from .counting import count_pipe_layouts, countable
-from .model import (DEFAULT_MODEL, MODELS, add_cycle_cut, add_no_square_rule, add_no_touch_rule, build_model)
-from .model_lazy import add_cycle_cut as add_entering_cut
+from .model import DEFAULT_MODEL, add_no_square_rule, add_no_touch_rule, build_model, formulation
 from .model_per_colour import build as build_per_colour
 from .model_sat import SatModel
 from .rules import obvious_reason
@@ -23,39 +24,24 @@ from .rules import obvious_reason
 MAX_ROUNDS = 1000
 
 
-# -- reading a solved model ----------------------------------------------------------------------
+# -- reading a solved model (each formulation's readers, from the one table in model.py) -----------
 def used_edges(puzzle: Puzzle, model: str, variables) -> list:
     """The undirected edges a solved model draws a pipe along."""
-    if model == "cells":
-        return [a for a, var in variables["e"].items() if value01(var)]
-    if model == "hartmann1":
-        return sorted({edge(u, v) for (k, u, v), var in variables["x"].items() if value01(var)})
-    return sorted({edge(u, v) for (u, v), var in variables["x"].items() if value01(var)})
+    return formulation(model).used_edges(puzzle, variables)
 
 
 def cell_colours(puzzle: Puzzle, model: str, variables) -> dict:
     """The colour a solved model gives each cell (the only colour a stray loop has)."""
-    colours = puzzle.colours
-    out = {}
-    if model == "cells":
-        for (cell, k), var in variables["x"].items():
-            if value01(var):
-                out[cell] = k
-    elif model == "hartmann1":
-        for (k, u, v), var in variables["x"].items():
-            if value01(var):
-                out[u] = out[v] = k
-    else:
-        for (u, v), var in variables["y"].items():
-            q = int(round(var.value() or 0))
-            if 1 <= q <= len(colours):
-                out[u] = out[v] = colours[q - 1]
-    return out
+    return formulation(model).cell_colours(puzzle, variables)
 
 
 def cut_loops(problem, puzzle: Puzzle, model: str, variables, loops) -> None:
     """Add the cycle cut of the model for each loop: (C6) for cells, "a step enters L" otherwise."""
-    add = add_cycle_cut if model == "cells" else add_entering_cut
+    _cut_loops(problem, puzzle, formulation(model), variables, loops)
+
+
+def _cut_loops(problem, puzzle: Puzzle, form, variables, loops) -> None:
+    add = form.cut or model_lazy.add_cycle_cut  # MTZ models with subtours=False: the "enters L" cut
     for loop in loops:
         problem._cuts = getattr(problem, "_cuts", 0) + 1
         add(problem, puzzle, variables, loop, f"cycle_cut_{problem._cuts}")
@@ -72,25 +58,20 @@ def lazy_solve(problem, puzzle: Puzzle, model: str, variables, solver=None, time
     HiGHS's random seed and ``node_limit`` its cap on branch-and-bound nodes in each round.
     """
     deadline = Deadline.of(time_limit)
-    lazy = cuts and model in ("cells", "lazy")
+    form = formulation(model)
+    lazy = cuts and form.cut is not None
     for rounds in range(1, max_rounds + 1):
         problem._rounds = rounds
         solve_model(problem, solver=solver, time_limit=deadline, seed=seed, node_limit=node_limit)
-        used = used_edges(puzzle, model, variables)
+        used = form.used_edges(puzzle, variables)
         loops = stray_cycles(puzzle, used) if lazy else []
         if not loops:
-            return solution_from_edges(puzzle, used, cell_colours(puzzle, model, variables), rounds)
-        cut_loops(problem, puzzle, model, variables, loops)
+            return solution_from_edges(puzzle, used, form.cell_colours(puzzle, variables), rounds)
+        _cut_loops(problem, puzzle, form, variables, loops)
     raise SolverError(f"still finding loops after {max_rounds} rounds")
 
 
 # -- solve -------------------------------------------------------------------------------------------
-def _check_puzzle(puzzle, where: str) -> Puzzle:
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"{where}: expected a flowfree Puzzle, got {type(puzzle).__name__}")
-    return puzzle
-
-
 def _check_flag(value, where: str) -> bool:
     if not isinstance(value, bool):
         raise PuzzleError(f"{where}: expected True or False, got {type(value).__name__} {value!r:.30}")
@@ -199,8 +180,8 @@ def _plain_solve(puzzle: Puzzle, model: str, subtours: bool, solver, deadline: D
         raise NoSolution("no way to join every pair and fill the board") from None
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
-          model: str = DEFAULT_MODEL, subtours: bool = True, tidy_first: bool = True) -> Solution:
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None, subtours: bool = True, tidy_first: bool = True) -> Solution:
     """The pipes of every colour; raises NoSolution (with a reason when the board shows one).
 
     With the cells model and ``tidy_first`` the search first asks for tidy pipes (rule (C7): no
@@ -210,17 +191,17 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     Either way the answer keeps the plain rules. ``subtours=False`` drops the subtour constraints
     (MTZ, or the loop cuts): the answer may then hold loops (``Solution.cycles``).
     """
-    _check_puzzle(puzzle, "solve")
+    require(puzzle, Puzzle, "solve")
+    form = formulation(model)
     solver_name(solver)
     deadline = Deadline(time_limit)
-    check_choice(model, MODELS, "model")
     _check_flag(subtours, "subtours")
     _check_flag(tidy_first, "tidy_first")
     reason = obvious_reason(puzzle)
     if reason:
         raise NoSolution("no way to join every pair", reason)
     found, spent = None, 0
-    if model == "cells" and subtours and tidy_first:
+    if form.cells and subtours and tidy_first:
         found, spent = _tidy_attempt(puzzle, solver, deadline)
     if found is None:
         found = _plain_solve(puzzle, model, subtours, solver, deadline)
@@ -247,8 +228,8 @@ def colouring_nogood(x, grid=None) -> pulp.LpConstraint:
 SEARCHES = ("sat", "mip")
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
-              no_square: bool = False, no_touch: bool = False, search: str = "sat") -> list[Solution]:
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
+              time_limit: float | None = None, no_square: bool = False, no_touch: bool = False, search: str = "sat") -> list[Solution]:
     """Up to ``limit`` different colourings, by no-good cuts on the cell-colour binaries.
 
     The first colouring is :func:`solve`'s tidy one (rule (C7), the chapter's integer program).
@@ -262,7 +243,10 @@ def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_li
     for the count of pipe layouts (``sat_colourings``), which cannot be interrupted; on the boards
     it runs on, it takes a fraction of a second.
     """
-    _check_puzzle(puzzle, "solutions")
+    require(puzzle, Puzzle, "solutions")
+    if not formulation(model).cells:
+        raise PuzzleError(f"solutions: the colourings are listed with the cells model, not {model!r} "
+                          "(solve takes every model)")
     limit = check_limit(limit)
     solver_name(solver)
     deadline = Deadline(time_limit)

@@ -18,7 +18,8 @@ import ipywidgets as widgets
 
 from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
-from .board import COLOUR_NAMES, DEMO, KIND, Puzzle
+from .board import COLOUR_NAMES, DEMO, Puzzle
+from .formats import KIND
 from .drawing import draw_board
 from .solving import solutions, solve
 
