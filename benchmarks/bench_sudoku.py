@@ -54,10 +54,10 @@ def main() -> None:
 
     print("Part 1: a 9x9 of each variant solved and proven unique (HiGHS, median of 3)\n")
     rows = []
-    cases = [("classic", {}, [sd.generate(9, "classic", seed=s, progress=False).puzzle for s in range(count)]),
-             ("thermo", {}, [sd.generate(9, "thermo", seed=s, progress=False).puzzle for s in range(count)])]
-    killers = [sd.generate(9, "killer", seed=s, progress=False).puzzle for s in range(count)]
-    cases += [("killer (sets)", {"cage": "sets"}, killers), ("killer (sum)", {"cage": "sum"}, killers),
+    cases = [("classic", {}, [sd.generate(9, variant="classic", seed=s, progress=False).puzzle for s in range(count)]),
+             ("thermo", {}, [sd.generate(9, variant="thermo", seed=s, progress=False).puzzle for s in range(count)])]
+    killers = [sd.generate(9, variant="killer", seed=s, progress=False).puzzle for s in range(count)]
+    cases += [("killer (sets)", {"model": "helper-sets"}, killers), ("killer (sum)", {"model": "helper-sum"}, killers),
               ("arrow", {}, [arrow_board(s) for s in range(count)])]
     for name, how, puzzles in cases:
         timed = [prove(p, **how) for p in puzzles]
@@ -70,7 +70,7 @@ def main() -> None:
     print("\nPart 2: unique minimal 9x9 puzzles from generate(9, variant, seed)\n")
     rows = []
     for variant in ("classic", "thermo"):
-        made = [sd.generate(9, variant, seed=s, progress=False) for s in range(count)]
+        made = [sd.generate(9, variant=variant, seed=s, progress=False) for s in range(count)]
         mean = statistics.mean(g.seconds for g in made)
         grades = {level: sum(1 for g in made if g.grade.level == level) for level in ("easy", "medium", "hard")}
         rows.append([variant, seconds(mean), seconds(max(g.seconds for g in made)),

@@ -9,7 +9,7 @@ import pytest
 
 import puzzlelib.sudoku as sd
 from puzzlelib.core.errors import NoSolution, PuzzleError
-from puzzlelib.sudoku.rules import broken_codes
+from puzzlelib.sudoku.formats import write_puzzlink
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "killersudoku.json"
 FOUR = ["1...", "..3.", ".2..", "...."]
@@ -54,11 +54,11 @@ def test_text_format_round_trips_every_constraint():
 def test_puzzlink_reads_pzprjs_test_url_and_round_trips():
     puzzle = sd.Puzzle.from_puzzlink("https://puzz.link/p?sudoku/4/4/g1k23k3g")  # pzprjs' own test board
     assert puzzle.givens == ((0, 1, 0, 0), (0, 0, 0, 2), (3, 0, 0, 0), (0, 0, 3, 0))
-    assert sd.Puzzle.from_puzzlink(puzzle.to_puzzlink()) == puzzle
+    assert sd.Puzzle.from_puzzlink(write_puzzlink(puzzle)) == puzzle
     grid = sd.random_grid(9, 4)
     full = sd.Puzzle([list(r) for r in grid])
-    assert sd.Puzzle.from_puzzlink(full.to_puzzlink()) == full
-    assert sd.Puzzle.from_puzzlink(sd.empty(9).to_puzzlink()) == sd.empty(9)  # runs of 20 empty cells
+    assert sd.Puzzle.from_puzzlink(write_puzzlink(full)) == full
+    assert sd.Puzzle.from_puzzlink(write_puzzlink(sd.empty(9))) == sd.empty(9)  # runs of 20 empty cells
     for bad in ("https://puzz.link/p?sudoku/4/4/g1k23k3", "https://puzz.link/p?nurikabe/4/4/g", "https://puzz.link/p?sudoku/8/8/zzz",
                 "https://puzz.link/p?sudoku/4/4/g1k23k3gg", "https://puzz.link/p?sudoku/4/4/g1k2#k3g"):
         with pytest.raises(PuzzleError):
@@ -73,31 +73,32 @@ def test_each_rule_code_has_a_board_that_breaks_it():
     assert sd.verify(puzzle, grid) == []
     swapped = [row[:] for row in grid]
     swapped[0][0], swapped[0][1] = swapped[0][1], swapped[0][0]
-    assert "thermo" in broken_codes(puzzle, swapped)
-    assert "unit" in broken_codes(sd.empty(4), [[1, 2, 3, 4]] * 4)
+    assert "thermo" in [f.code for f in sd.check_rules(puzzle, swapped)]
+    assert "unit" in [f.code for f in sd.check_rules(sd.empty(4), [[1, 2, 3, 4]] * 4)]
     given = sd.Puzzle([[grid[0][0] % 4 + 1, 0, 0, 0]] + [[0] * 4] * 3)
-    assert broken_codes(given, grid) == ["given"]
+    assert [f.code for f in sd.check_rules(given, grid)] == ["given"]
     cage = sd.Puzzle([[0] * 4] * 4, cages=[(grid[0][0] + grid[0][1] - 1, [(0, 0), (0, 1)])])
-    assert broken_codes(cage, grid) == ["cage_sum"]
+    assert [f.code for f in sd.check_rules(cage, grid)] == ["cage_sum"]
     repeat = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
     cage2 = sd.Puzzle([[0] * 4] * 4, cages=[(9, [(1, 1), (1, 2), (2, 2)])])
-    assert broken_codes(cage2, repeat) == ["cage_repeat"]
+    assert [f.code for f in sd.check_rules(cage2, repeat)] == ["cage_repeat"]
     arrow = sd.Puzzle([[0] * 4] * 4, arrows=[((0, 0), [(0, 1), (1, 1)])])
-    assert broken_codes(arrow, repeat) == ["arrow"]
-    assert sd.verify(sd.empty(4), "1234") and sd.verify(sd.empty(4), [[1, 2, 3]]) and sd.verify(sd.empty(4), [[1.0] * 4] * 4)
+    assert [f.code for f in sd.check_rules(arrow, repeat)] == ["arrow"]
+    for malformed in ("1234", [[1, 2, 3]], [[1.0] * 4] * 4):
+        with pytest.raises(PuzzleError, match="the answer must be|not a digit"):
+            sd.verify(sd.empty(4), malformed)
+    faults = sd.check_rules(arrow, repeat)
+    assert faults[0].cells == ((0, 0), (0, 1), (1, 1)) and sd.verify(arrow, repeat) == [faults[0].message]
+    assert sd.check_rules(arrow, ["1234", "3412", "2143", "4321"]) == faults  # rows as strings of digits
 
 
 # -- the model against brute force and the solver-free check -----------------------------------------
-@pytest.mark.parametrize("seed", range(12))
-def test_planted_random_boards_match_brute_force(seed):
-    size = 4 if seed < 8 else 6
-    puzzle, planted = sd.random_board(size, seed=seed, density=0.25 if size == 4 else 0.45)
-    assert sd.verify(puzzle, planted) == []
-    truth = sorted(s.grid for s in sd.brute_force(puzzle, limit=40))
-    found = sorted(s.grid for s in sd.solutions(puzzle, limit=40))
-    assert found == truth and planted.grid in truth
-    for s in found:
-        assert sd.verify(puzzle, s) == []
+def test_planted_6x6_boards_match_brute_force():
+    # the shared runner tries 4x4 boards (cases/sudoku.py SMALL); here two 6x6
+    for seed in (8, 9):
+        puzzle, planted = sd.planted_puzzle(6, seed=seed, density=0.45)
+        truth = sorted(s.grid for s in sd.brute_force(puzzle, limit=40))
+        assert sorted(s.grid for s in sd.solutions(puzzle, limit=40)) == truth and planted.grid in truth
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -113,8 +114,8 @@ def test_planted_9x9_of_each_variant_solve_to_a_verified_grid(seed):
 
 
 def test_thermo_formulations_agree():
-    puzzle, _ = sd.random_board(4, seed=3, density=0.1, thermos=3, cages=0, arrows=0)
-    results = {f: sorted(s.grid for s in sd.solutions(puzzle, limit=50, thermo=f)) for f in sd.THERMO_FORMULATIONS}
+    puzzle, _ = sd.planted_puzzle(4, seed=3, density=0.1, thermos=3, cages=0, arrows=0)
+    results = {f: sorted(s.grid for s in sd.solutions(puzzle, limit=50, model=f"{f}-sets")) for f in sd.THERMO_FORMULATIONS}
     assert results["helper"] == results["implication"] == results["pairs"] == \
         sorted(s.grid for s in sd.brute_force(puzzle, limit=50))
 
@@ -169,14 +170,14 @@ def test_corpus_easy_and_hard_labels_against_the_grade():
 def test_both_cage_formulations_agree_on_the_corpus():
     for record in json.loads(CORPUS.read_text())[:3]:
         puzzle = sd.Puzzle.from_json(json.dumps(record["decoded"]))
-        assert sd.solve(puzzle, cage="sum") == sd.solve(puzzle, cage="sets")
+        assert sd.solve(puzzle, model="helper-sum") == sd.solve(puzzle, model="helper-sets")
 
 
 # -- generated puzzles, each unique by an independent count --------------------------------------
 @pytest.mark.parametrize("size, variant, seed", [(4, "classic", 0), (4, "thermo", 1), (4, "killer", 2),
                                                  (6, "classic", 3), (6, "thermo", 4), (6, "killer", 5)])
 def test_generated_puzzles_are_unique_minimal_and_reproducible(size, variant, seed):
-    made = sd.generate(size, variant, seed=seed, progress=False)
+    made = sd.generate(size, variant=variant, seed=seed, progress=False)
     assert made.proof.unique and made.proof.solution == made.solution
     assert [s.grid for s in sd.brute_force(made.puzzle, limit=3)] == [made.solution.grid]  # independent count
     assert made.minimal
@@ -184,17 +185,17 @@ def test_generated_puzzles_are_unique_minimal_and_reproducible(size, variant, se
         rows = [list(row) for row in made.puzzle.givens]
         rows[r][c] = 0
         assert len(sd.brute_force(made.puzzle.with_givens(rows), limit=2)) == 2
-    assert sd.generate(size, variant, seed=seed, progress=False).puzzle == made.puzzle
+    assert sd.generate(size, variant=variant, seed=seed, progress=False).puzzle == made.puzzle
 
 
 @pytest.mark.slow
 def test_a_generated_9x9_is_unique_by_a_second_count():
-    made = sd.generate(9, "classic", seed=11, progress=False)
+    made = sd.generate(9, variant="classic", seed=11, progress=False)
     assert len(sd.solutions(made.puzzle, limit=3, solver="cbc")) == 1
 
 
 def test_grades_and_clue_budget():
-    loose = sd.generate(6, "classic", seed=1, clues=20, progress=False)
+    loose = sd.generate(6, variant="classic", seed=1, clues=20, progress=False)
     assert not loose.minimal and len(loose.puzzle.given_cells()) <= 20 + 1
     assert loose.grade.level in sd.generators.GRADES
     assert sd.grade(sd.Puzzle([list(r) for r in sd.random_grid(4, 0)])).level == "easy"
@@ -208,7 +209,7 @@ def test_bad_generator_arguments():
 
 @pytest.mark.slow
 def test_the_chapter_board_is_what_the_generator_makes():
-    made = sd.generate(9, "thermo", seed=5, progress=False)
+    made = sd.generate(9, variant="thermo", seed=5, progress=False)
     assert made.puzzle.to_text() == sd.SEED_BOARD and made.minimal
 
 
@@ -218,7 +219,7 @@ def test_search_guesses_is_zero_on_a_full_grid_and_counts_on_an_empty_one():
 
 
 def test_fixing_by_deduction_keeps_every_solution():
-    puzzle, _ = sd.random_board(4, seed=5, density=0.2)
+    puzzle, _ = sd.planted_puzzle(4, seed=5, density=0.2)
     plain_problem, G = sd.build_model(puzzle)
     assert sd.solving.fix_by_deduction(plain_problem, G, puzzle) > 0
     truth = sorted(s.grid for s in sd.brute_force(puzzle, limit=50))

@@ -1,13 +1,7 @@
 """The Sudoku editor driven in the kernel, through the same paths real clicks and keys take."""
 
-import random
-
 import puzzlelib.sudoku as sd
 from puzzlelib.sudoku.widget import SudokuEditor
-
-
-def message(editor):
-    return editor.message.value
 
 
 def test_opens_on_the_chapter_board_solves_and_proves_uniqueness():
@@ -15,9 +9,9 @@ def test_opens_on_the_chapter_board_solves_and_proves_uniqueness():
     assert isinstance(editor, SudokuEditor) and repr(editor) == "<SudokuEditor 9x9>"
     assert editor.puzzle == sd.Puzzle.from_text(sd.SEED_BOARD)
     editor.press("Solve")
-    assert "Solved: the grid keeps every rule (thermo)" in message(editor)
+    assert "Solved: the grid keeps every rule (thermo)" in editor.message.value
     editor.press("Check uniqueness")
-    assert "Unique" in message(editor)
+    assert "Unique" in editor.message.value
 
 
 def test_type_digits_draw_shapes_and_solve_a_4x4():
@@ -29,7 +23,7 @@ def test_type_digits_draw_shapes_and_solve_a_4x4():
     editor.type("3")
     assert editor.cells[0][0] == 3
     editor.type("7")
-    assert "type a digit from 1 to 4" in message(editor)
+    assert "type a digit from 1 to 4" in editor.message.value
     editor.mode.value = "Thermo"
     editor.click(1, 0)
     editor.click(1, 1)
@@ -46,7 +40,7 @@ def test_type_digits_draw_shapes_and_solve_a_4x4():
     editor.press("Finish shape")
     assert editor.arrows == [((2, 0), [(3, 1), (3, 2)])]
     editor.press("Solve")
-    assert "Solved" in message(editor) and sd.verify(editor.puzzle, editor.solution) == []
+    assert "Solved" in editor.message.value and sd.verify(editor.puzzle, editor.solution) == []
     editor.mode.value = "Erase"
     editor.click(3, 2)
     assert editor.cages == [] and editor.arrows == []
@@ -59,7 +53,7 @@ def test_a_bad_draft_is_explained():
     editor.click(0, 0)
     editor.click(0, 1)
     editor.press("Finish shape")
-    assert "cage 0: no 2 different digits from 1 to 4 sum to 9" in message(editor)
+    assert "cage 0: no 2 different digits from 1 to 4 sum to 9" in editor.message.value
     editor.press("Solve")
     assert editor.solution is None
 
@@ -70,23 +64,7 @@ def test_save_load_and_puzzlink():
     assert editor.text.value == sd.SEED_BOARD
     editor.text.value = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
     editor.press("Load")
-    assert editor.puzzle.size == 4 and "Loaded" in message(editor)
+    assert editor.puzzle.size == 4 and "Loaded" in editor.message.value
     editor.text.value = "sudoku\n12\n"
     editor.press("Load")
-    assert "rows" in message(editor)
-
-
-def test_random_sessions_raise_no_bugs():
-    rng = random.Random(3)
-    editor = sd.editor(sd.empty(4))
-    editor.time_limit = 2.0
-    for _ in range(70):
-        editor.mode.value = rng.choice(SudokuEditor.modes)
-        action = rng.random()
-        if action < 0.6:
-            editor.click(rng.randrange(4), rng.randrange(4), rng.choice((1, 3)))
-        elif action < 0.75:
-            editor.type(rng.choice("0123456789x"))
-        else:
-            editor.press(rng.choice(sorted(editor.buttons)))
-    assert editor.bugs == []
+    assert "rows" in editor.message.value

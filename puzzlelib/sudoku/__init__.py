@@ -27,22 +27,26 @@ then the cells) and ``arrow`` lines (the circle, a colon, the arrow's cells from
 Cells are written ``row,col``; lines starting with ``#`` are comments. Also read: puz.link
 ``sudoku`` URLs (givens only) and the JSON form of the test corpus's Killer records.
 
-Interface: ``Puzzle``, ``Solution``, ``build_model`` (equations (1)-(9) of the chapter), ``solve``,
-``solutions`` (no-good cuts), ``verify`` (no solver), ``brute_force`` (4x4 and 6x6), ``draw``,
-``random_puzzle`` (planted), ``generate`` (unique, minimal, graded, seeded), ``editor``.
+Formulations (``model=``): ``"<thermometer>-<cage>"``, the thermometer written as ``helper``
+(H_b >= H_a + 1, the chapter's), ``implication`` or ``pairs``, the cage as ``sets`` (the chapter's
+digit sets) or ``sum`` (seed 001's); ``"helper-sets"`` is the default (``MODELS`` lists all six).
+
+Interface (``PUZZLE``): ``Puzzle``, ``Solution``, ``build_model`` (equations (1)-(9) of the
+chapter), ``solve``, ``solutions`` (no-good cuts), ``check_rules`` and ``verify`` (no solver),
+``brute_force`` (4x4 and 6x6), ``draw``, ``random_puzzle`` and ``planted_puzzle`` (planted),
+``generate`` (unique, minimal, graded, seeded), ``editor``.
 """
 
-from .board import BOXES, KIND, SEED_BOARD, SIZES, Puzzle, Solution, empty, units
+from ..core.interface import PuzzleKind
+from .board import BOXES, SEED_BOARD, SIZES, Puzzle, Solution, empty, units
 from .deduce import propagate, search_guesses, share_fixed
 from .drawing import draw
-from .generators import Generated, Grade, generate, grade, minimize, needed_clues, random_board, random_grid, random_puzzle
-from .model import build_model
-from .model_thermo import THERMO_FORMULATIONS
-from .rules import brute_force, verify
-from .solving import UniquenessProof, format_solution, prove_unique, solutions, solve
-
-READERS = {"text": Puzzle.from_text, "json": Puzzle.from_json, "puzzlink": Puzzle.from_puzzlink}
-WRITERS = {"text": Puzzle.to_text, "json": Puzzle.to_json}
+from .formats import KIND
+from .generators import (Generated, Grade, generate, grade, minimize, needed_clues, planted_puzzle, random_grid,
+                         random_puzzle)
+from .model import CAGE_FORMULATIONS, DEFAULT_MODEL, MODELS, THERMO_FORMULATIONS, build_model
+from .rules import RULES, brute_force, check_rules, verify
+from .solving import UniquenessProof, explain_infeasible, format_solution, prove_unique, solutions, solve
 
 
 def editor(puzzle: Puzzle | None = None, **kw):
@@ -52,9 +56,21 @@ def editor(puzzle: Puzzle | None = None, **kw):
     return SudokuEditor(puzzle, **kw)
 
 
+PUZZLE = PuzzleKind(kind=KIND, title="Sudoku", chapter=7, Puzzle=Puzzle, Solution=Solution,
+                    seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
+                    solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
+                    random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,
+                    draw=draw, editor=editor, explain_infeasible=explain_infeasible, generate=generate)
+
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
+
 __all__ = [
-    "BOXES", "KIND", "READERS", "SEED_BOARD", "SIZES", "THERMO_FORMULATIONS", "WRITERS", "Generated", "Grade",
-    "Puzzle", "Solution", "UniquenessProof", "brute_force", "build_model", "draw", "editor", "empty",
-    "format_solution", "generate", "grade", "minimize", "needed_clues", "propagate", "prove_unique",
-    "random_board", "random_grid", "random_puzzle", "search_guesses", "share_fixed", "solutions", "solve", "units", "verify",
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS", "build_model",
+    "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle", "planted_puzzle", "generate",
+    "format_solution", "explain_infeasible", "draw", "editor",
+    # the chapter's, the exercises' and the tests' extras
+    "BOXES", "SIZES", "DEFAULT_MODEL", "THERMO_FORMULATIONS", "CAGE_FORMULATIONS", "Generated", "Grade",
+    "UniquenessProof", "empty", "grade", "minimize", "needed_clues", "propagate", "prove_unique", "random_grid",
+    "search_guesses", "share_fixed", "units",
 ]

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
+from ..core.interface import PuzzleData
 from ..core.validate import check_cell, check_int, check_sequence
-from .formats import parse_json, parse_puzzlink, parse_text, write_json, write_puzzlink, write_text
+from . import formats
 
-KIND = "sudoku"
 #: Box shape (rows, columns) for every size the library accepts.
 BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3)}
 SIZES = tuple(BOXES)
@@ -81,21 +81,24 @@ class Solution:
 
 
 @dataclass(frozen=True, init=False)
-class Puzzle:
+class Puzzle(PuzzleData):
     """A Sudoku of size 4, 6, 8 or 9 with optional thermometers, cages and arrows.
 
     ``givens``: rows of digits, 0 or None for an empty cell (a row may be a string such as
     ``"5.3"``). ``thermos``: cell paths, bulb first; digits strictly increase from the bulb.
     ``cages``: ``(total, cells)``; digits in a cage differ and sum to the total. ``arrows``:
     ``(circle, cells)``; the circle's digit is the sum of the arrow's digits (which may repeat).
+    ``box``: if given (the JSON format names it), the box shape it must be for this size.
+    ``Puzzle.read(text, format)`` / ``puzzle.write(format)`` go through ``formats.FORMATS``.
     """
 
+    FORMATS = formats.FORMATS
     givens: Grid
     thermos: tuple[tuple[Cell, ...], ...]
     cages: tuple[tuple[int, tuple[Cell, ...]], ...]
     arrows: tuple[tuple[Cell, tuple[Cell, ...]], ...]
 
-    def __init__(self, givens, thermos=(), cages=(), arrows=()):
+    def __init__(self, givens, thermos=(), cages=(), arrows=(), box=None):
         rows = check_sequence(givens, "givens", 1, 9)
         n = len(rows)
         if n not in BOXES:
@@ -127,6 +130,9 @@ class Puzzle:
         object.__setattr__(self, "thermos", tuple(thermo_list))
         object.__setattr__(self, "cages", tuple(cage_list))
         object.__setattr__(self, "arrows", tuple(arrow_list))
+        if box is not None and tuple(box) != self.box:
+            raise PuzzleError(f"box {tuple(box)} differs from the {self.box[0]}x{self.box[1]} boxes "
+                              f"of a {n}x{n} Sudoku")
         self._validate()
 
     # -- what the board is ----------------------------------------------------------------------
@@ -249,44 +255,6 @@ class Puzzle:
         if least > (top or n):
             raise PuzzleError(f"{what}: with the givens on it ({given} in all) its cells sum to at least {least}, "
                               f"more than the circle can hold ({top or n})")
-
-    # -- formats --------------------------------------------------------------------------------
-    def _data(self) -> dict:
-        return {"givens": self.givens, "thermos": self.thermos, "cages": self.cages, "arrows": self.arrows}
-
-    @classmethod
-    def _from_data(cls, data: dict) -> "Puzzle":
-        puzzle = cls(data["givens"], data["thermos"], data["cages"], data["arrows"])
-        if "box" in data and tuple(data["box"]) != puzzle.box:
-            raise PuzzleError(f"box {tuple(data['box'])} differs from the {puzzle.box[0]}x{puzzle.box[1]} boxes "
-                              f"of a {puzzle.size}x{puzzle.size} Sudoku")
-        return puzzle
-
-    @classmethod
-    def from_text(cls, text) -> "Puzzle":
-        """Read the text format (``puzzlelib.sudoku.formats``)."""
-        return cls._from_data(parse_text(text))
-
-    def to_text(self) -> str:
-        return write_text(self._data())
-
-    @classmethod
-    def from_puzzlink(cls, url) -> "Puzzle":
-        """Read a puzz.link ``sudoku`` URL (givens only)."""
-        return cls._from_data(parse_puzzlink(url))
-
-    def to_puzzlink(self) -> str:
-        if self.thermos or self.cages or self.arrows or self.size == 8:
-            raise PuzzleError("a puzz.link 'sudoku' URL holds the givens of a 4x4, 6x6 or 9x9 only")
-        return write_puzzlink(self._data())
-
-    @classmethod
-    def from_json(cls, text) -> "Puzzle":
-        """Read the JSON form (the corpus's decoded killer records)."""
-        return cls._from_data(parse_json(text))
-
-    def to_json(self) -> str:
-        return write_json(self._data(), self.box)
 
 
 def _connected(cells) -> bool:

@@ -12,7 +12,7 @@ import pulp
 from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
 from ..display.drawing import side_by_side
 from ..engine.enumeration import enumerate_solutions
-from ..core.errors import SolverError
+from ..core.errors import PuzzleError, SolverError
 from .board import Puzzle
 from .drawing import draw
 from .generators import generate, minimize, needed_clues, random_cages, random_grid
@@ -32,7 +32,10 @@ def _compare(puzzle, admitted, truth, shown, what, describe=None):
     extra = [g for g in admitted if g not in truth]
     if extra:
         right = truth[0] if truth else None
-        broken = verify(shown, extra[0])
+        try:
+            broken = verify(shown, extra[0])
+        except PuzzleError as exc:  # a grid with a cell of no digit (a model that leaves one empty)
+            broken = [str(exc)]
         detail = f" ({broken[0]})" if broken and shown is not puzzle else ""
         return Failure(f"your model accepts a grid that breaks {what}{detail}",
                        lambda: side_by_side([lambda ax: draw(shown, extra[0], ax)]
@@ -160,7 +163,7 @@ REDUNDANT_BOARDS = [  # unique and not minimal: generate(..., clues=k), or a min
     ("4x4 thermo, clues the thermometers make spare", [".42.", "12.4", ".3..", "...."],
      {"thermos": [[(2, 2), (3, 3), (3, 2)], [(1, 0), (0, 0), (0, 1)], [(2, 3), (1, 2), (1, 3)]]}),
     ("6x6 with sixteen clues", ["....1.", "615.4.", ".5.1.3", "12....", "..4..1", "531.6."], {}),
-    # generate(6, "thermo", seed=4) (hard: deduction stalls) plus the clue at (5, 5)
+    # generate(6, variant="thermo", seed=4) (hard: deduction stalls) plus the clue at (5, 5)
     ("6x6 thermo: a spare clue that deduction alone cannot do without", ["3.....", "......", "......",
                                                                          "...456", "2.....", ".....4"],
      {"thermos": [[(5, 0), (4, 1)], [(2, 4), (1, 3), (1, 2), (0, 3)], [(0, 0), (0, 1), (1, 0)], [(1, 4), (0, 5)],
@@ -170,7 +173,7 @@ REDUNDANT_BOARDS = [  # unique and not minimal: generate(..., clues=k), or a min
 
 def random_redundant_board(seed: int) -> Puzzle:
     """A hidden 7.3 board: a unique 4x4 puzzle, classic or thermo, stopped at seven givens (not minimal)."""
-    return generate(4, ("classic", "thermo")[seed % 2], seed=seed, clues=7, progress=False).puzzle
+    return generate(4, variant=("classic", "thermo")[seed % 2], seed=seed, clues=7, progress=False).puzzle
 
 
 def redundant_battery() -> list:

@@ -1,8 +1,9 @@
 """Sudoku texts <-> plain data: our text format, puzz.link URLs and the corpus's JSON form.
 
-Every reader returns a plain dict ``{"givens": rows of ints (0 = empty), "thermos": [...],
-"cages": [(total, cells)], "arrows": [(circle, cells)]}`` that ``board.Puzzle`` then validates;
-nothing here decides whether the puzzle is legal, only whether the text can be read.
+Every reader returns the Puzzle's keyword arguments, ``{"givens": rows of ints (0 = empty),
+"thermos": [...], "cages": [(total, cells)], "arrows": [(circle, cells)]}`` (and ``"box"`` when
+the JSON gives one), that ``board.Puzzle`` then validates; every writer takes the Puzzle. Nothing
+here decides whether the puzzle is legal, only whether the text can be read.
 
 **Text format** (what ``Puzzle.to_text`` writes)::
 
@@ -37,9 +38,13 @@ from __future__ import annotations
 
 import json
 
+from ..core.codecs import (QUESTION, decode_number16, encode_number16, read_puzzlink_header, text_lines,
+                           write_puzzlink_url)
 from ..core.errors import PuzzleError
+from ..core.interface import Format
 from ..core.validate import check_int, check_sequence, check_text
 
+KIND = "sudoku"
 MAX_TEXT = 20_000  # a 9x9 with a cage on every cell fits many times over
 KEYWORDS = ("thermo", "cage", "arrow")
 
@@ -62,13 +67,9 @@ def _digit_char(ch: str, where: str) -> int:
     raise PuzzleError(f"{where}: {ch!r} is not a digit or '.' (empty)")
 
 
-def parse_text(text) -> dict:
-    """Read the text format (see the module docstring) into plain data."""
-    text = check_text(text, "sudoku text", MAX_TEXT)
-    lines = [(n, ln.strip()) for n, ln in enumerate(text.splitlines(), 1)
-             if ln.strip() and not ln.strip().startswith("#")]
-    if lines and lines[0][1].lower() == "sudoku":
-        lines = lines[1:]
+def read_text(text) -> dict:
+    """Read the text format (see the module docstring) into the Puzzle's arguments."""
+    lines = text_lines(text, KIND, header="optional", max_len=MAX_TEXT)
     givens, thermos, cages, arrows = [], [], [], []
     for n, line in lines:
         word = line.split()[0].lower()
@@ -98,88 +99,41 @@ def _cells_text(cells) -> str:
     return " ".join(f"{r},{c}" for r, c in cells)
 
 
-def write_text(data: dict) -> str:
-    """The text format of plain data (the inverse of :func:`parse_text`)."""
-    out = ["sudoku"]
-    out += ["".join(str(v) if v else "." for v in row) for row in data["givens"]]
-    out += [f"thermo {_cells_text(t)}" for t in data["thermos"]]
-    out += [f"cage {total} {_cells_text(cells)}" for total, cells in data["cages"]]
-    out += [f"arrow {circle[0]},{circle[1]} : {_cells_text(cells)}" for circle, cells in data["arrows"]]
+def write_text(puzzle) -> str:
+    """The text format of a puzzle (the inverse of :func:`read_text`)."""
+    out = [KIND]
+    out += ["".join(str(v) if v else "." for v in row) for row in puzzle.givens]
+    out += [f"thermo {_cells_text(t)}" for t in puzzle.thermos]
+    out += [f"cage {total} {_cells_text(cells)}" for total, cells in puzzle.cages]
+    out += [f"arrow {circle[0]},{circle[1]} : {_cells_text(cells)}" for circle, cells in puzzle.arrows]
     return "\n".join(out) + "\n"
 
 
 # -- puzz.link -------------------------------------------------------------------------------------
-def parse_puzzlink(url) -> dict:
+def read_puzzlink(url) -> dict:
     """Read a puzz.link / pzv.jp ``sudoku`` URL (givens only; see the module docstring)."""
-    url = check_text(url, "puzz.link URL", 2000).strip()
-    if "?" not in url:
-        raise PuzzleError("puzz.link URL: expected '...?sudoku/<cols>/<rows>/<body>'")
-    parts = url.split("?", 1)[1].split("/")
-    if parts[0] != "sudoku":
-        raise PuzzleError(f"puzz.link URL: the puzzle type is {parts[0][:20]!r}, not 'sudoku'")
-    parts = parts[1:]
-    if parts and parts[0] and not parts[0].isdigit():
-        parts = parts[1:]  # a flag field before the size
-    if len(parts) < 3 or not all(p.isdigit() and p.isascii() and len(p) <= 2 for p in parts[:2]):
-        raise PuzzleError("puzz.link URL: expected '<cols>/<rows>/<body>' after 'sudoku'")
-    cols, rows = int(parts[0]), int(parts[1])
-    if cols != rows:
-        raise PuzzleError(f"puzz.link URL: a Sudoku is square, not {cols} columns by {rows} rows")
-    n = rows
+    head = read_puzzlink_header(url, (KIND,), square=True)
+    n = head.rows
     if n not in (4, 6, 9):
         raise PuzzleError(f"puzz.link URL: size {n}; this reader takes 4, 6 and 9 (pzprjs draws other "
                           "sizes with boxes that are not Sudoku's)")
-    body = "/".join(parts[2:])
-    cells: list[int] = []
-    i = 0
-    while i < len(body) and len(cells) < n * n:
-        ch = body[i]
-        if ch.isdigit() or "a" <= ch <= "f":
-            cells.append(int(ch, 16))
-        elif ch == "-":
-            chunk = body[i + 1:i + 3]
-            if len(chunk) != 2 or not all(x in "0123456789abcdef" for x in chunk):
-                raise PuzzleError(f"puzz.link URL: '-' at position {i} needs two hexadecimal digits")
-            cells.append(int(chunk, 16))
-            i += 2
-        elif ch == ".":
-            cells.append(0)
-        elif "g" <= ch <= "z":
-            cells.extend([0] * (int(ch, 36) - 15))
-        else:
-            raise PuzzleError(f"puzz.link URL: character {ch!r} at position {i} of the body is not understood")
-        i += 1
-    if len(cells) < n * n:
-        raise PuzzleError(f"puzz.link URL: the body describes {len(cells)} cells, the board has {n * n}")
-    if len(cells) > n * n or body[i:].strip("/"):
+    cells, rest, complete = decode_number16(head.body, n * n)
+    if not complete:
+        filled = len(head.body.rstrip("/"))
+        raise PuzzleError(f"puzz.link URL: the body ({filled} characters) describes fewer cells than the "
+                          f"{n * n} of the board")
+    if rest.strip("/"):
         raise PuzzleError(f"puzz.link URL: the body runs past the {n * n} cells of the board")
+    cells = [0 if v is None or v == QUESTION else v for v in cells]  # a question mark is read as empty
     return {"givens": [cells[r * n:(r + 1) * n] for r in range(n)], "thermos": [], "cages": [], "arrows": []}
 
 
-def write_puzzlink(data: dict) -> str:
-    """The puzz.link URL of a board with givens only."""
-    n = len(data["givens"])
-    out, run = [], 0
-    for row in data["givens"]:
-        for v in row:
-            if not v:
-                run += 1
-                if run == 20:
-                    out.append("z")
-                    run = 0
-                continue
-            if run:
-                out.append(_skip(run))
-                run = 0
-            out.append(format(v, "x"))
-    if run:
-        out.append(_skip(run))
-    return f"https://puzz.link/p?sudoku/{n}/{n}/{''.join(out)}"
-
-
-def _skip(run: int) -> str:
-    """The letter that skips ``run`` (1..20) empty cells: g = 1, ..., z = 20."""
-    return "ghijklmnopqrstuvwxyz"[run - 1]
+def write_puzzlink(puzzle) -> str:
+    """The puzz.link URL of a board with givens only (4x4, 6x6 or 9x9)."""
+    n = len(puzzle.givens)
+    if puzzle.thermos or puzzle.cages or puzzle.arrows or n == 8:
+        raise PuzzleError("a puzz.link 'sudoku' URL holds the givens of a 4x4, 6x6 or 9x9 only")
+    return write_puzzlink_url(KIND, n, n, encode_number16([v or None for row in puzzle.givens for v in row]))
 
 
 # -- JSON (the corpus's decoded form) ---------------------------------------------------------------
@@ -192,7 +146,7 @@ def _json_cells(value, where: str) -> list[tuple[int, int]]:
     return cells
 
 
-def parse_json(text) -> dict:
+def read_json(text) -> dict:
     """Read the JSON form (see the module docstring): the corpus's killer records' ``decoded``."""
     text = check_text(text, "sudoku JSON", MAX_TEXT)
     try:
@@ -233,13 +187,23 @@ def parse_json(text) -> dict:
     return data_out
 
 
-def write_json(data: dict, box: tuple[int, int]) -> str:
-    """The JSON form of plain data (keys in a fixed order)."""
-    out = {"size": len(data["givens"]), "box": list(box),
-           "givens": ["".join(str(v) if v else "." for v in row) for row in data["givens"]],
-           "cages": [{"sum": total, "cells": [list(c) for c in cells]} for total, cells in data["cages"]]}
-    if data["thermos"]:
-        out["thermos"] = [[list(c) for c in t] for t in data["thermos"]]
-    if data["arrows"]:
-        out["arrows"] = [{"circle": list(circle), "cells": [list(c) for c in cells]} for circle, cells in data["arrows"]]
+def write_json(puzzle) -> str:
+    """The JSON form of a puzzle (keys in a fixed order)."""
+    out = {"size": len(puzzle.givens), "box": list(puzzle.box),
+           "givens": ["".join(str(v) if v else "." for v in row) for row in puzzle.givens],
+           "cages": [{"sum": total, "cells": [list(c) for c in cells]} for total, cells in puzzle.cages]}
+    if puzzle.thermos:
+        out["thermos"] = [[list(c) for c in t] for t in puzzle.thermos]
+    if puzzle.arrows:
+        out["arrows"] = [{"circle": list(circle), "cells": [list(c) for c in cells]} for circle, cells in puzzle.arrows]
     return json.dumps(out)
+
+
+FORMATS = (
+    Format("text", read_text, write_text, "the course's text: a row of digits or '.' per line, then "
+           "thermo, cage and arrow lines"),
+    Format("json", read_json, write_json, "the test corpus's decoded Killer records (givens, cages, thermos, arrows)"),
+    # read only in the table: the URL holds no thermometers, cages or arrows, so it cannot write every
+    # board; write_puzzlink writes those it can (givens only, 4x4, 6x6 or 9x9)
+    Format("puzzlink", read_puzzlink, None, "a puzz.link / pzprjs 'sudoku' URL (number16 givens only)"),
+)

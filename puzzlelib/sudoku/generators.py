@@ -160,10 +160,11 @@ def _constraints(grid, variant: str, rng: random.Random) -> dict:
 
 
 # -- planted boards --------------------------------------------------------------------------------
-def random_board(size: int = 4, seed: int = 0, density: float = 0.3, thermos: int = 1, cages: int = 1,
-                 arrows: int = 1) -> tuple[Puzzle, Solution]:
-    """A board with a planted solution: ``density`` of the digits given, plus a few variant clues."""
-    grid = random_grid(size, seed)
+def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.3, thermos: int = 1, cages: int = 1,
+                   arrows: int = 1) -> tuple[Puzzle, Solution]:
+    """A board of ``size`` (4, 6, 8 or 9; None: 4) with a planted solution: ``density`` of the
+    digits given, plus a few variant clues read off the same grid."""
+    grid = random_grid(4 if size is None else size, seed)
     rng = random.Random(f"planted-{seed}")
     n = len(grid)
     givens = [[v if rng.random() < density else 0 for v in row] for row in grid]
@@ -173,10 +174,10 @@ def random_board(size: int = 4, seed: int = 0, density: float = 0.3, thermos: in
     return Puzzle(givens, therm, cage_list, arrow_list), Solution(grid)
 
 
-def random_puzzle(size: int = 4, seed: int = 0, density: float = 0.3, thermos: int = 1, cages: int = 1,
+def random_puzzle(size=None, *, seed: int = 0, density: float = 0.3, thermos: int = 1, cages: int = 1,
                   arrows: int = 1) -> Puzzle:
-    """The puzzle of :func:`random_board` (its planted solution is a solution, maybe not the only one)."""
-    return random_board(size, seed, density, thermos, cages, arrows)[0]
+    """The puzzle of :func:`planted_puzzle` (its planted solution is a solution, maybe not the only one)."""
+    return planted_puzzle(size, seed=seed, density=density, thermos=thermos, cages=cages, arrows=arrows)[0]
 
 
 # -- generation with a uniqueness guarantee --------------------------------------------------------
@@ -248,17 +249,18 @@ class _UniquenessOracle:
         return False
 
 
-def generate(size: int = 9, variant: str = "classic", seed: int = 0, minimal: bool = True,
+def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: bool = True,
              clues: int | None = None, solver: str | None = None, time_limit: float | None = None,
              progress: bool | None = None) -> Generated:
     """A puzzle with exactly one solution, proven, made from ``seed`` (the same seed, the same puzzle).
 
+    ``size``: 4, 6, 8 or 9 (None: 9).
     ``variant``: "classic", "thermo" (n - 1 thermometers) or "killer" (cages tiling the board;
     Arrow puzzles with few givens take the solver minutes, so they are not offered). With ``minimal`` every clue not needed is removed (each remaining one is needed, as
     the solver showed while removing); ``clues`` stops the removal early, once that few givens
     remain (less hard, not minimal). ``progress``: a tqdm bar (None: only in a terminal).
     """
-    size = check_int(size, "size")
+    size = check_int(9 if size is None else size, "size")
     if size not in BOXES:
         raise PuzzleError(f"size {size}: choose one of {', '.join(map(str, SIZES))}")
     check_choice(variant, VARIANTS, "variant")

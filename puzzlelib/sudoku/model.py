@@ -3,7 +3,13 @@
 One binary G[r, c, v] per cell and digit (seed 001's G: 1 when cell (r, c) holds v) and the
 helper H[r, c] = sum_v v G[r, c, v], the digit of the cell as a linear expression. Classic Sudoku
 is (1)-(5); each variant adds its own block, so the variants combine freely: thermometers (6),
-cages (7)-(8) (or seed 001's (7')-(8') with ``cage="sum"``), arrows (9).
+cages (7)-(8) (or seed 001's (7')-(8')), arrows (9).
+
+The formulations, for ``model=``, are named ``"<thermometer>-<cage>"``: the thermometer block is
+``helper`` (the chapter's, H_b >= H_a + 1), ``implication`` or ``pairs``; the cage block is
+``sets`` (the chapter's (7)-(8), one binary per set of digits) or ``sum`` (seed 001's (7')-(8')).
+The default, ``"helper-sets"``, is the chapter's model; every name builds the same core (1)-(5)
+and (9) with the two blocks added on (:data:`BUILDERS`, one dict from name to builder).
 """
 
 from __future__ import annotations
@@ -12,10 +18,12 @@ from itertools import combinations
 
 import pulp
 
-from ..engine.solver import add_binary, new_problem
+from functools import partial
+
+from ..core.interface import require
 from ..core.validate import check_choice
+from ..engine.solver import add_binary, new_problem
 from .board import Puzzle, units
-from .model_thermo import ADD_THERMO, THERMO_FORMULATIONS
 
 
 def digit(G, n: int, cell) -> pulp.LpAffineExpression:
@@ -52,19 +60,53 @@ def add_arrow(problem, G, n: int, k: int, circle, cells) -> None:
     problem += digit(G, n, circle) == pulp.lpSum(digit(G, n, cell) for cell in cells), f"arrow_{k}"  # (9)
 
 
-CAGE_FORMULATIONS = ("sets", "sum")
+# -- thermometers (6): three ways to say "digits increase" on the binaries G ------------------------
+# The chapter's model uses the helper H (the digit as an expression, H = sum_v v G_v) and one
+# inequality per step of a thermometer, H_b >= H_a + 1 ("helper"). The two other ways speak about
+# the binaries directly, and the chapter measures all three:
+# "implication": if a holds v then b holds more than v, G_a,v <= sum_{u > v} G_b,u, for every
+# digit v: n inequalities per step; "pairs": a may not hold u while b holds v <= u, one conflict
+# per pair of digits, G_a,u + G_b,v <= 1 for every u >= v: about n^2/2 inequalities per step.
+THERMO_FORMULATIONS = ("helper", "implication", "pairs")
 
 
-def build_model(puzzle: Puzzle, thermo: str = "helper", cage: str = "sets"):
+def add_thermo_helper(problem, G, n: int, k: int, cells) -> None:
+    """One inequality per step: H_b - H_a >= 1."""
+    for i, (a, b) in enumerate(zip(cells, cells[1:])):
+        problem += (pulp.lpSum(v * G[b[0], b[1], v] for v in range(1, n + 1))
+                    - pulp.lpSum(v * G[a[0], a[1], v] for v in range(1, n + 1)) >= 1), f"thermo_{k}_{i}"
+
+
+def add_thermo_implication(problem, G, n: int, k: int, cells) -> None:
+    """n inequalities per step: G_a,v <= sum_{u > v} G_b,u."""
+    for i, (a, b) in enumerate(zip(cells, cells[1:])):
+        for v in range(1, n + 1):
+            problem += (G[a[0], a[1], v] <= pulp.lpSum(G[b[0], b[1], u] for u in range(v + 1, n + 1)),
+                        f"thermo_{k}_{i}_if_{v}")
+
+
+def add_thermo_pairs(problem, G, n: int, k: int, cells) -> None:
+    """A conflict per pair of digits u >= v: G_a,u + G_b,v <= 1."""
+    for i, (a, b) in enumerate(zip(cells, cells[1:])):
+        for u in range(1, n + 1):
+            for v in range(1, u + 1):
+                problem += G[a[0], a[1], u] + G[b[0], b[1], v] <= 1, f"thermo_{k}_{i}_not_{u}_{v}"
+
+
+ADD_THERMO = {"helper": add_thermo_helper, "implication": add_thermo_implication, "pairs": add_thermo_pairs}
+
+
+# BEGIN build_digit_model
+def build_digit_model(puzzle: Puzzle, add_thermo=None, add_cages=None):
     """The binary program of ``puzzle``; returns ``(problem, G)`` with G keyed by (row, col, digit).
 
-    ``thermo`` chooses how thermometers are written (see :mod:`.model_thermo`); the chapter's
-    choice, "helper", is H_b >= H_a + 1. ``cage``: "sets" (the chapter's (7)-(8), one binary per set
-    of digits a cage can hold) or "sum" (seed 001's "digits differ and sum to the total", (7')-(8')).
-    There is no objective: any feasible point is a solution.
+    ``add_thermo`` writes a thermometer (6) (the chapter's choice, :func:`add_thermo_helper`,
+    H_b >= H_a + 1, when None); ``add_cages`` writes a cage (7)-(8) (the chapter's
+    :func:`add_cage_sets` when None, or seed 001's :func:`add_cage`). There is no objective: any
+    feasible point is a solution.
     """
-    check_choice(thermo, THERMO_FORMULATIONS, "thermo")
-    check_choice(cage, CAGE_FORMULATIONS, "cage")
+    add_thermo = add_thermo or add_thermo_helper
+    add_cages = add_cages or add_cage_sets
     n = puzzle.size
     problem = new_problem("sudoku")
     digits = range(1, n + 1)
@@ -78,9 +120,31 @@ def build_model(puzzle: Puzzle, thermo: str = "helper", cage: str = "sets"):
     for (r, c), v in sorted(puzzle.given_cells().items()):
         problem += G[r, c, v] == 1, f"given_{r}_{c}"  # (5)
     for k, cells in enumerate(puzzle.thermos):
-        ADD_THERMO[thermo](problem, G, n, k, cells)  # (6)
+        add_thermo(problem, G, n, k, cells)  # (6)
     for k, (total, cells) in enumerate(puzzle.cages):
-        (add_cage_sets if cage == "sets" else add_cage)(problem, G, n, k, total, cells)  # (7)-(8)
+        add_cages(problem, G, n, k, total, cells)  # (7)-(8)
     for k, (circle, cells) in enumerate(puzzle.arrows):
         add_arrow(problem, G, n, k, circle, cells)  # (9)
     return problem, G
+# END build_digit_model
+
+
+#: The ways to write a cage: the chapter's digit sets (7)-(8), or seed 001's differ-and-sum (7')-(8').
+ADD_CAGE = {"sets": add_cage_sets, "sum": add_cage}
+CAGE_FORMULATIONS = tuple(ADD_CAGE)
+#: Each formulation's builder, by its ``model=`` name ("<thermometer>-<cage>"), the chapter's first.
+BUILDERS = {f"{thermo}-{cage}": partial(build_digit_model, add_thermo=ADD_THERMO[thermo], add_cages=ADD_CAGE[cage])
+            for cage in CAGE_FORMULATIONS for thermo in THERMO_FORMULATIONS}
+MODELS = tuple(BUILDERS)
+DEFAULT_MODEL = MODELS[0]
+
+
+def builder(model: str):
+    """The builder of formulation ``model`` (a PuzzleError names the choices)."""
+    return BUILDERS[check_choice(model, MODELS, "model")]
+
+
+def build_model(puzzle: Puzzle, model: str = DEFAULT_MODEL):
+    """``(problem, G)`` of formulation ``model`` of ``puzzle`` (see :data:`MODELS`)."""
+    require(puzzle, Puzzle, "build_model")
+    return builder(model)(puzzle)

@@ -1,7 +1,7 @@
 """The rules of Sudoku and its variants, checked without a solver, and a brute-force oracle.
 
-``verify`` runs a list of named checks (pzprjs style: a code and a message each) over a filled
-grid; ``brute_force`` lists every solution of a small board by plain backtracking, so tests can
+``check_rules`` runs the named checks of ``RULES`` (pzprjs style: a code, a message and the cells
+of each breach) over a filled grid, and ``verify`` gives their messages; ``brute_force`` lists every solution of a small board by plain backtracking, so tests can
 compare the integer program with something that shares no code with it.
 """
 
@@ -10,20 +10,32 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core.errors import PuzzleError
+from ..core.interface import Fault, Rule, faults_in_words, require
 from ..core.validate import check_limit
 from .board import Cell, Puzzle, Solution, box_of, units
+
+RULES = (
+    Rule("given", "a given digit stays"),
+    Rule("unit", "every row, column and box holds each digit once"),
+    Rule("thermo", "digits strictly increase along a thermometer from its bulb"),
+    Rule("cage_repeat", "the digits of a cage differ"),
+    Rule("cage_sum", "the digits of a cage sum to its total"),
+    Rule("arrow", "the digit in an arrow's circle is the sum of the digits on the arrow"),
+)
 
 #: Boards brute force accepts (a 9x9 can take minutes without a solver's propagation).
 BRUTE_FORCE_SIZES = (4, 6)
 
 
 def _as_grid(answer, n: int):
-    """``answer`` (a Solution or rows of ints) as a list of rows, or a message saying why not."""
+    """``answer`` (a Solution, rows of ints or strings of digits) as a list of rows, or a message
+    saying why not."""
     grid = answer.grid if isinstance(answer, Solution) else answer
     if isinstance(grid, (str, bytes)) or not hasattr(grid, "__len__") or not hasattr(grid, "__getitem__"):
         return f"the answer must be {n} rows of {n} digits, got {type(grid).__name__}"
     try:
-        rows = [list(row) for row in grid]
+        rows = [[int(ch) if ch.isdigit() else ch for ch in row] if isinstance(row, str) else list(row)
+                for row in grid]
     except TypeError:
         return f"the answer must be {n} rows of {n} digits"
     if len(rows) != n or any(len(row) != n for row in rows):
@@ -35,62 +47,62 @@ def _as_grid(answer, n: int):
     return rows
 
 
-def rule_checks(puzzle: Puzzle, grid) -> Iterator[tuple[str, str]]:
-    """Every broken rule as (code, message); the grid is already known to be n x n digits."""
+def _faults(puzzle: Puzzle, grid) -> Iterator[Fault]:
+    """Every broken rule; the grid is already known to be n x n digits."""
     for (r, c), v in sorted(puzzle.given_cells().items()):
         if grid[r][c] != v:
-            yield "given", f"cell ({r}, {c}) holds {grid[r][c]}, but it is given as {v}"
+            yield Fault("given", f"cell ({r}, {c}) holds {grid[r][c]}, but it is given as {v}", ((r, c),))
     for name, cells in units(puzzle.size):
         digits = [grid[r][c] for r, c in cells]
         twice = sorted({v for v in digits if digits.count(v) > 1})
         if twice:
-            yield "unit", f"{name} holds {', '.join(map(str, twice))} more than once"
+            yield Fault("unit", f"{name} holds {', '.join(map(str, twice))} more than once",
+                        tuple(cell for cell, v in zip(cells, digits) if v in twice))
     for k, cells in enumerate(puzzle.thermos):
         digits = [grid[r][c] for r, c in cells]
         for i in range(len(cells) - 1):
             if digits[i + 1] <= digits[i]:
-                yield "thermo", (f"thermometer {k}: {digits[i]} at {cells[i]} is followed by {digits[i + 1]} "
-                                 f"at {cells[i + 1]}; digits must strictly increase from the bulb")
+                yield Fault("thermo", f"thermometer {k}: {digits[i]} at {cells[i]} is followed by {digits[i + 1]} "
+                                      f"at {cells[i + 1]}; digits must strictly increase from the bulb",
+                            (cells[i], cells[i + 1]))
                 break
     for k, (total, cells) in enumerate(puzzle.cages):
         digits = [grid[r][c] for r, c in cells]
         if len(set(digits)) != len(digits):
-            yield "cage_repeat", f"cage {k} repeats a digit ({' '.join(map(str, digits))})"
+            yield Fault("cage_repeat", f"cage {k} repeats a digit ({' '.join(map(str, digits))})", tuple(cells))
         if sum(digits) != total:
-            yield "cage_sum", f"cage {k} sums to {sum(digits)}, not its total {total}"
+            yield Fault("cage_sum", f"cage {k} sums to {sum(digits)}, not its total {total}", tuple(cells))
     for k, (circle, cells) in enumerate(puzzle.arrows):
         digits = [grid[r][c] for r, c in cells]
         if sum(digits) != grid[circle[0]][circle[1]]:
-            yield "arrow", (f"arrow {k}: its cells sum to {sum(digits)}, but its circle {circle} "
-                            f"holds {grid[circle[0]][circle[1]]}")
+            yield Fault("arrow", f"arrow {k}: its cells sum to {sum(digits)}, but its circle {circle} "
+                                 f"holds {grid[circle[0]][circle[1]]}", (circle, *cells))
+
+
+def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
+    """Every broken rule as a :class:`Fault` (code, message, cells); ``[]``: ``answer`` (a Solution,
+    rows of digits or strings such as ``"1234"``) is a solution. A malformed answer is a PuzzleError."""
+    require(puzzle, Puzzle, "check_rules")
+    grid = _as_grid(answer, puzzle.size)
+    if isinstance(grid, str):
+        raise PuzzleError(grid)
+    return list(_faults(puzzle, grid))
 
 
 def verify(puzzle: Puzzle, answer) -> list[str]:
     """Every broken rule in words; ``[]`` means ``answer`` (a Solution or a grid) is a solution."""
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"verify: expected a sudoku Puzzle, got {type(puzzle).__name__}")
-    grid = _as_grid(answer, puzzle.size)
-    if isinstance(grid, str):
-        return [grid]
-    return [message for _, message in rule_checks(puzzle, grid)]
+    return faults_in_words(check_rules(puzzle, answer))
 
 
-def broken_codes(puzzle: Puzzle, answer) -> list[str]:
-    """The codes of the broken rules (for tests that pair each code with a board)."""
-    grid = _as_grid(answer, puzzle.size)
-    if isinstance(grid, str):
-        return ["shape"]
-    return [code for code, _ in rule_checks(puzzle, grid)]
-
-
-def brute_force(puzzle: Puzzle, limit: int = 2) -> list[Solution]:
-    """Up to ``limit`` solutions by backtracking over the empty cells in row-major order.
+def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
+    """Up to ``limit`` solutions (None: all) by backtracking over the empty cells in row-major order.
 
     No solver and no propagation beyond "a digit not yet in its row, column or box": each partial
     grid is checked against the variants only once a thermometer, cage or arrow is complete, so
     the code is short enough to trust. For 4x4 and 6x6 boards; an explicit stack, no recursion.
     """
-    limit = check_limit(limit)
+    require(puzzle, Puzzle, "brute_force")
+    limit = None if limit is None else check_limit(limit)
     n = puzzle.size
     if n not in BRUTE_FORCE_SIZES:
         raise PuzzleError(f"brute_force takes boards of size {' or '.join(map(str, BRUTE_FORCE_SIZES))}, not {n}")
@@ -114,7 +126,7 @@ def brute_force(puzzle: Puzzle, limit: int = 2) -> list[Solution]:
         r, c = empty[k] if k < len(empty) else (None, None)
         if k == len(empty):
             found.append(Solution(tuple(tuple(row) for row in grid)))
-            if len(found) >= limit:
+            if limit is not None and len(found) >= limit:
                 return found
             k -= 1
             continue

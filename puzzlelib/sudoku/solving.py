@@ -13,19 +13,14 @@ import pulp
 
 from ..engine.compat import fix_variable
 
+from ..core.errors import NoSolution, SolverError
+from ..core.interface import require
 from ..engine.enumeration import enumerate_solutions
-from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Puzzle, Solution
 from .deduce import propagate
-from .model import build_model
+from .model import DEFAULT_MODEL, build_model, builder
 from .rules import verify
-
-
-def _check_puzzle(puzzle) -> Puzzle:
-    if not isinstance(puzzle, Puzzle):
-        raise PuzzleError(f"expected a sudoku Puzzle, got {type(puzzle).__name__}")
-    return puzzle
 
 
 def read_grid(puzzle: Puzzle, G) -> tuple[tuple[int, ...], ...]:
@@ -57,17 +52,23 @@ def fix_by_deduction(problem, G, puzzle: Puzzle, solver: str | None = None) -> i
     return fixed
 
 
-def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
-          thermo: str = "helper", cage: str = "sets") -> Solution:
-    """A solution of ``puzzle``; NoSolution (with the constraint set to blame) when there is none."""
+def _prepare(puzzle, model, solver, time_limit, where: str):
+    """The checked arguments: the model's ``(problem, G)`` with deduction's fixings, and the deadline."""
     deadline = Deadline.of(time_limit)  # validates a number; shares a caller's Deadline
-    _check_puzzle(puzzle)
-    problem, G = build_model(puzzle, thermo, cage)
+    require(puzzle, Puzzle, where)
+    problem, G = builder(model)(puzzle)
     fix_by_deduction(problem, G, puzzle, solver)
+    return problem, G, deadline
+
+
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None) -> Solution:
+    """A solution of ``puzzle``; NoSolution (with the constraint set to blame) when there is none."""
+    problem, G, deadline = _prepare(puzzle, model, solver, time_limit, "solve")
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
-        raise NoSolution("no grid keeps every rule", explain_no_solution(puzzle, solver, deadline)) from None
+        raise NoSolution("no grid keeps every rule", explain_infeasible(puzzle, solver, deadline)) from None
     solution = Solution(read_grid(puzzle, G))
     broken = verify(puzzle, solution)
     if broken:  # pragma: no cover - a solver tolerance problem, never seen with these small models
@@ -75,13 +76,10 @@ def solve(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = 
     return solution
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, solver: str | None = None, time_limit: float | None = None,
-              thermo: str = "helper", cage: str = "sets") -> list[Solution]:
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different solutions (no-good cuts); one answer with limit >= 2 proves uniqueness."""
-    deadline = Deadline.of(time_limit)  # validates a number; shares a caller's Deadline
-    _check_puzzle(puzzle)
-    problem, G = build_model(puzzle, thermo, cage)
-    fix_by_deduction(problem, G, puzzle, solver)
+    problem, G, deadline = _prepare(puzzle, model, solver, time_limit, "solutions")
     return enumerate_solutions(problem, G.values(), lambda: Solution(read_grid(puzzle, G)),
                                limit, solver, deadline)
 
@@ -106,8 +104,9 @@ def prove_unique(puzzle: Puzzle, solver: str | None = None, time_limit: float | 
     return UniquenessProof(len(found) == 1, found[0], 2, solver or "highs")
 
 
-def explain_no_solution(puzzle: Puzzle, solver=None, time_limit=None) -> str | None:
+def explain_infeasible(puzzle: Puzzle, solver=None, time_limit=None) -> str | None:
     """Which constraint set makes the puzzle infeasible: the givens alone, or a variant on top."""
+    require(puzzle, Puzzle, "explain_infeasible")
     try:
         problem, _ = build_model(Puzzle(puzzle.givens))
         solve_model(problem, solver=solver, time_limit=Deadline.of(time_limit))

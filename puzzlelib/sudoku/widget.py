@@ -16,7 +16,8 @@ from types import SimpleNamespace
 
 from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
-from .board import BOXES, KIND, SEED_BOARD, Puzzle
+from .board import BOXES, SEED_BOARD, Puzzle
+from .formats import KIND
 from .drawing import draw_board
 from .solving import solutions, solve
 
