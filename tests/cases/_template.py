@@ -5,8 +5,9 @@ KIND = "_template"
 #: The chapter's board (SEED_BOARD); its one answer is 0100 / 0100 / 1100 / 1011.
 SEED_TEXT = "_template\nrows 1 1 2 3\ncols 2 3 1 1\n....\n....\n....\n.0..\n"
 
-#: Each rule code with boards that break it: (puzzle text, answer, code). The answer is anything
-#: check_rules accepts (a Solution, rows of 0/1, or strings such as "0110").
+#: Each rule code with boards that break it: (puzzle text, answer, code[, options]). The answer is anything
+#: check_rules accepts (a Solution, rows of 0/1, or strings such as "0110"); options (a dict, e.g.
+#: {"model": ...}) go to check_rules and verify, for a rule only some formulations check.
 FAULTS = [
     (SEED_TEXT, ["0100", "0100", "1100", "1010"], "rowCount"),        # row 3 holds two 1s, not three
     (SEED_TEXT, [[1, 0, 0, 0], [0, 1, 0, 0], [0, 1, 1, 0], [1, 0, 1, 1]], "colCount"),  # rows right, columns not

@@ -6,10 +6,10 @@ KIND = "infinityloop"
 
 RING = "infinityloop\n9c\n36\n"                  # a closed ring of four corners, as given
 TWO_RINGS = "infinityloop\n9c\n36\n9c\n36\n"     # two rings stacked: closed, but two pieces
-#: Each rule code with boards that break it: (puzzle text, answer, code). ``disconnected`` is Net's
-#: rule (model="connected"); the runner checks with the default model, so that case is in
-#: tests/test_infinityloop.py (test_verify_names_each_rule).
+#: Each rule code with boards that break it: (puzzle text, answer, code[, options]). ``disconnected``
+#: is Net's rule, checked only with model="connected".
 FAULTS = [
+    (TWO_RINGS, [[9, 12], [3, 6], [9, 12], [3, 6]], "disconnected", {"model": "connected"}),
     (RING, [[9, 12], [3, 7]], "notATurn"),
     (RING, [[3, 12], [3, 6]], "offBoard"),
     (RING, [[12, 12], [3, 6]], "openEnd"),

@@ -51,4 +51,6 @@ EDITOR = [
 ]
 
 #: Boards for the model-against-brute-force test: planted_puzzle(size, seed=s) for s in SEEDS.
-SMALL = dict(size=5, seeds=range(8))
+#: Hartmann's printed model has the gap chapter 4 shows (it admits routes that break a rule), so
+#: only the chapter's own model is held against the brute force.
+SMALL = dict(size=5, seeds=range(8), models=("shortest-path",))
