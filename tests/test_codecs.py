@@ -124,3 +124,13 @@ def test_grid_rows_name_the_line_and_column(text, fragment):
 def test_grid_rows_check_the_size_first():
     with pytest.raises(PuzzleError):
         C.grid_rows([C.Line(1, "." * 500)], "board")
+
+
+def test_counted_rows_split_counts_from_cells():
+    lines = C.text_lines("x\n  3 1\n2 a b\n. c c\n", "x")
+    head, rows = C.counted_rows(lines, "board", "names")
+    assert head.text == "3 1" and rows == [C.CountedRow(3, "2", ["a", "b"]), C.CountedRow(4, ".", ["c", "c"])]
+    with pytest.raises(PuzzleError, match="line 3: expected a count and 2 names, found 2 items"):
+        C.counted_rows(C.text_lines("x\n3 1\na b\n", "x"), "board", "names")
+    with pytest.raises(PuzzleError, match="at least one row"):
+        C.counted_rows(C.text_lines("x\n3 1\n", "x"), "board")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..core.codecs import (QUESTION, borders_from_regions, decode_borders, decode_number16, encode_borders,
+from ..core.codecs import (QUESTION, counted_rows, borders_from_regions, decode_borders, decode_number16, encode_borders,
                            encode_number16, read_puzzlink_header, regions_from_borders, text_lines,
                            write_puzzlink_url)
 from ..core.errors import PuzzleError
@@ -60,23 +60,16 @@ def read_text(text) -> dict:
     A count is a whole number or ``.`` (no clue). Names are 1 to 12 letters, digits or ``_``;
     cells with the same name form one tank. Lines starting with ``#`` are comments.
     """
-    lines = [(line.number, line.text.split()) for line in text_lines(text, KIND, header="optional")]
-    if len(lines) < 2:
-        raise PuzzleError("aquarium text: expected a line of column counts and at least one row")
-    if len(lines) - 1 > MAX_SIDE or len(lines[0][1]) > MAX_SIDE:
-        check_shape(len(lines) - 1, len(lines[0][1]))
-    n_cols, words = lines[0]
-    cols = [_count_word(w, f"line {n_cols}, column count {j}") for j, w in enumerate(words)]
+    head, counted = counted_rows(text_lines(text, KIND, header="optional"), "aquarium text", "tank names")
+    cols = [_count_word(w, f"line {head.number}, column count {j}") for j, w in enumerate(head.text.split())]
     regions, rows = [], []
-    for n, words in lines[1:]:
-        if len(words) != len(cols) + 1:
-            raise PuzzleError(f"line {n}: expected a count and {len(cols)} tank names, found {len(words)} items")
-        rows.append(_count_word(words[0], f"line {n}, row count"))
-        for c, word in enumerate(words[1:]):
+    for row in counted:
+        rows.append(_count_word(row.count, f"line {row.number}, row count"))
+        for c, word in enumerate(row.cells):
             if not NAME.fullmatch(word):
-                raise PuzzleError(f"line {n}, cell {c}: {word!r} is not a tank name "
+                raise PuzzleError(f"line {row.number}, cell {c}: {word!r} is not a tank name "
                                   "(1 to 12 letters, digits or '_')")
-        regions.append(words[1:])
+        regions.append(row.cells)
     return dict(regions=regions, rows=rows, cols=cols)
 
 

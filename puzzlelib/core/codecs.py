@@ -330,3 +330,36 @@ def borders_from_regions(regions: Sequence[Sequence]) -> Borders:
     vertical = [[int(regions[r][c] != regions[r][c + 1]) for c in range(cols - 1)] for r in range(rows)]
     horizontal = [[int(regions[r][c] != regions[r + 1][c]) for c in range(cols)] for r in range(rows - 1)]
     return Borders(vertical, horizontal)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Counts outside the board: a line of column counts, then each row led by its own count
+# --------------------------------------------------------------------------------------------- #
+class CountedRow(NamedTuple):
+    """A row of a board with counts outside: its line number, its count's word, its cells' words."""
+
+    number: int
+    count: str
+    cells: list[str]
+
+
+def counted_rows(lines: Sequence[Line], where: str, item: str = "cells") -> tuple[Line, list[CountedRow]]:
+    """Split the layout of boards with counts outside (Thermometers, Aquarium)::
+
+          3 1 3        <- the column counts
+        4 A a a        <- each row: its count, then a word per cell
+
+    Returns the line of column counts and the rows; every row must hold a count and one ``item``
+    per column. The board's size is checked before the rows are split."""
+    if len(lines) < 2:
+        raise PuzzleError(f"{where}: expected a line of column counts and at least one row")
+    head = lines[0]
+    check_shape(len(lines) - 1, len(head.text.split()), where)
+    ncols = len(head.text.split())
+    rows = []
+    for line in lines[1:]:
+        words = line.text.split()
+        if len(words) != ncols + 1:
+            raise PuzzleError(f"line {line.number}: expected a count and {ncols} {item}, found {len(words)} items")
+        rows.append(CountedRow(line.number, words[0], words[1:]))
+    return head, rows

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ..core.codecs import text_lines
+from ..core.codecs import Line, counted_rows, text_lines
 from ..core.errors import PuzzleError
 from ..core.interface import Format
 from ..core.validate import MAX_CELLS, MAX_SIDE, check_int, check_sequence, check_text
@@ -82,18 +82,10 @@ def read_text(text) -> Data:
     lines = [(line.number, line.text.split()) for line in text_lines(text, KIND, header="optional")]
     paths = [(n, words) for n, words in lines if words[0].lower().rstrip(":") == "path"]
     grid = [(n, words) for n, words in lines if words[0].lower().rstrip(":") != "path"]
-    if len(grid) < 2:
-        raise PuzzleError("expected a line of column counts and at least one row")
-    n_cols, col_words = grid[0]
-    _check_side(len(col_words), "columns", f"line {n_cols}")
-    _check_side(len(grid) - 1, "rows", "the text")
-    cols = [number(w, f"line {n_cols}, column {j}") for j, w in enumerate(col_words)]
-    rows, names = [], []
-    for n, words in grid[1:]:
-        if len(words) != len(cols) + 1:
-            raise PuzzleError(f"line {n}: expected a count and {len(cols)} cells, found {len(words)} items")
-        rows.append(number(words[0], f"line {n}, the row count"))
-        names.append((n, words[1:]))
+    head, counted = counted_rows([Line(n, " ".join(words)) for n, words in grid], "thermometer text")
+    cols = [number(w, f"line {head.number}, column {j}") for j, w in enumerate(head.text.split())]
+    rows = [number(row.count, f"line {row.number}, the row count") for row in counted]
+    names = [(row.number, row.cells) for row in counted]
     groups, bulbs = _groups(names)
     explicit = _path_lines(paths, groups, bulbs, (len(rows), len(cols)))
     therms = []
