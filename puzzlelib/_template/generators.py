@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import PuzzleError
-from ..core.validate import check_int, check_shape
+from ..core.validate import check_int, check_size
 from .board import MAX_BOARD_SIDE, Puzzle, Solution, as_solution
 
 #: The usual board: 5x5.
@@ -21,7 +21,7 @@ DEFAULT_SIZE = 5
 
 def planted_puzzle(size=None, *, seed: int = 0, givens: float = 0.2) -> tuple[Puzzle, Solution]:
     """A random 0/1 answer, its counts, and about ``givens`` of its cells shown as given."""
-    nrows, ncols = _shape(size)
+    nrows, ncols = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)
     check_int(seed, "seed")
     if not (isinstance(givens, (int, float)) and not isinstance(givens, bool) and 0 <= givens <= 1):
         raise PuzzleError(f"givens: expected a share from 0 to 1, got {givens!r}")
@@ -35,13 +35,3 @@ def planted_puzzle(size=None, *, seed: int = 0, givens: float = 0.2) -> tuple[Pu
 def random_puzzle(size=None, *, seed: int = 0, givens: float = 0.2) -> Puzzle:
     """A random board (see :func:`planted_puzzle`)."""
     return planted_puzzle(size, seed=seed, givens=givens)[0]
-
-
-def _shape(size) -> tuple[int, int]:
-    """``size`` as (rows, cols): None the usual size, an int n x n, or a pair."""
-    if size is None:
-        size = DEFAULT_SIZE
-    if isinstance(size, (tuple, list)) and len(size) == 2:
-        return check_shape(size[0], size[1], "size", MAX_BOARD_SIDE)
-    n = check_int(size, "size", 1, MAX_BOARD_SIDE)
-    return n, n

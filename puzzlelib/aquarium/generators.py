@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import PuzzleError
-from ..core.validate import check_int, check_shape
+from ..core.validate import check_int, check_size
 from .board import Puzzle, Solution
 from .solving import solutions
 
@@ -34,16 +34,6 @@ def random_tanks(nrows: int, ncols: int, rng: random.Random, max_size: int = 6) 
     return tank
 
 
-def _shape(size) -> tuple[int, int]:
-    """``size`` as (rows, cols): an int n is n x n, a pair is (rows, cols), None the usual 6x6."""
-    if size is None:
-        size = 6
-    if isinstance(size, (tuple, list)) and len(size) == 2:
-        return check_shape(*size)
-    if isinstance(size, (tuple, list)):
-        raise PuzzleError(f"size: expected n or (rows, cols), got {len(size)} numbers")
-    return check_shape(size, size)
-
 
 def planted_puzzle(size=None, *, seed: int = 0, max_size: int = 6, hide: float = 0.0) -> tuple[Puzzle, Solution]:
     """A random board and the filling its counts were taken from (a random level per tank).
@@ -51,7 +41,7 @@ def planted_puzzle(size=None, *, seed: int = 0, max_size: int = 6, hide: float =
     ``size``: n (an n x n board) or (rows, cols); None is 6x6. ``hide`` is the share of counts left
     out (no clue), chosen at random.
     """
-    nrows, ncols = _shape(size)
+    nrows, ncols = check_size(size, 6)
     check_int(seed, "seed")
     check_int(max_size, "max_size", 1, nrows * ncols)
     if not (isinstance(hide, (int, float)) and not isinstance(hide, bool) and 0 <= hide <= 1):
@@ -82,7 +72,7 @@ def random_puzzle(size=None, *, seed: int = 0, max_size: int = 6, hide: float = 
 def generate(size=None, *, seed: int = 0, max_size: int = 6, tries: int = 200) -> tuple[Puzzle, Solution]:
     """A random board proven unique by search, and its one filling: planted boards are drawn until
     one has one filling (``size`` as in :func:`planted_puzzle`)."""
-    nrows, ncols = _shape(size)
+    nrows, ncols = check_size(size, 6)
     tries = check_int(tries, "tries", 1, 100_000)
     for k in range(tries):
         puzzle, planted = planted_puzzle((nrows, ncols), seed=seed * 100_003 + k, max_size=max_size)

@@ -79,6 +79,18 @@ def check_shape(nrows, ncols, where: str = "board", max_side: int = MAX_SIDE, mi
     return nrows, ncols
 
 
+def check_size(size, default, max_side: int = MAX_SIDE, where: str = "size") -> tuple[int, int]:
+    """A generator's ``size`` as ``(rows, cols)``: None is ``default``, an int n is n x n, a pair is
+    (rows, cols); each side within 1..max_side (``random_puzzle(size=None, *, seed=0)`` everywhere)."""
+    if size is None:
+        size = default
+    if isinstance(size, (tuple, list)):
+        if len(size) != 2:
+            raise PuzzleError(f"{where}: expected n or (rows, cols), got {len(size)} numbers")
+        return check_shape(size[0], size[1], where, max_side)
+    return check_shape(size, size, where, max_side)
+
+
 def check_cell(value, shape: tuple[int, int], where: str = "cell") -> tuple[int, int]:
     """A (row, col) pair of ints inside a board of ``shape`` (negative indices are refused)."""
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) != 2:

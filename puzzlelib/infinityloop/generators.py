@@ -6,7 +6,7 @@ import random
 
 from ..core.errors import PuzzleError
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDE_BIT, TOP, turn_code
-from ..core.validate import check_int, check_shape
+from ..core.validate import check_int, check_size
 from .board import MAX_BOARD_SIDE, Puzzle, Solution
 from .solving import solutions
 
@@ -48,7 +48,7 @@ def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.5,
                    tree: bool = False) -> tuple[Puzzle, Solution]:
     """A scrambled board of ``size`` (n: n x n; a pair (rows, cols); None: 4 x 4) and the picture it
     was scrambled from (with the turns that restore it)."""
-    nrows, ncols = _shape(size)
+    nrows, ncols = check_size(size, 4, MAX_BOARD_SIDE)
     check_int(seed, "seed")
     if not (isinstance(density, (int, float)) and not isinstance(density, bool) and 0 <= density <= 1):
         raise PuzzleError(f"density: expected a share between 0 and 1, got {density!r}")
@@ -88,14 +88,3 @@ def random_puzzle(size=None, *, seed: int = 0, density: float = 0.5, tree: bool 
 def generate(size=None, *, seed: int = 0, density: float = 0.5, tree: bool = False, tries: int = 200) -> Puzzle:
     """A random board with a single closed picture (one piece, with ``tree``), proven by search."""
     return random_puzzle(size, seed=seed, density=density, tree=tree, unique=True, tries=tries)
-
-
-def _shape(size) -> tuple[int, int]:
-    """(rows, cols) from ``size``: None (4 x 4), n (n x n) or a pair."""
-    if size is None:
-        size = 4
-    if isinstance(size, (tuple, list)):
-        if len(size) != 2:
-            raise PuzzleError(f"size: expected n or (rows, cols), got {len(size)} numbers")
-        return check_shape(size[0], size[1], max_side=MAX_BOARD_SIDE)
-    return check_shape(size, size, max_side=MAX_BOARD_SIDE)

@@ -6,7 +6,7 @@ import random
 
 from ..core.errors import PuzzleError
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
-from ..core.validate import check_int, check_shape
+from ..core.validate import check_int, check_size
 from .board import MAX_BOARD_SIDE, Puzzle, Solution, make_solution
 
 
@@ -19,7 +19,7 @@ def planted_puzzle(size=None, *, seed: int = 0, holes: float = 0.2, colours: int
     ``size`` is n (n x n), a pair (rows, cols) or None (3 x 3). ``holes`` is the share of cells left
     empty (the board keeps at least one disk).
     """
-    nrows, ncols = _shape(size)
+    nrows, ncols = check_size(size, 3, MAX_BOARD_SIDE)
     check_int(seed, "seed")
     colours = check_int(colours, "colours", 1, 4)
     if not (isinstance(holes, (int, float)) and not isinstance(holes, bool) and 0 <= holes < 1):
@@ -50,14 +50,3 @@ def planted_puzzle(size=None, *, seed: int = 0, holes: float = 0.2, colours: int
 def random_puzzle(size=None, *, seed: int = 0, holes: float = 0.2, colours: int = 4) -> Puzzle:
     """A random scrambled board (see :func:`planted_puzzle`); a 3x3 with about one hole in five by default."""
     return planted_puzzle(size, seed=seed, holes=holes, colours=colours)[0]
-
-
-def _shape(size) -> tuple[int, int]:
-    """(rows, cols) from ``size``: None (3 x 3), n (n x n) or a pair."""
-    if size is None:
-        size = 3
-    if isinstance(size, (tuple, list)):
-        if len(size) != 2:
-            raise PuzzleError(f"size: expected n or (rows, cols), got {len(size)} numbers")
-        return check_shape(size[0], size[1], max_side=MAX_BOARD_SIDE)
-    return check_shape(size, size, max_side=MAX_BOARD_SIDE)

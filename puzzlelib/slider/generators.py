@@ -6,21 +6,11 @@ import numbers
 import random
 
 from puzzlelib.core.errors import PuzzleError
-from puzzlelib.core.validate import check_int, check_shape
+from puzzlelib.core.validate import check_int, check_size
 
 from .board import FREE, OBSTACLE, Puzzle, Solution, move_graph
 from .rules import bfs_distances, bfs_path
 
-
-def board_shape(size, default: int) -> tuple[int, int]:
-    """``size`` as ``(rows, cols)``: an int n is n x n, a pair is (rows, cols), None is default x default."""
-    if size is None:
-        size = default
-    if isinstance(size, (tuple, list)) and len(size) == 2:
-        return check_shape(*size)
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise PuzzleError(f"size: expected a whole number n or a pair (rows, cols), got {str(size)[:30]!r}")
-    return check_shape(size, size)
 
 
 def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.2, min_moves: int = 1,
@@ -30,7 +20,7 @@ def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.2, min_moves:
     Obstacles are placed independently with probability ``density``; the start is a random free
     cell and the target a random cell the block can rest on at least ``min_moves`` slides away.
     """
-    nrows, ncols = board_shape(size, 6)
+    nrows, ncols = check_size(size, 6)
     seed = check_int(seed, "seed")
     if isinstance(density, bool) or not isinstance(density, numbers.Real) or not 0 <= density < 1:
         raise PuzzleError(f"density: expected a number from 0 up to (not including) 1, got {density!r}")

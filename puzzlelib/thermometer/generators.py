@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
 from ..engine.solver import Deadline, solver_name
-from ..core.validate import MAX_CELLS, check_int, check_shape
+from ..core.validate import MAX_CELLS, check_int, check_size
 from .board import Cell, Grid, Puzzle, Solution, adjacent
 from .solving import solutions
 
@@ -103,19 +103,9 @@ def _attach(cell: Cell, owner, therms) -> bool:
     return False
 
 
-def board_shape(size, default: int) -> tuple[int, int]:
-    """``size`` as ``(rows, cols)``: an int n is n x n, a pair is (rows, cols), None is default x default."""
-    if size is None:
-        size = default
-    if isinstance(size, (tuple, list)) and len(size) == 2:
-        return check_shape(*size)
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise PuzzleError(f"size: expected a whole number n or a pair (rows, cols), got {str(size)[:30]!r}")
-    return check_shape(size, size)
-
 
 def _check_options(size, default, max_len, bend) -> tuple[int, int]:
-    nrows, ncols = board_shape(size, default)
+    nrows, ncols = check_size(size, default)
     check_int(max_len, "max_len", 2, MAX_CELLS)
     if isinstance(bend, bool) or not isinstance(bend, (int, float)) or not 0 <= bend <= 1:
         raise PuzzleError(f"bend: expected a number from 0 to 1, got {bend!r}")
