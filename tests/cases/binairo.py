@@ -1,16 +1,11 @@
 """Binary Sudoku's test cases as data, run by tests/test_puzzles.py."""
 
+from puzzlelib.binairo import SEED_BOARD
+
 KIND = "binairo"
 
 #: The chapter's 6x6 (Jandhyala's seed 003) and its one filling.
-SEED_TEXT = """binairo
-1...1.
-..1..0
-.1.1..
-0...1.
-..1..1
-.1.0..
-"""
+SEED_TEXT = SEED_BOARD
 SEED_SOLUTION = ["100110", "101010", "010101", "010110", "101001", "011001"]
 EMPTY_4 = "binairo\n....\n....\n....\n....\n"
 #: Two fillings keep rules 1 and 2, and each repeats a line: no solution with rule 3.

@@ -1,20 +1,11 @@
 """Circuit Scramble's test cases as data, run by tests/test_puzzles.py."""
 
-from puzzlelib.circuit import Solution
+from puzzlelib.circuit import SEED_BOARD, Solution
 
 KIND = "circuit"
 
 #: The six-switch circuit of the chapter: flipping x5 and x6 lights g12, and nothing with fewer flips.
-SEED_TEXT = """circuit
-switches: x1=0 x2=0 x3=0 x4=1 x5=0 x6=1
-g7 = AND x1 x2
-g8 = XOR x3 x4
-g9 = AND g8 x5
-g10 = OR g7 g9
-g11 = NOT x6
-g12 = AND g10 g11
-lamp: g12
-"""
+SEED_TEXT = SEED_BOARD
 FIX = {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1, "x6": 0}
 #: Each rule code with boards that break it: (puzzle text, answer, code). An answer is a mapping from
 #: switch to state, or a Solution (whose flips and node values are checked too).

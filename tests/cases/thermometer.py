@@ -1,16 +1,11 @@
 """Thermometers' test cases as data, run by tests/test_puzzles.py."""
 
+from puzzlelib.thermometer import SEED_BOARD
+
 KIND = "thermometer"
 
 #: The chapter's 5x5 board (Jandhyala's seed 000) and its one filling.
-SEED_TEXT = """thermometer
-  3 1 3 3 3
-4 A a a b B
-2 c d d d D
-1 c E F f f
-3 c e g g G
-3 C e H h h
-"""
+SEED_TEXT = SEED_BOARD
 SEED_SOLUTION = ["###.#", "...##", "..#..", "#..##", "#.##."]
 #: Two 1x3 thermometers with their bulbs on the left.
 BARS = "thermometer\n  1 0 1\n2 A a a\n0 B b b\n"
