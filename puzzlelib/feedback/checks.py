@@ -12,7 +12,6 @@ the same text every run, so notebooks that show it reproduce their outputs.
 from __future__ import annotations
 
 import html
-import json
 import os
 import re
 from collections.abc import Callable, Sequence
@@ -30,31 +29,36 @@ from ..engine.solver import value01
 
 @dataclass
 class Case:
-    """One board to try: ``run()`` returns None when the student's answer is right, else a Failure."""
+    """One board to try: ``run()`` returns None when the student's answer is right, else a Failure.
+
+    ``weight`` is the case's share of the check's marks (all cases weigh 1 unless a check says otherwise)."""
 
     name: str
     run: Callable[[], "Failure | None"]
+    weight: float = 1.0
+
+
+#: The fault codes every check may give besides its own: the answer raised, called what the exercise
+#: asks the student to write, or is not written yet.
+RAISED, CALLS_LIBRARY, NOT_DONE = "raised-exception", "calls-library", "not-done"
+CODE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*(:[A-Za-z0-9_.-]+)?$")
 
 
 @dataclass
 class Failure:
+    """What an answer got wrong on one case.
+
+    ``code`` names the diagnosed fault in a stable kebab-case word (a puzzle's rule code such as
+    ``row-count`` where the answer breaks a rule), so that a class's mistakes group by cause; the
+    message says the same for the student, without giving the answer away."""
+
     message: str
     figure: Callable[[], Figure] | None = None  # drawn lazily, only when shown
-    #: the rule the answer broke, as a short stable phrase for grouping a class's mistakes;
-    #: by default the message with its board-specific numbers and names taken out
-    rule: str | None = None
+    code: str = "wrong-answer"
 
-    @property
-    def kind(self) -> str:
-        return self.rule or rule_of(self.message)
-
-
-def rule_of(message: str) -> str:
-    """A failure message without what is particular to one board (numbers, quoted names)."""
-    text = re.sub(r"'[^']*'|\"[^\"]*\"", "…", message)
-    text = re.sub(r"\(\s*-?\d+(\s*,\s*-?\d+)*\s*\)", "(…)", text)
-    text = re.sub(r"-?\d+(\.\d+)?", "#", text)
-    return text.split(":")[0].strip() if len(text) > 90 else text.strip()
+    def __post_init__(self):
+        if not isinstance(self.code, str) or not CODE.match(self.code):
+            raise ValueError(f"a Failure's code must be a kebab-case word such as 'row-count', not {self.code!r}")
 
 
 @dataclass
@@ -67,6 +71,16 @@ class CheckReport:
     passed_boards: int = 0
     total_boards: int = 0
     unit: str = "board"  # what a case is: a board, a gate, a circuit, ...
+    passed_weight: float = 0.0  # the weights of the cases passed, of all cases (see Case.weight)
+    total_weight: float = 0.0
+    codes: list[str] = field(default_factory=list)  # the fault code of every failed case, in order
+
+    @property
+    def score(self) -> float:
+        """The weighted share of cases passed, from 0 to 1 (0 when not done)."""
+        if self.status == "not done" or not self.total_weight:
+            return 0.0
+        return self.passed_weight / self.total_weight
 
     @property
     def passed(self) -> bool:
@@ -118,8 +132,12 @@ def explain_exception(exc: Exception) -> str:
 
 def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: int = 3,
               unit: str = "board") -> CheckReport:
-    """Run every case and collect a report; stop early when the exercise is still a stub."""
-    report = CheckReport(exercise=exercise, title=title, total_boards=len(cases), unit=unit)
+    """Run every case and collect a report; stop early when the exercise is still a stub.
+
+    Only ``Exception`` is caught: a grader's own signals (a time limit, a dead sandbox) are
+    ``BaseException`` and end the check."""
+    report = CheckReport(exercise=exercise, title=title, total_boards=len(cases), unit=unit,
+                         total_weight=float(sum(case.weight for case in cases)))
     for case in cases:
         try:
             failure = case.run()
@@ -128,41 +146,25 @@ def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: in
             where = f" ({exc})" if str(exc) else ""
             report.lines = [f"Replace the line that raises NotImplementedError{where} with your answer, "
                             "then run this cell again."]
-            report.failures = []
-            record(report)
+            report.failures, report.codes = [], [NOT_DONE]
+            report.passed_boards, report.passed_weight = 0, 0.0
             return report
         except ForbiddenCall as exc:
-            failure = Failure(str(exc))
+            failure = Failure(str(exc), code=f"{CALLS_LIBRARY}:{exc.label}")
         except Exception as exc:  # a student's bug is feedback, not a traceback
-            failure = Failure(explain_exception(exc))
+            failure = Failure(explain_exception(exc), code=f"{RAISED}:{type(exc).__name__}")
         if failure is None:
             report.passed_boards += 1
+            report.passed_weight += case.weight
             continue
         report.status = "failed"
+        report.codes.append(failure.code)
         if len(report.failures) < max_failures:
             report.failures.append((case.name, failure))
             report.lines.append(f"{case.name}: {failure.message}")
     if report.status == "failed" and len(report.failures) < report.total_boards - report.passed_boards:
         report.lines.append(f"(and {report.units(report.total_boards - report.passed_boards - len(report.failures))} more)")
-    record(report)
     return report
-
-
-#: When set (by ``python -m puzzlelib grade``), every check appends its verdict to this JSON-lines file.
-GRADE_LOG = "PUZZLELIB_GRADE_LOG"
-
-
-def record(report: CheckReport) -> None:
-    """Append a check's verdict to the grading log, if a grader asked for one."""
-    path = os.environ.get(GRADE_LOG)
-    if not path:
-        return
-    entry = {"exercise": report.exercise, "title": report.title, "status": report.status,
-             "passed_boards": report.passed_boards, "total_boards": report.total_boards,
-             "message": report.summary(),
-             "rules": [failure.kind for _, failure in report.failures]}
-    with open(path, "a", encoding="utf-8") as log:
-        log.write(json.dumps(entry) + "\n")
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -173,13 +175,14 @@ def model_fillings(build, puzzle, limit: int, *args):
     (no-good cuts over x), or a Failure saying why the answer cannot be read."""
     result = build(puzzle, *args)
     if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)):
-        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of cell variables")
+        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of cell variables",
+                       code="wrong-return-type")
     problem, x = result
     nrows, ncols = puzzle.shape
     cells = [(r, c) for r in range(nrows) for c in range(ncols)]
     missing = [cell for cell in cells if cell not in x]
     if missing:
-        return Failure(f"x has no variable for cell {missing[0]}: key the dict by (row, col)")
+        return Failure(f"x has no variable for cell {missing[0]}: key the dict by (row, col)", code="missing-variable")
 
     def read():
         return tuple(tuple(value01(x[r, c]) for c in range(ncols)) for r in range(nrows))
@@ -187,26 +190,33 @@ def model_fillings(build, puzzle, limit: int, *args):
     try:
         return enumerate_solutions(problem, [x[cell] for cell in cells], read, limit)
     except SolverError as exc:
-        return Failure(f"the solver could not finish on your model: {exc}")
+        return Failure(f"the solver could not finish on your model: {exc}", code="solver-failed")
 
 
 def compare_fillings(puzzle, admitted, truth, verify, draw) -> Failure | None:
-    """None when the model admits exactly the true fillings; else what it gets wrong, drawn."""
+    """None when the model admits exactly the true fillings; else what it gets wrong, drawn.
+
+    ``verify(puzzle, grid)`` lists the broken rules, as messages or as Faults (whose rule code then
+    becomes the failure's code, ``breaks-rule:<code>``)."""
     extra = [g for g in admitted if g not in truth]
     if extra:
         broken = verify(puzzle, extra[0])
         right = min(truth) if truth else None
-        rule = broken[0] if broken else "it is not a solution"
+        first = broken[0] if broken else None
+        rule = getattr(first, "message", first) or "it is not a solution"
+        code = f"breaks-rule:{first.code}" if getattr(first, "code", None) else "breaks-rule"
         return Failure(f"your model accepts a filling that breaks a rule ({rule})",
                        lambda: side_by_side([lambda ax: draw(puzzle, extra[0], ax),
                                              lambda ax: draw(puzzle, right, ax)],
-                                            ["your model's filling", "a right filling" if right else "(no filling exists)"]))
+                                            ["your model's filling", "a right filling" if right else "(no filling exists)"]),
+                       code=code)
     admitted_set = set(admitted)
     missed = sorted(g for g in truth if g not in admitted_set)
     if missed:
         return Failure(f"your model rules out a valid filling ({len(admitted)} found, {len(truth)} exist)",
                        lambda: side_by_side([lambda ax: draw(puzzle, missed[0], ax)],
-                                            ["a valid filling your model forbids"]))
+                                            ["a valid filling your model forbids"]),
+                       code="rules-out-solution")
     return None
 
 
@@ -226,22 +236,52 @@ def filling_case(name: str, puzzle, build, truth, verify, draw, *args) -> Case:
 class ForbiddenCall(Exception):
     """A student's answer called a library function the exercise asks them to write themselves."""
 
+    def __init__(self, label: str):
+        super().__init__(f"your answer calls {label}, which this exercise asks you to write yourself")
+        self.label = label
+
+
+def solvers() -> dict[str, Callable]:
+    """Every way PuLP solves a model, for ``forbidden``: exercises that are to be done by hand.
+
+    ``problem.solve()``, each solver class's ``actualSolve`` (``pulp.HiGHS()``, ``pulp.PULP_CBC_CMD()``,
+    ...) and the course's own ``solve_model``."""
+    from ..engine import solver as engine_solver
+
+    found: dict[str, Callable] = {"pulp.LpProblem.solve": pulp.LpProblem.solve,
+                                  "pulp.LpProblem.solve (sequential)": pulp.LpProblem.sequentialSolve,
+                                  "solve_model": engine_solver.solve_model}
+    stack = [pulp.LpSolver]
+    while stack:
+        cls = stack.pop()
+        stack.extend(cls.__subclasses__())
+        method = cls.__dict__.get("actualSolve")
+        if method is not None:
+            found[f"pulp.{cls.__name__}"] = method
+    return found
+
 
 @contextmanager
 def forbidden(student: Callable, functions: dict[str, Callable]):
     """Run a check with ``functions`` (``{"th.build_model": th.build_model, ...}``) unavailable.
 
     Every place a student can reach them from is covered: the attribute on its module (for
-    ``th.build_model(...)``) and any name in the student function's globals bound to it (for
-    ``from puzzlelib.thermometer import build_model``). A call raises :class:`ForbiddenCall`, which
-    :func:`run_check` reports as "your answer calls th.build_model, which this exercise asks you to
-    write yourself". Everything is restored afterwards, even when the check fails.
+    ``th.build_model(...)``), any name in the student function's globals bound to it (for
+    ``from puzzlelib.thermometer import build_model``) and methods on their classes (see ``solvers``).
+    A call raises :class:`ForbiddenCall`, which :func:`run_check` reports as "your answer calls
+    th.build_model, which this exercise asks you to write yourself". Everything is restored afterwards,
+    even when the check fails. When the student's function runs in a grader's sandbox (it has a
+    ``forbid`` method), the sandbox is told to block the same functions there.
     """
     import sys
 
+    tell = getattr(student, "forbid", None)
+    if callable(tell):
+        tell(functions)
+
     def blocker(label):
         def blocked(*args, **kwargs):
-            raise ForbiddenCall(f"your answer calls {label}, which this exercise asks you to write yourself")
+            raise ForbiddenCall(label)
         return blocked
 
     saved: list[tuple[object, str, object]] = []
@@ -252,6 +292,13 @@ def forbidden(student: Callable, functions: dict[str, Callable]):
         for name, value in list(vars(module).items()):
             if id(value) in targets and callable(value):
                 saved.append((module, name, value))
+    stack = [pulp.LpProblem, pulp.LpSolver]
+    while stack:  # methods: solvers are reached through their class, not a module's name
+        cls = stack.pop()
+        stack.extend(cls.__subclasses__())
+        for name, value in list(vars(cls).items()):
+            if id(value) in targets:
+                saved.append((cls, name, value))
     spaces = []
     for fn in _functions_of(student):
         spaces.append(fn.__globals__)
