@@ -1,131 +1,401 @@
-"""Grading a class: run every submitted exercise notebook, collect each check's verdict, summarise.
+"""Grading a class: the lecturer's checks on the students' answers, marks the lecturer can defend.
 
-    python -m puzzlelib grade DIR --csv grades.csv [--summary summary.md] [--timeout 120]
-                                  [--hidden-seed N]
+    python -m puzzlelib grade DIR --csv grades.csv [--summary summary.md] [--points points.toml]
+                                  [--hidden-seed N] [--solutions solutions/]
 
-Each notebook runs in a kernel of its own with a time limit (per cell, and for the whole notebook),
-so a broken or endless notebook is marked as such and never stops the rest. The checks of
-:mod:`puzzlelib.feedback.checks` write their verdicts to a log the grader names
-(``PUZZLELIB_GRADE_LOG``); with ``--hidden-seed`` they also try boards the students never saw
-(``PUZZLELIB_HIDDEN_SEED``). The CSV has one row per notebook and exercise; the summary groups the
-class's failures of each exercise by the rule they broke, most common first.
+From each submitted notebook the grader takes **only the answer cells** (found by the cell ids the
+exercise notebooks carry, else by the names they define in the exercise's section) and, per
+exercise, runs them in a fresh process of their own (:mod:`.sandbox`) after the lecturer's setup
+cells from ``solutions/``. The checks, also from ``solutions/``, run in the grader's process and
+call the student's functions across the process boundary; the verdict never passes through the
+student's process. A cell that does not compile, a loop or a crash costs its exercise only.
+
+Each check's verdict has its id (``1.2:check_model``), its status, the points it earns under the
+points file (:mod:`.scoring`: weighted cases, nothing for what a vacuous answer also gets), the
+check's message and its fault codes. The class summary groups the failures of each check by fault
+code, most common first, with the students in each group.
+
+Before grading, every exercise is calibrated: the lecturer's own answer must pass its checks (else
+grading stops, naming the check), and the vacuous answers' best share becomes the baseline.
 """
 
 from __future__ import annotations
 
+import ast
 import csv
-import json
+import os
 import re
 import tempfile
-import time
-from collections import Counter
+from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import nbformat
 
-from ..feedback.checks import GRADE_LOG, HIDDEN_SEED
+from ..core.errors import PuzzleError
+from ..feedback.checks import HIDDEN_SEED, CheckReport
 from .exercises import HEADING
-from .runner import execute
+from .plan import ExercisePlan, NotebookPlan, defined_names, read_plans, sections
+from .runner import environment
+from .sandbox import ExerciseTimedOut, Sandbox, SandboxDied, StudentFunction, UnreadableResult
+from .scoring import Points, credit, read_points, vacuous_answers
 
-COLUMNS = ("file", "exercise", "passed", "status", "boards_passed", "boards_tried", "message", "rules",
-           "notebook")
+COLUMNS = ("student", "file", "exercise", "check", "status", "points", "max_points", "cases_passed",
+           "cases_total", "codes", "message", "note")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class GraderError(PuzzleError):
+    """Grading cannot be trusted as set up (the lecturer's own answer fails, files changed)."""
 
 
 @dataclass
 class Verdict:
-    """One exercise of one notebook."""
+    """One check of one submission."""
 
+    student: str
     file: str
     exercise: str
-    status: str  # "passed", "failed", "not done", "not run"
-    boards_passed: int = 0
-    boards_tried: int = 0
+    check: str
+    status: str  # passed, failed, not done, missing, error, timed out
+    points: float = 0.0
+    max_points: float = 0.0
+    cases_passed: int = 0
+    cases_total: int = 0
+    codes: list[str] = field(default_factory=list)
     message: str = ""
-    rules: list[str] = field(default_factory=list)
-    notebook: str = "ran"  # "ran", "error: ...", "timed out after N s", "unreadable: ..."
+    note: str = ""
 
     @property
     def passed(self) -> bool:
         return self.status == "passed"
 
     def row(self) -> dict:
-        return {"file": self.file, "exercise": self.exercise, "passed": int(self.passed),
-                "status": self.status, "boards_passed": self.boards_passed,
-                "boards_tried": self.boards_tried, "message": self.message,
-                "rules": " | ".join(self.rules), "notebook": self.notebook}
+        return {"student": self.student, "file": self.file, "exercise": self.exercise, "check": self.check,
+                "status": self.status, "points": f"{self.points:.2f}", "max_points": f"{self.max_points:.2f}",
+                "cases_passed": self.cases_passed, "cases_total": self.cases_total,
+                "codes": " ".join(dict.fromkeys(self.codes)), "message": self.message, "note": self.note}
 
 
-def exercises_of(nb: nbformat.NotebookNode) -> list[str]:
-    """The exercise numbers a notebook's headings announce, in order."""
-    found: list[str] = []
-    for cell in nb.cells:
-        if cell.cell_type == "markdown":
-            for number in HEADING.findall(cell.source):
-                if number not in found:
-                    found.append(number)
+@dataclass
+class Calibration:
+    forbid: list[tuple[str, str, str]]
+    baselines: dict[str, tuple[float, str]]  # check id -> (best vacuous share, which answer)
+
+
+class _NoMagic:
+    """``get_ipython()`` for the lecturer's setup cells run in the grader: magics do nothing here."""
+
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: None
+
+
+class Grader:
+    """Grades submissions against the plans of one ``solutions/`` folder."""
+
+    def __init__(self, solutions: Path | None = None, points: Points | None = None,
+                 hidden_seed: int | None = None):
+        self.solutions = Path(solutions) if solutions else ROOT / "solutions"
+        if not self.solutions.is_dir():
+            raise GraderError(f"{self.solutions}: no solutions folder (the lecturer's notebooks)")
+        self.plans = read_plans(self.solutions)
+        if points is None:
+            default = self.solutions / "points.toml"
+            points = read_points(default if default.exists() else None)
+        self.points = points
+        self.hidden_seed = hidden_seed
+        self._namespaces: dict[tuple[str, str], dict] = {}
+        self._calibrations: dict[tuple[str, str], Calibration] = {}
+        self._fingerprint = self._files()
+
+    # -- the lecturer's side -------------------------------------------------------------------
+    def _env(self):
+        return environment({HIDDEN_SEED: None if self.hidden_seed is None else str(self.hidden_seed),
+                            "PUZZLELIB_PROGRESS": "0", "MPLBACKEND": "Agg"})
+
+    def namespace(self, plan: ExercisePlan) -> dict:
+        """The lecturer's setup cells, run once in this process: what the check cells see."""
+        key = (plan.notebook, plan.number)
+        if key not in self._namespaces:
+            from IPython.core.inputtransformer2 import TransformerManager
+
+            import matplotlib.pyplot as plt
+
+            ns: dict = {"__name__": "__grading__", "get_ipython": _NoMagic}
+            with self._env(), open(os.devnull, "w") as sink:
+                import contextlib
+
+                with contextlib.redirect_stdout(sink):
+                    for source in plan.setup:
+                        exec(compile(TransformerManager().transform_cell(source), "<setup>", "exec"), ns)
+                plt.close("all")
+            self._namespaces[key] = ns
+        return dict(self._namespaces[key])
+
+    def run_check(self, plan: ExercisePlan, check, answer) -> CheckReport:
+        ns = self.namespace(plan)
+        ns[check.argument] = answer
+        with self._env():
+            report = eval(compile(check.source.strip(), f"<check {check.id}>", "eval"), ns)
+        if not isinstance(report, CheckReport):
+            raise GraderError(f"{plan.notebook}: the check cell of {check.id} does not return a check report")
+        return report
+
+    def calibrate(self, plan: ExercisePlan) -> Calibration:
+        """Run the lecturer's answer: it must pass; record what the checks forbid and the baselines."""
+        key = (plan.notebook, plan.number)
+        if key in self._calibrations:
+            return self._calibrations[key]
+        answers = [(f"solution cell {k + 1}", cell.source) for k, cell in enumerate(plan.answers)]
+        limit = self.points.of(plan.number).time_limit
+        forbid: list[tuple[str, str, str]] = []
+        calls: dict[str, list] = {}
+        with tempfile.TemporaryDirectory() as tmp, Sandbox(plan.setup, answers, plan.mentions, [],
+                                                           max(limit, 300), Path(tmp)) as box:
+            ready = box.report
+            broken = [c for c in ready.get("cells", []) if c["error"]] or ready.get("setup_error")
+            if broken:
+                raise GraderError(f"{plan.notebook}, Exercise {plan.number}: the lecturer's cells fail in the "
+                                  f"grader: {broken}")
+            for check in plan.checks:
+                function = StudentFunction(box, check.argument, record=True)
+                report = self.run_check(plan, check, function)
+                if not report.passed:
+                    raise GraderError(f"{plan.notebook}: the lecturer's answer fails its own check {check.id}: "
+                                      f"{report.summary()}")
+                forbid += function.forbidden_seen
+                calls[check.id] = function.calls
+        baselines = {}
+        for check in plan.checks:
+            best = (0.0, "none")
+            for label, answer in vacuous_answers(calls[check.id]):
+                try:
+                    report = self.run_check(plan, check, answer)
+                except Exception:  # a vacuous answer the check cannot even read scores nothing
+                    continue
+                share = 1.0 if report.passed else report.score
+                if share > best[0]:
+                    best = (share, label)
+            baselines[check.id] = best
+        result = Calibration(list(dict.fromkeys(forbid)), baselines)
+        self._calibrations[key] = result
+        return result
+
+    # -- the students' side ----------------------------------------------------------------------
+    def plan_for(self, nb: nbformat.NotebookNode) -> NotebookPlan | None:
+        numbers = [n for cell in nb.cells if cell.cell_type == "markdown" for n in HEADING.findall(cell.source)]
+        chapters = {n.split(".")[0] for n in numbers}
+        for plan in self.plans.values():
+            if {e.number.split(".")[0] for e in plan.exercises} & chapters:
+                return plan
+        return None
+
+    def grade_file(self, path: Path, student: str | None = None) -> list[Verdict]:
+        path = Path(path)
+        student = student or path.stem
+        try:
+            nb = nbformat.read(path, as_version=4)
+        except Exception as exc:  # not a notebook at all
+            return [Verdict(student, path.name, "-", "-", "error", codes=["unreadable-notebook"],
+                            message=f"not a notebook: {type(exc).__name__}")]
+        plan = self.plan_for(nb)
+        if plan is None:
+            return [Verdict(student, path.name, "-", "-", "error", codes=["unknown-notebook"],
+                            message="no exercise of this notebook has checks in solutions/")]
+        verdicts = []
+        for exercise in plan.exercises:
+            verdicts += self.grade_exercise(nb, exercise, student, path.name)
+        return verdicts
+
+    def grade_exercise(self, nb, plan: ExercisePlan, student: str, file: str) -> list[Verdict]:
+        settings = self.points.of(plan.number)
+        ids = [c.id for c in plan.checks]
+        calibration = self.calibrate(plan)
+
+        def verdict(check, status, **kw) -> Verdict:
+            return Verdict(student, file, plan.number, check.id, status,
+                           max_points=settings.check_points(check.id, ids), **kw)
+
+        answers, notes = answer_cells(nb, plan)
+        if not answers:
+            return [verdict(c, "missing", codes=["answer-missing"],
+                            message=f"the answer cell of Exercise {plan.number} is not in this notebook")
+                    for c in plan.checks]
+        out: list[Verdict] = []
+        with tempfile.TemporaryDirectory() as tmp:
+            box = Sandbox(plan.setup, answers, plan.mentions, calibration.forbid, settings.time_limit, Path(tmp))
+            try:
+                try:
+                    ready = box.start()
+                except (ExerciseTimedOut, SandboxDied) as exc:
+                    return [verdict(c, "timed out" if isinstance(exc, ExerciseTimedOut) else "error",
+                                    codes=["time-limit" if isinstance(exc, ExerciseTimedOut) else "process-ended"],
+                                    message=f"your answer cells did not finish: {exc}") for c in plan.checks]
+                if ready.get("kind") != "ready":
+                    return [verdict(c, "error", codes=["unreadable-answer"], message=str(ready.get("message")))
+                            for c in plan.checks]
+                for cell in ready["cells"]:
+                    if cell["error"] and not cell.get("compiled", True):
+                        line = f" on line {cell['line']}" if cell["line"] else ""
+                        message = (f"your {cell['label']} of Exercise {plan.number} does not compile: "
+                                   f"{cell['type']}{line}: {cell['error']}")
+                        return [verdict(c, "error", codes=["does-not-compile"], message=message)
+                                for c in plan.checks]
+                    if cell["error"]:
+                        line = f" on line {cell['line']}" if cell["line"] else ""
+                        notes.append(f"your {cell['label']} raised {cell['type']}{line} when run: {cell['error'][:200]}")
+                answer = {}
+                for name in plan.answer_names:
+                    kind = ready["names"].get(name)
+                    if kind == "callable":
+                        answer[name] = StudentFunction(box, name)
+                    elif kind == "value":
+                        try:
+                            answer[name] = box.value(name)
+                        except UnreadableResult as exc:
+                            answer[name] = _Raises(UnreadableResult(str(exc)))
+                    else:
+                        answer[name] = _Raises(NameError(f"name {name!r} is not defined: your answer cell of "
+                                                         f"Exercise {plan.number} must define it"))
+                for k, check in enumerate(plan.checks):
+                    try:
+                        report = self.run_check(plan, check, answer[check.argument])
+                    except ExerciseTimedOut as exc:
+                        out += [verdict(c, "timed out", codes=["time-limit"],
+                                        message=f"{exc}: an endless loop, or far too slow")
+                                for c in plan.checks[k:]]
+                        break
+                    except SandboxDied as exc:
+                        out += [verdict(c, "error", codes=["process-ended"], message=str(exc))
+                                for c in plan.checks[k:]]
+                        break
+                    except GraderError:
+                        raise
+                    except Exception as exc:  # the check could not read the answer at all
+                        out.append(verdict(check, "error", codes=["unreadable-answer"],
+                                           message=f"the check could not use your answer: {type(exc).__name__}: {exc}"[:500]))
+                        continue
+                    baseline, vacuous = calibration.baselines.get(check.id, (0.0, "none"))
+                    status = report.status
+                    gained = credit(status, report.score, baseline, settings.partial)
+                    v = verdict(check, status, cases_passed=report.passed_boards, cases_total=report.total_boards,
+                                codes=list(report.codes), message=report.summary())
+                    v.points = round(gained * v.max_points, 4)
+                    if status == "failed" and gained == 0 and report.passed_boards and settings.partial != "none":
+                        v.note = (f"no partial marks: an answer that ignores the puzzle ({vacuous}) passes "
+                                  f"{baseline:.0%} of this check's cases")
+                    out.append(v)
+            finally:
+                box.close()
+        self._tampered(file)
+        for v in out:
+            v.note = " | ".join([*notes, v.note] if v.note else notes)
+        return out
+
+    # -- guarding the lecturer's files ----------------------------------------------------------
+    def _files(self) -> dict[str, tuple[int, int]]:
+        found = {}
+        for folder in (ROOT / "puzzlelib", self.solutions):
+            for path in folder.rglob("*"):
+                if path.suffix in (".py", ".ipynb", ".toml") and "__pycache__" not in path.parts:
+                    stat = path.stat()
+                    found[str(path)] = (stat.st_size, stat.st_mtime_ns)
+        return found
+
+    def _tampered(self, file: str) -> None:
+        now = self._files()
+        if now != self._fingerprint:
+            changed = sorted(set(now.items()) ^ set(self._fingerprint.items()))
+            raise GraderError(f"files of the library or the solutions changed while grading {file}: "
+                              f"{changed[0][0]}; grading stopped (restore them with git and look at that submission)")
+
+
+class _Raises:
+    """An answer the student's process could not give: calling it raises the reason."""
+
+    def __init__(self, error: Exception):
+        self.error = error
+
+    def __call__(self, *args, **kwargs):
+        raise self.error
+
+
+# --------------------------------------------------------------------------------------------- #
+# A submission's answer cells
+# --------------------------------------------------------------------------------------------- #
+def answer_cells(nb: nbformat.NotebookNode, plan: ExercisePlan) -> tuple[list[tuple[str, str]], list[str]]:
+    """The student's cells for one exercise: ``(label, source)`` in notebook order, and notes.
+
+    An answer cell is found by the id of the lecturer's cell, else as the code cell of the
+    exercise's section that defines one of the answer's names or still holds its stub. Cells the
+    student added in the section count as helpers: only their definitions (def, class, import,
+    assignment) are run."""
+    where = sections(nb)
+    by_id = {cell.get("id"): i for i, cell in enumerate(nb.cells) if cell.cell_type == "code" and cell.get("id")}
+    chosen: dict[int, str] = {}
+    notes: list[str] = []
+    stub = f"Exercise {plan.number}: replace this line"
+    for k, answer in enumerate(plan.answers):
+        index = by_id.get(answer.cell_id)
+        if index is None:
+            for i, cell in enumerate(nb.cells):
+                if cell.cell_type == "code" and where[i] == plan.number and i not in chosen and (
+                        set(defined_names(cell.source)) & set(answer.names) or stub in cell.source):
+                    index = i
+                    break
+        if index is not None:
+            chosen[index] = f"answer cell{'' if len(plan.answers) == 1 else f' {k + 1}'}"
+    if not chosen:
+        return [], notes
+    known = plan.lecturer_ids
+    lecturer = {s.strip() for s in plan.setup} | {c.source.strip() for c in plan.checks}
+    cells = {i: (label, nb.cells[i].source) for i, label in chosen.items()}
+    for i, cell in enumerate(nb.cells):
+        if (cell.cell_type == "code" and where[i] == plan.number and i not in cells
+                and cell.get("id") not in known and cell.source.strip() not in lecturer):
+            helper = definitions_only(cell.source)
+            if helper.strip():
+                cells[i] = ("helper cell", helper)
+    return [cells[i] for i in sorted(cells)], notes
+
+
+def definitions_only(source: str) -> str:
+    """The top-level definitions of a cell (functions, classes, imports, assignments), nothing run."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return ""
+    keep = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Import, ast.ImportFrom, ast.Assign,
+            ast.AnnAssign)
+    parts = [ast.get_source_segment(source, node) for node in tree.body if isinstance(node, keep)]
+    return "\n".join(p for p in parts if p)
+
+
+# --------------------------------------------------------------------------------------------- #
+# A class, the CSV and the summary
+# --------------------------------------------------------------------------------------------- #
+def submissions(folder: Path) -> list[tuple[str, Path]]:
+    """``(student, notebook)`` for every notebook under ``folder``: a student is the notebook's file
+    name, or its folder's name when each student has a folder."""
+    folder = Path(folder)
+    found = []
+    for path in sorted(folder.rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        student = path.parent.name if path.parent != folder else path.stem
+        found.append((student, path))
     return found
 
 
-def run_notebook(path: Path, timeout: float, hidden_seed: int | None) -> tuple[list[dict], str]:
-    """Run one notebook in a fresh kernel; return the checks' log entries and how the run ended."""
-    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
-
-    nb = nbformat.read(path, as_version=4)
-    with tempfile.TemporaryDirectory() as tmp:
-        log = Path(tmp) / "verdicts.jsonl"
-        log.touch()
-        env = {GRADE_LOG: str(log), "MPLBACKEND": "Agg",
-               HIDDEN_SEED: None if hidden_seed is None else str(hidden_seed)}
-        start = time.monotonic()
-        ending = "ran"
-        try:
-            execute(nb, path.parent, timeout=int(timeout), env=env, allow_errors=True)
-        except CellTimeoutError:
-            ending = f"timed out after {timeout:g} s"
-        except DeadKernelError:
-            ending = "the kernel died"
-        except CellExecutionError as exc:  # pragma: no cover - allow_errors keeps going
-            ending = f"error: {str(exc).splitlines()[0][:120]}"
-        if ending == "ran":
-            errors = [out for cell in nb.cells if cell.cell_type == "code"
-                      for out in cell.get("outputs", []) if out.get("output_type") == "error"]
-            if errors:
-                ending = f"error: {errors[0].get('ename')}: {str(errors[0].get('evalue'))[:100]}"
-        if ending == "ran" and time.monotonic() - start > timeout * 4:
-            ending = f"slow ({time.monotonic() - start:.0f} s)"
-        entries = [json.loads(line) for line in log.read_text().splitlines() if line.strip()]
-    return entries, ending
-
-
-def grade_notebook(path: Path, timeout: float = 120, hidden_seed: int | None = None) -> list[Verdict]:
-    """Every exercise of one notebook, with the last verdict its check gave."""
-    try:
-        expected = exercises_of(nbformat.read(path, as_version=4))
-    except Exception as exc:  # a file that is not a notebook at all
-        return [Verdict(path.name, "-", "not run", notebook=f"unreadable: {type(exc).__name__}")]
-    entries, ending = run_notebook(path, timeout, hidden_seed)
-    last = {entry["exercise"]: entry for entry in entries}
-    verdicts = []
-    for exercise in expected + [e for e in last if e not in expected]:
-        entry = last.get(exercise)
-        if entry is None:
-            verdicts.append(Verdict(path.name, exercise, "not run", notebook=ending,
-                                    message="the check of this exercise never ran"))
-            continue
-        verdicts.append(Verdict(path.name, exercise, entry["status"], entry["passed_boards"],
-                                entry["total_boards"], entry["message"], entry["rules"], ending))
-    return verdicts
-
-
-def grade(folder: Path, timeout: float = 120, hidden_seed: int | None = None, progress=None) -> list[Verdict]:
-    """Grade every ``*.ipynb`` of ``folder`` (sorted by name), each in its own kernel."""
+def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = None,
+          solutions: Path | None = None, progress=None) -> list[Verdict]:
+    """Grade every notebook under ``folder``."""
     from ..display.progress import progress as bar
 
-    paths = sorted(folder.glob("*.ipynb"))
+    grader = Grader(solutions, read_points(points) if points else None, hidden_seed)
     verdicts: list[Verdict] = []
-    for path in bar(paths, desc="grading", show=progress):
-        verdicts.extend(grade_notebook(path, timeout, hidden_seed))
+    for student, path in bar(submissions(folder), desc="grading", show=progress):
+        verdicts.extend(grader.grade_file(path, student))
     return verdicts
 
 
@@ -137,29 +407,42 @@ def write_csv(verdicts: list[Verdict], path: Path) -> None:
             writer.writerow(verdict.row())
 
 
+def totals(verdicts: list[Verdict]) -> dict[str, tuple[float, float]]:
+    """Per student: (points, max points)."""
+    out: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    for v in verdicts:
+        out[v.student][0] += v.points
+        out[v.student][1] += v.max_points
+    return {k: (round(a, 2), round(b, 2)) for k, (a, b) in sorted(out.items())}
+
+
 def summary(verdicts: list[Verdict]) -> str:
-    """Per exercise: how many passed, partial credit, and the class's mistakes by rule, commonest first."""
+    """Per check: how many passed and the class's failures grouped by fault code, commonest first."""
     lines = ["# Class summary", ""]
-    files = sorted({v.file for v in verdicts})
-    lines.append(f"{len(files)} notebooks graded.")
-    broken = sorted({(v.file, v.notebook) for v in verdicts if v.notebook != "ran"})
-    for file, how in broken:
-        lines.append(f"- {file}: {how}")
-    for exercise in sorted({v.exercise for v in verdicts if v.exercise != "-"}, key=_exercise_key):
-        group = [v for v in verdicts if v.exercise == exercise]
+    students = totals(verdicts)
+    lines.append(f"{len(students)} students graded.")
+    lines += ["", "| student | points | of |", "|---|---:|---:|"]
+    lines += [f"| {s} | {p:g} | {m:g} |" for s, (p, m) in students.items()]
+    checks = sorted({(v.exercise, v.check) for v in verdicts if v.check != "-"}, key=lambda ec: _exercise_key(ec[0]))
+    for exercise, check in checks:
+        group = [v for v in verdicts if v.check == check]
         passed = sum(v.passed for v in group)
-        tried = sum(v.boards_tried for v in group)
-        boards = sum(v.boards_passed for v in group)
-        lines += ["", f"## Exercise {exercise}",
-                  f"{passed} of {len(group)} passed; boards right: {boards} of {tried}."]
-        statuses = Counter(v.status for v in group if not v.passed)
-        if statuses:
-            lines.append("Not passed: " + ", ".join(f"{n} {s}" for s, n in sorted(statuses.items())) + ".")
-        rules = Counter(rule for v in group for rule in dict.fromkeys(v.rules))
-        if rules:
-            lines.append("Mistakes, by the rule broken (notebooks):")
-            for rule, n in sorted(rules.items(), key=lambda kv: (-kv[1], kv[0])):
-                lines.append(f"- {n} x {rule}")
+        mean = sum(v.points for v in group) / len(group)
+        lines += ["", f"## {check}", f"{passed} of {len(group)} passed; mean {mean:.2f} of "
+                                      f"{group[0].max_points:g} points."]
+        by_code: dict[str, list[str]] = defaultdict(list)
+        for v in group:
+            if v.passed:
+                continue
+            for code in dict.fromkeys(v.codes or [v.status.replace(" ", "-")]):
+                by_code[code].append(v.student)
+        if by_code:
+            lines.append("Faults, most common first (students):")
+            for code, names in sorted(by_code.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+                lines.append(f"- `{code}` x {len(names)}: {', '.join(sorted(names))}")
+    broken = [v for v in verdicts if v.check == "-"]
+    if broken:
+        lines += ["", "## Notebooks not graded"] + [f"- {v.student} ({v.file}): {v.message}" for v in broken]
     return "\n".join(lines) + "\n"
 
 
