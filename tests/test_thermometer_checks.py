@@ -55,15 +55,16 @@ def test_warm_right_answer_passes():
     assert report.passed, report_text(report)
 
 
-@pytest.mark.parametrize("kwargs, fault", [
-    (dict(warm=None), "holds no mercury"),                               # the warm rule dropped
-    (dict(warm="tip"), "rules out a valid filling"),                     # every tip filled instead
-    (dict(warm="bulb", counts="hidden_as_zero"), "breaks your constraint"),  # hidden counts read as 0
-    (dict(warm="bulb", fill="reversed"), "breaks your constraint x_0_0 - x_"),  # reversed inequality
+@pytest.mark.parametrize("kwargs, fault, code", [
+    (dict(warm=None), "holds no mercury", "breaks-rule:empty_bulb"),                 # the warm rule dropped
+    (dict(warm="tip"), "rules out a valid filling", "rules-out-solution"),           # every tip filled instead
+    (dict(warm="bulb", counts="hidden_as_zero"), "breaks your constraint", "rules-out-solution"),  # hidden as 0
+    (dict(warm="bulb", fill="reversed"), "breaks your constraint x_0_0 - x_", "rules-out-solution"),  # reversed
 ])
-def test_warm_wrong_answers_fail_by_name(kwargs, fault):
+def test_warm_wrong_answers_fail_by_name(kwargs, fault, code):
     report = checks.check_warm(lambda b: grid_model(b, **kwargs))
     assert not report.passed and fault in report_text(report), report_text(report)
+    assert code in report.codes, report.codes
 
 
 def test_warm_names_the_constraint_that_cuts_off_a_valid_filling():
@@ -86,15 +87,16 @@ def test_model_right_answer_passes():
     assert report.passed, report_text(report)
 
 
-@pytest.mark.parametrize("build, fault", [
-    (lambda p: grid_model(p, fill="skip_tip"), "nearer the bulb, is empty"),   # the colleague's bug
-    (lambda p: grid_model(p, fill="reversed"), "breaks your constraint x_0_0 - x_0_1 <= 0"),  # reversed
-    (lambda p: grid_model(p, counts="drop_cols"), "col "),                     # column counts dropped
-    (lambda p: th.build_model(p), "calls th.build_model"),                     # the library's answer
+@pytest.mark.parametrize("build, fault, code", [
+    (lambda p: grid_model(p, fill="skip_tip"), "nearer the bulb, is empty", "breaks-rule:fill_gap"),  # the bug
+    (lambda p: grid_model(p, fill="reversed"), "breaks your constraint x_0_0 - x_0_1 <= 0", "rules-out-solution"),
+    (lambda p: grid_model(p, counts="drop_cols"), "col ", "breaks-rule:col_count"),  # column counts dropped
+    (lambda p: th.build_model(p), "calls th.build_model", "calls-library:th.build_model"),  # the library's answer
 ])
-def test_model_wrong_answers_fail_by_name(build, fault):
+def test_model_wrong_answers_fail_by_name(build, fault, code):
     report = checks.check_model(build)
     assert not report.passed and fault in report_text(report), report_text(report)
+    assert code in report.codes, report.codes
 
 
 def test_the_colleagues_model_returns_a_rejected_filling_with_both_solvers():
@@ -133,17 +135,19 @@ def test_count_right_answer_passes():
     assert report.passed, report_text(report)
 
 
-@pytest.mark.parametrize("answer, fault", [
-    (counter("ignore_limit"), "the count must stop at limit"),
-    (counter("off_by_one"), "the count must stop at limit"),
-    (counter("no_cut"), "or a filling twice"),
-    (counter("stop_early"), "the loop stops early"),
-    (lambda p, limit: len(th.solutions(p, limit)), "calls th.solutions"),
-    (lambda p, limit: 1, "but the board has"),
+@pytest.mark.parametrize("answer, fault, code", [
+    (counter("ignore_limit"), "the count must stop at limit", "count-above-limit"),
+    (counter("off_by_one"), "the count must stop at limit", "count-above-limit"),
+    (counter("no_cut"), "or a filling twice", "count-too-high"),
+    (counter("stop_early"), "the loop stops early", "count-too-low"),
+    (lambda p, limit: len(th.solutions(p, limit)), "calls th.solutions", "calls-library:th.solutions"),
+    (lambda p, limit: 1, "the board has more fillings", "count-too-low"),
+    (lambda p, limit: float(limit), "whole number", "wrong-return-type"),
 ])
-def test_count_wrong_answers_fail_by_name(answer, fault):
+def test_count_wrong_answers_fail_by_name(answer, fault, code):
     report = checks.check_count(answer)
     assert not report.passed and fault in report_text(report), report_text(report)
+    assert code in report.codes, report.codes
 
 
 def test_forbidden_functions_are_restored_after_a_check():
@@ -468,3 +472,93 @@ def test_intro_bound_cannot_be_passed_by_the_checks_own_answer():
     text = report_text(intro.check_relaxation_bound(lambda h, m, b: intro.fractional_bound(h, m, b)))
     assert "calls checks.fractional_bound" in text, text
     assert intro.fractional_bound(*intro.FRACTIONAL[1:]) == 6.5  # restored afterwards
+
+
+# -- Issue 25: no oracle in reach, vacuous answers fail, messages diagnose without the answer ------
+def fillings_model(fills, shape):
+    """A model that admits exactly the given fillings (what a student could build from an oracle)."""
+    m, n = shape
+    problem = new_problem("copied")
+    x = {(r, c): add_binary(problem, f"x_{r}_{c}") for r in range(m) for c in range(n)}
+    fills = sorted(fills)
+    z = [add_binary(problem, f"z_{k}") for k in range(len(fills))]
+    problem += pulp.lpSum(z) == 1
+    for (r, c), var in x.items():
+        problem += var == pulp.lpSum(zk * f[r][c] for zk, f in zip(z, fills))
+    return problem, x
+
+
+_unwrapped = checks.true_fillings.__wrapped__  # kept before the check, as a cheat would
+
+
+@pytest.mark.parametrize("check, answer, label", [
+    (checks.check_warm, lambda b: fillings_model(checks.warm_fillings(b), b.shape), "checks.warm_fillings"),
+    (checks.check_model, lambda p: fillings_model(checks.true_fillings(p), p.shape), "checks.true_fillings"),
+    (checks.check_model, lambda p: th.model.hartmann_model(p), "th.model.hartmann_model"),
+    (checks.check_model, lambda p: fillings_model([s.grid for s in th.brute_force(p)], p.shape), "th.brute_force"),
+    (checks.check_count, lambda p, limit: min(len(checks.true_fillings(p)), limit), "checks.true_fillings"),
+    (checks.check_count, lambda p, limit: min(len(_unwrapped(p)), limit), "checks.true_fillings.__wrapped__"),
+    (checks.check_count, lambda p, limit: len(th.rules.fillings(p.shape, p.rows, p.cols, p.thermometers,
+                                                                  limit=limit)), "th.rules.fillings"),
+])
+def test_the_checks_oracles_are_blocked_while_a_check_runs(check, answer, label):
+    # the oracle's result is cached before the check (the check computes it itself), and still blocked
+    checks.true_fillings(th.Puzzle.from_text(th.SEED_BOARD))
+    report = check(answer)
+    assert report.passed_boards == 0 and set(report.codes) == {f"calls-library:{label}"}, report_text(report)
+    assert len(checks.true_fillings(th.Puzzle.from_text(th.SEED_BOARD))) == 1  # restored afterwards
+
+
+def vacuous_model(board, how):
+    m, n = board.shape
+    problem = new_problem("vacuous")
+    x = {(r, c): add_binary(problem, f"x_{r}_{c}") for r in range(m) for c in range(n)}
+    if how == "zeros":
+        for var in x.values():
+            problem += var == 0
+    elif how == "infeasible":
+        problem += pulp.lpSum(x.values()) >= m * n + 1
+    return problem, x
+
+
+@pytest.mark.parametrize("how, code", [("empty", "breaks-rule:row_count"), ("zeros", "breaks-rule:row_count"),
+                                       ("infeasible", "rules-out-solution")])
+def test_vacuous_models_fail_on_every_board_with_a_filling(how, code):
+    for check, boards in ((checks.check_warm, checks.warm_battery()), (checks.check_model, checks.battery())):
+        report = check(lambda b: vacuous_model(b, how))
+        solvable = sum(1 for _, b in boards if (checks.warm_fillings(b) if check is checks.check_warm
+                                                else checks.true_fillings(b)))
+        right = len(boards) - solvable if how == "infeasible" else 0  # admitting nothing is right only there
+        assert not report.passed and report.passed_boards == right, report_text(report)
+        assert report.codes[0] == code, report.codes
+    assert checks.check_model(lambda p: None).codes[0] == "wrong-return-type"
+
+
+@pytest.mark.parametrize("answer", [lambda p, limit: 0, lambda p, limit: 1, lambda p, limit: 2,
+                                    lambda p, limit: 5, lambda p, limit: limit, lambda p, limit: min(1, limit),
+                                    lambda p, limit: min(2, limit)])
+def test_count_answers_that_ignore_the_board_get_at_most_a_quarter(answer):
+    report = checks.check_count(answer)
+    assert not report.passed and report.score <= 0.25, report_text(report)
+
+
+def test_count_battery_spreads_the_right_answers():
+    wants = [min(len(checks.true_fillings(p)), limit) for _, p, limit in checks.count_battery()]
+    assert max(wants.count(v) for v in set(wants)) <= 3 and len(set(wants)) >= 6, wants
+    assert sum(w == limit for w, (_, _, limit) in zip(wants, checks.count_battery())) <= 3
+
+
+def test_count_messages_never_state_the_number_of_fillings():
+    for answer in (counter("stop_early"), counter("no_cut"), lambda p, limit: 1, lambda p, limit: 0):
+        report = checks.check_count(answer)
+        for (name, failure), (_, puzzle, limit) in zip(report.failures, checks.count_battery()):
+            truth = len(checks.true_fillings(puzzle))
+            assert "fillings)" not in failure.message and f"has {truth} " not in failure.message, failure.message
+        assert all(word not in report_text(report) for word in ("two solutions", "no solution", "5 fillings"))
+
+
+def test_every_failure_of_the_chapter_1_checks_has_a_code():
+    for report in (checks.check_warm(lambda b: grid_model(b)), checks.check_model(lambda p: grid_model(p, "skip_tip")),
+                   checks.check_count(counter("stop_early"))):
+        assert report.codes and all(code for code in report.codes), report.codes
+        assert len(report.codes) == report.total_boards - report.passed_boards

@@ -5,7 +5,10 @@ enumerate every filling a student's model admits (no-good cuts, up to one more t
 number) and compare them with the fillings found without a solver, on a battery of small boards
 that includes bent thermometers, a rectangular board, an ambiguous board and an impossible one.
 When a model forbids a valid filling, the check names the student's constraint that filling breaks.
-Exercises that ask for what the library has run with those library functions blocked. When a
+While a check runs, every function that would answer its exercise is blocked: the library's model
+and solution search, and the checks' own oracles (``true_fillings``, ``warm_fillings``, their
+caches). Failures carry fault codes (``breaks-rule:<rule code>``, ``rules-out-solution``,
+``count-too-high``, ...) and never state the number the student's function should return. When a
 grader sets a hidden seed (``python -m puzzlelib grade --hidden-seed N``), every battery also gets
 random boards the students never saw (``feedback.checks.hidden_boards``).
 """
@@ -23,14 +26,15 @@ from ..engine.compat import constraint_name, constraint_text
 from ..feedback.checks import (
     Case, CheckReport, Failure, compare_fillings, filling_case, forbidden, hidden_boards, model_fillings, run_check,
 )
+from ..core.interface import Fault
 from ..engine.enumeration import enumerate_solutions, nogood_cut
 from ..display.report import table
 from .board import SEED_BOARD, Cell, Grid, Puzzle
 from .drawing import draw, draw_board
 from .formats import label
-from .generators import random_puzzle, random_tiling
-from .model import build_model
-from .rules import brute_force, filled_cells, fillings, verify
+from .generators import generate, random_puzzle, random_tiling
+from .model import build_model, builder, hartmann_model
+from .rules import brute_force, check_rules, filled_cells, fillings
 from .solving import solutions
 
 # --------------------------------------------------------------------------------------------- #
@@ -83,7 +87,32 @@ def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
 
 @cache
 def true_fillings(puzzle: Puzzle) -> frozenset[Grid]:
+    """Every solution's grid, found without a solver (the checks' oracle: blocked while a check runs)."""
     return frozenset(s.grid for s in brute_force(puzzle))
+
+
+def with_caches(functions: dict) -> dict:
+    """``functions`` for ``forbidden``, with the uncached function behind each cached one, so that a
+    student who kept ``true_fillings.__wrapped__`` meets the block as well."""
+    found = dict(functions)
+    for label_, function in functions.items():
+        inner = getattr(function, "__wrapped__", None)
+        if inner is not None:
+            found[f"{label_}.__wrapped__"] = inner
+    return found
+
+
+def oracles(model: bool = True) -> dict:
+    """What would answer a Thermometers exercise: the library's solution search, the checks' own
+    oracles and (unless ``model=False``, for Exercise 1.3, which builds on it) the library's model."""
+    found = {"th.solutions": solutions, "th.brute_force": brute_force, "th.generate": generate,
+             "th.rules.fillings": fillings, "checks.true_fillings": true_fillings,
+             "checks.warm_fillings": warm_fillings, "checks.warm_faults": warm_faults,
+             "checks.warm_verify": warm_verify}
+    if model:
+        found.update({"th.build_model": build_model, "th.model.hartmann_model": hartmann_model,
+                      "th.model.builder": builder})
+    return with_caches(found)
 
 
 def _draw_thermometers(puzzle, grid, ax):
@@ -166,28 +195,41 @@ def warm_board(nrows: int, ncols: int, seed: int, hide: int = 2, max_len: int = 
     return WarmBoard(tuple(rows), tuple(cols), tuple(sorted(therms, key=min)))
 
 
-def warm_verify(board: WarmBoard, grid) -> list[str]:
-    """Every broken rule of the warm variant, in words (no solver)."""
+#: The warm variant's own rule, beside the codes of ``th.RULES`` (row_count, col_count, fill_gap).
+WARM_RULE = "empty_bulb"
+
+
+def warm_faults(board: WarmBoard, grid) -> list[Fault]:
+    """Every broken rule of the warm variant as a Fault (the codes of ``th.RULES``, and
+    ``empty_bulb`` for the warm rule), without a solver."""
     m, n = board.shape
     problems = []
     for r in range(m):
         if board.rows[r] is not None and sum(grid[r]) != board.rows[r]:
-            problems.append(f"row {r} has {filled_cells(sum(grid[r]))}, its count is {board.rows[r]}")
+            problems.append(Fault("row_count", f"row {r} has {filled_cells(sum(grid[r]))}, its count is {board.rows[r]}",
+                                  tuple((r, c) for c in range(n))))
     for c in range(n):
         have = sum(grid[r][c] for r in range(m))
         if board.cols[c] is not None and have != board.cols[c]:
-            problems.append(f"col {c} has {filled_cells(have)}, its count is {board.cols[c]}")
+            problems.append(Fault("col_count", f"col {c} has {filled_cells(have)}, its count is {board.cols[c]}",
+                                  tuple((r, c) for r in range(m))))
     for t, cells in enumerate(board.thermometers):
         (r, c) = cells[0]
         if not grid[r][c]:
-            problems.append(f"thermometer {label(t)} holds no mercury, but on a warm day every bulb is filled")
+            problems.append(Fault(WARM_RULE, f"thermometer {label(t)} holds no mercury, but on a warm day every "
+                                             "bulb is filled", (cells[0],)))
         for k in range(1, len(cells)):
             (a, b), (r, c) = cells[k - 1], cells[k]
             if grid[r][c] and not grid[a][b]:
-                problems.append(f"thermometer {label(t)}: cell {cells[k]} is filled but {cells[k - 1]}, "
-                                "nearer the bulb, is empty")
+                problems.append(Fault("fill_gap", f"thermometer {label(t)}: cell {cells[k]} is filled but "
+                                                  f"{cells[k - 1]}, nearer the bulb, is empty", (cells[k - 1], cells[k])))
                 break
     return problems
+
+
+def warm_verify(board: WarmBoard, grid) -> list[str]:
+    """Every broken rule of the warm variant, in words (no solver)."""
+    return [fault.message for fault in warm_faults(board, grid)]
 
 
 def warm_fillings(board: WarmBoard) -> frozenset[Grid]:
@@ -235,10 +277,14 @@ def _public_warm_battery() -> tuple[tuple[str, WarmBoard], ...]:
 
 
 def check_warm(build, exercise: str = "1.1") -> CheckReport:
-    """``build(board) -> (problem, x)`` must admit exactly the fillings of each warm board."""
-    cases = [model_case(name, board, build, warm_fillings(board), warm_verify,
+    """``build(board) -> (problem, x)`` must admit exactly the fillings of each warm board.
+
+    The fillings are found before the check blocks the oracles (``warm_fillings`` and the library's
+    searches), so the student's function cannot reach them."""
+    cases = [model_case(name, board, build, warm_fillings(board), warm_faults,
                         lambda b, g, ax: draw_warm(b, g, ax)) for name, board in warm_battery()]
-    return run_check(exercise, "the warm-day model", cases)
+    with forbidden(build, oracles()):
+        return run_check(exercise, "the warm-day model", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -246,49 +292,69 @@ def check_warm(build, exercise: str = "1.1") -> CheckReport:
 # --------------------------------------------------------------------------------------------- #
 def check_model(build, exercise: str = "1.2") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the solutions, on every board."""
-    cases = [model_case(name, p, build, true_fillings(p), verify, _draw_thermometers) for name, p in battery()]
-    with forbidden(build, {"th.build_model": build_model, "th.solutions": solutions}):
+    cases = [model_case(name, p, build, true_fillings(p), check_rules, _draw_thermometers) for name, p in battery()]
+    with forbidden(build, oracles()):
         return run_check(exercise, "the Thermometers model", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 1.3: counting with your own no-good cuts
 # --------------------------------------------------------------------------------------------- #
+def _short(seed: int) -> Puzzle:
+    """A 4x5 board of thermometers of one or two cells: several fillings."""
+    return random_puzzle((4, 5), seed=seed, max_len=2, bend=0.5)
+
+
 def count_battery() -> list[tuple[str, Puzzle, int]]:
-    """(name, board, limit): every public board with limit 5, the many-filling board with small
-    limits, then the hidden boards (when a grader set a seed) with limits 5, 2 and 1."""
-    cases = [(name, p, 5) for name, p in _public_battery()]
+    """(name, board, limit): boards whose numbers of fillings run from 0 to 7, with limits that bind
+    and limits that do not, so that no constant and no function of the limit alone gets more than a
+    few right; then the hidden boards (when a grader set a seed) with limits 5, 2 and 1. The names
+    say nothing about the number of fillings."""
+    public = dict(_public_battery())
     many = Puzzle.from_text(MANY)
-    cases += [(f"a 4x4 with {len(true_fillings(many))} fillings", many, limit) for limit in (1, 2, 3)]
+    cases = [("the chapter's 5x5", public["the chapter's 5x5"], 5),
+             ("a 4x4 with bent thermometers", public["a 4x4 with bent thermometers"], 5),
+             ("random 6x4 board #103", public["random 6x4 board #103"], 5),
+             ("a 2x2 board", Puzzle.from_text(IMPOSSIBLE), 5),
+             ("a 3x4 board", Puzzle.from_text(AMBIGUOUS), 5),
+             ("random 5x6 board #104", public["random 5x6 board #104"], 5),
+             ("a 4x4 with short thermometers", many, 2),
+             ("a 4x4 with short thermometers", many, 3),
+             ("a 4x4 with short thermometers", many, 10),
+             ("a 4x5 with short thermometers #2", _short(2), 5),
+             ("a 4x5 with short thermometers #4", _short(4), 5),
+             ("a 4x5 with short thermometers #4", _short(4), 10)]
     hidden = battery()[len(_public_battery()):]
     cases += [(name, p, limit) for (name, p), limit in zip(hidden, (5, 2, 1))]
     return cases
 
 
 def check_count(count_solutions, exercise: str = "1.3") -> CheckReport:
-    """``count_solutions(puzzle, limit)`` must return min(number of fillings, limit)."""
+    """``count_solutions(puzzle, limit)`` must return min(number of fillings, limit).
+
+    A wrong count is diagnosed (above the limit, too high, too low, not a whole number) without the
+    number it should have been."""
     cases = []
     for name, puzzle, limit in count_battery():
-        truth = len(true_fillings(puzzle))
+        want = min(len(true_fillings(puzzle)), limit)  # found before the oracles are blocked
 
-        def run(puzzle=puzzle, truth=truth, limit=limit):
+        def run(puzzle=puzzle, want=want, limit=limit):
             got = count_solutions(puzzle, limit)
-            want = min(truth, limit)
+            if isinstance(got, bool) or not isinstance(got, int):
+                return Failure(f"returned {got!r}: return the count as a whole number", code="wrong-return-type")
             if got == want:
                 return None
-            if isinstance(got, bool) or not isinstance(got, int):
-                return Failure(f"returned {got!r}: return the count as a whole number")
             if got > limit:
-                return Failure(f"returned {got} with limit {limit}: the count must stop at limit "
-                               f"(the board has {truth} fillings); is limit used in your loop?")
+                return Failure(f"returned {got} with limit {limit}: the count must stop at limit; is limit used in "
+                               "your loop?", code="count-above-limit")
             if got > want:
-                return Failure(f"returned {got} with limit {limit}, but the board has only {truth} "
-                               "filling(s): does your loop count one solve too many, or a filling twice?")
-            return Failure(f"returned {got} with limit {limit}, but the board has {truth} filling(s): "
-                           "the loop stops early, or your cut removes more than the filling just found")
+                return Failure(f"returned {got} with limit {limit}, more than the board has fillings: does your loop "
+                               "count one solve too many, or a filling twice (is the cut added to the problem)?",
+                               code="count-too-high")
+            return Failure(f"returned {got} with limit {limit}, but the board has more fillings than that: the loop "
+                           "stops early, or your cut removes more than the filling just found", code="count-too-low")
         cases.append(Case(f"{name}, limit {limit}", run))
-    blocked = {"th.solutions": solutions, "enumerate_solutions": enumerate_solutions, "nogood_cut": nogood_cut,
-               "th.brute_force": brute_force, "th.rules.fillings": fillings}
+    blocked = {**oracles(model=False), "enumerate_solutions": enumerate_solutions, "nogood_cut": nogood_cut}
     with forbidden(count_solutions, blocked):
         return run_check(exercise, "counting by no-good cuts", cases)
 
