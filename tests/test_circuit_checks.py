@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import matplotlib
 import pulp
 import pytest
@@ -403,3 +405,116 @@ def test_a_hidden_seed_grows_the_circuit_batteries_and_right_answers_still_pass(
         assert report.passed and report.total_boards == total + 3, report.summary()
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "12")
     assert [p for name, p in chk.battery() if name.startswith("hidden board")] != hidden
+
+
+# -- Issue 25: codes, oracles out of reach, vacuous answers ----------------------------------- #
+def fixed_to(puzzle, flips):
+    """A model that fixes every switch to a given fix (what a student could build from an oracle)."""
+    problem = new_problem("copied")
+    x = {v: add_binary(problem, v) for v in puzzle.nodes}
+    for s, start in puzzle.inputs.items():
+        problem += x[s] == (1 - start if s in flips else start)
+    return problem, x
+
+
+@pytest.mark.parametrize("answer, label", [
+    (lambda p, stuck=(): fixed_to(p, ci.brute_force(p)[0].flips if ci.brute_force(p) else ()), "ci.brute_force"),
+    (lambda p, stuck=(): fixed_to(p, ci.enumerate_settings(p).fixes[0] if ci.enumerate_settings(p).fixes else ()),
+     "ci.enumerate_settings"),
+    (lambda p, stuck=(): fixed_to(p, chk.fewest(p).fixes[0] if chk.fewest(p).fixes else ()), "checks.fewest"),
+    (lambda p, stuck=(): ci.model.hartmann_model(p), "ci.model.hartmann_model"),
+])
+def test_model_oracles_are_blocked_while_the_check_runs(answer, label):
+    chk.fewest(ci.seed_circuit())  # cached before the check: still blocked
+    report = chk.check_model(answer)
+    assert report.passed_boards == 0 and set(report.codes) == {f"calls-library:{label}"}, report.summary()
+    assert chk.fewest(ci.seed_circuit()).best == 2  # restored afterwards
+
+
+def test_gate_truth_tables_of_the_check_are_blocked():
+    def from_table(kind, y, ins):  # a no-good cut per wrong point, from the check's own truth table
+        right = set(chk.truth_points(kind, len(ins)))
+        rows = []
+        for point in itertools.product((0, 1), repeat=len(ins) + 1):
+            if point not in right:
+                z = [*ins, y]
+                rows.append(pulp.lpSum(1 - v if bit else v for v, bit in zip(z, point)) >= 1)
+        return rows
+    report = chk.check_gates(from_table)
+    assert set(report.codes) == {"calls-library:checks.truth_points"}, report.summary()
+
+
+@pytest.mark.parametrize("rows, code", [
+    (lambda kind, y, ins: [], "admits-wrong-point"),
+    (lambda kind, y, ins: [y == 0], "admits-wrong-point"),
+    (lambda kind, y, ins: [y >= 2], "rules-out-right-point"),
+    (lambda kind, y, ins: None, "wrong-return-type"),
+    (lambda kind, y, ins: [y <= 1, True], "not-a-constraint"),
+])
+def test_vacuous_gate_rows_fail_every_gate(rows, code):
+    report = chk.check_gates(rows)
+    assert report.passed_boards == 0 and report.codes[0] == code, report.summary()
+    report = chk.check_xor(lambda y, a, b: rows("XOR", y, [a, b]))
+    assert report.codes[0] == code and report.score <= 1 / 8, report.summary()
+
+
+def test_an_xor_without_inequalities_fails_every_circuit_of_2_4():
+    report = chk.check_xor(lambda y, a, b: [])
+    assert report.passed_boards == 0 and set(report.codes) == {"admits-wrong-point", "breaks-rule:lampOff"}
+
+
+def vacuous_model(puzzle, stuck, how):
+    problem = new_problem("vacuous")
+    x = {v: add_binary(problem, v) for v in puzzle.nodes}
+    if how == "zeros":
+        for var in x.values():
+            problem += var == 0
+    elif how == "start":  # do nothing: every switch as it starts
+        for s, start in puzzle.inputs.items():
+            problem += x[s] == start
+    elif how == "infeasible":
+        problem += pulp.lpSum(x.values()) >= len(x) + 1
+    return problem, x
+
+
+@pytest.mark.parametrize("how, most", [("empty", 0), ("zeros", 0), ("start", 1), ("infeasible", 2)])
+def test_vacuous_models_fail(how, most):
+    report = chk.check_model(lambda p, stuck: vacuous_model(p, stuck, how))
+    assert report.status == "failed" and report.passed_boards <= most, report.summary()
+
+
+@pytest.mark.parametrize("answer, code", [
+    (lambda p, stuck: build_model(p), "moves-stuck-switch"),
+    (lambda p, stuck: (lambda m: (m[0].__setattr__("objective", None) or m))(build_model(p, stuck)), "too-many-flips"),
+    (lambda p, stuck: [], "wrong-return-type"),
+])
+def test_model_failures_carry_their_code(answer, code):
+    report = chk.check_model(answer)
+    assert code in report.codes, (report.codes, report.summary())
+
+
+def test_model_messages_name_no_fix_and_no_number_of_flips():
+    def no_objective(puzzle, stuck):
+        problem, x = build_model(puzzle, stuck)
+        problem.objective = pulp.lpSum(x[s] for s in puzzle.switches)  # counts switches on, not switches moved
+        return problem, x
+    for answer in (no_objective, lambda p, stuck: vacuous_model(p, stuck, "infeasible")):
+        text = chk.check_model(answer).summary()
+        assert " suffice" not in text.replace("fewer suffice", "") and "flipping" not in text, text
+
+
+@pytest.mark.parametrize("answer, code", [
+    (lambda p: p, "not-nand-only"),
+    (lambda p: 7, "wrong-return-type"),
+    (lambda p: ci.Puzzle({s: 1 - v for s, v in p.inputs.items()}, [("n", "NAND", p.switches[0], p.switches[0])], "n"),
+     "changes-switches"),
+])
+def test_nand_failures_carry_their_code(answer, code):
+    report = chk.check_nand(answer)
+    assert report.passed_boards == 0 and report.codes[0] == code, report.summary()
+
+
+def test_every_failure_of_the_chapter_2_checks_has_a_code():
+    for report in (chk.check_gates(lambda kind, y, ins: []), chk.check_model(lambda p, s: vacuous_model(p, s, "zeros")),
+                   chk.check_nand(lambda p: p), chk.check_xor(lambda y, a, b: [])):
+        assert len(report.codes) == report.total_boards - report.passed_boards and all(report.codes)
