@@ -1,13 +1,19 @@
-"""The exercise checks of chapter 10 pass the right answers and name the fault in wrong ones."""
+"""The exercise checks of chapter 10 pass the right answers, name the fault of wrong ones by a code,
+score vacuous answers 0, refuse the library's solvers where the exercise is done by hand, and never
+print the answer."""
 
 from __future__ import annotations
 
 import math
 
+import pulp
 import pytest
 
+from puzzlelib import thermometer as th
+from puzzlelib.engine import add_binary, new_problem, solve_model
 from puzzlelib.inside_solver import checks as bc
-from puzzlelib.inside_solver.branch_and_bound import most_fractional
+from puzzlelib.inside_solver.branch_and_bound import branch_and_bound, most_fractional
+from puzzlelib.inside_solver.cuts import cutting_planes
 
 
 def distance(v):
@@ -18,35 +24,71 @@ def least_fractional(candidates):
     return min(candidates, key=lambda name: distance(candidates[name]))
 
 
-def fails(report, *phrases):
+def fails(report, *codes, phrase=None):
+    """The report failed, with each of ``codes`` among its fault codes (and ``phrase`` in its text)."""
     assert report.status == "failed", report.summary()
-    text = report.summary()
-    for phrase in phrases:
-        assert phrase in text, text
+    for code in codes:
+        assert code in report.codes, (code, report.codes, report.summary())
+    if phrase is not None:
+        assert phrase in report.summary(), report.summary()
 
 
+def scores_nothing(report):
+    assert report.status == "failed" and report.passed_boards == 0 and report.score == 0, report.summary()
+
+
+# -- 10.1: the least fractional rule ----------------------------------------------------------------
 def test_branching_rule_right_answer_passes():
-    assert bc.check_branching_rule(least_fractional).passed
+    report = bc.check_branching_rule(least_fractional)
+    assert report.passed and report.score == 1, report.summary()
 
 
-@pytest.mark.parametrize("wrong, phrase", [
-    (most_fractional, "the MOST fractional one"),  # the rule reversed
-    (lambda c: min(c, key=lambda k: c[k] % 1), "measure the distance to the nearer integer"),  # one side only
-    (lambda c: min(reversed(list(c)), key=lambda k: distance(c[k])), "a tie goes to the first"),  # ties
-    (lambda c: min(c.values(), key=distance), "it must return a variable name"),  # the value, not the name
-    (lambda c: "z", "not one of the candidates"),
-    (lambda c: min(c, key=lambda k: min(c[k], 1 - c[k])), "may be larger than 1"),  # binaries assumed
-    (lambda c: max(c, key=lambda k: abs(c[k] - 0.5)), "may be larger than 1"),  # far from 1/2, binaries only
+@pytest.mark.parametrize("wrong, code", [
+    (most_fractional, "most-fractional"),  # the rule reversed
+    (lambda c: min(c, key=lambda k: c[k] % 1), "one-sided-distance"),  # the integer below only
+    (lambda c: min(reversed(list(c)), key=lambda k: distance(c[k])), "tie-not-first"),  # ties
+    (lambda c: min(c.values(), key=distance), "wrong-return-type"),  # the value, not the name
+    (lambda c: "z", "not-a-candidate"),
+    (lambda c: min(c, key=lambda k: min(c[k], 1 - c[k])), "assumes-binary"),  # binaries assumed
+    (lambda c: max(c, key=lambda k: abs(c[k] - 0.5)), "assumes-binary"),  # far from 1/2, binaries only
 ])
-def test_branching_rule_wrong_answers_fail(wrong, phrase):
-    fails(bc.check_branching_rule(wrong), phrase)
+def test_branching_rule_wrong_answers_fail(wrong, code):
+    fails(bc.check_branching_rule(wrong), code)
 
 
-def test_branching_rule_cannot_call_the_checks_answer():
-    report = bc.check_branching_rule(lambda c: bc.least_fractional_answer(c))
-    fails(report, "which this exercise asks you to write yourself")
+@pytest.mark.parametrize("vacuous", [
+    lambda c: next(iter(c)),  # the first candidate
+    lambda c: list(c)[-1],  # the last
+    most_fractional,  # the library's default, handed in unchanged
+    lambda c: sorted(c)[0],  # the first by name
+])
+def test_branching_rule_vacuous_answers_score_nothing(vacuous):
+    scores_nothing(bc.check_branching_rule(vacuous))
 
 
+def test_branching_rule_messages_do_not_name_the_right_pick():
+    for candidates in [c for _, dicts in bc.RULE_CASES for c in dicts if len(c) > 1]:
+        right = least_fractional(candidates)
+        wrong = next(k for k in candidates if k != right)
+        text = bc.check_branching_rule(lambda c, w=wrong, d=candidates: w if c == d else least_fractional(c)).summary()
+        assert f"picked {wrong!r}" in text and f"{right!r}" not in text.replace(str(candidates), ""), text
+
+
+def test_branching_runs_tell_the_vacuous_rules_apart_at_some_node():
+    for name, problem in bc.branching_runs():
+        seen = []
+        branch_and_bound(problem, branch=lambda c: seen.append(dict(c)) or least_fractional(c))
+        nearest = [min(map(distance, c.values())) for c in seen]
+        for pick in (lambda c: next(iter(c)), lambda c: list(c)[-1], most_fractional):
+            assert any(distance(c[pick(c)]) > d + 1e-9 for c, d in zip(seen, nearest)), name
+
+
+def test_branching_rule_has_no_answer_function_to_call():
+    assert not hasattr(bc, "least_fractional_answer")
+    assert not [name for name in vars(bc) if "least" in name.lower()]
+
+
+# -- 10.2: the LP bound of a knapsack by hand -------------------------------------------------------
 def greedy(values, weights, capacity, key=lambda p: -p[0] / p[1], fraction=True, whole=False, whole_value=False):
     total, room = 0.0, capacity
     for v, w in sorted(zip(values, weights), key=key):
@@ -67,29 +109,82 @@ def test_knapsack_bound_right_answer_passes():
     assert bc.check_knapsack_bound(greedy).passed
 
 
-@pytest.mark.parametrize("wrong, phrase", [
-    (lambda v, w, c: greedy(v, w, c, fraction=False), "you left out the fraction"),
-    (lambda v, w, c: greedy(v, w, c, key=lambda p: -p[0]), "in order of value;"),
-    (lambda v, w, c: greedy(v, w, c, key=lambda p: 0), "in the order given"),
-    (lambda v, w, c: greedy(v, w, c, fraction=False, whole=True), "crosses the capacity whole"),
-    (lambda v, w, c: greedy(v, w, c + 1), "is above the LP bound"),  # off by one in the capacity
-    (lambda v, w, c: str(greedy(v, w, c)), "it must return a number"),
-    (lambda v, w, c: math.floor(greedy(v, w, c)), "you rounded down"),  # the integer bound, not the LP's
-    (lambda v, w, c: greedy(v, w, c, whole_value=True), "integer division"),  # v * room // w
-    (lambda v, w, c: greedy(v, w, c, key=lambda p: p[0] / p[1]), "is below the LP bound"),  # worst ratio first
+@pytest.mark.parametrize("wrong, code", [
+    (lambda v, w, c: greedy(v, w, c, fraction=False), "whole-items-only"),
+    (lambda v, w, c: greedy(v, w, c, key=lambda p: -p[0]), "order-by-value"),
+    (lambda v, w, c: greedy(v, w, c, key=lambda p: 0), "order-as-given"),
+    (lambda v, w, c: greedy(v, w, c, fraction=False, whole=True), "crossing-item-whole"),
+    (lambda v, w, c: greedy(v, w, c + 1), "bound-too-high"),  # off by one in the capacity
+    (lambda v, w, c: str(greedy(v, w, c)), "wrong-return-type"),
+    (lambda v, w, c: math.floor(greedy(v, w, c)), "rounded-down"),  # the integer bound, not the LP's
+    (lambda v, w, c: greedy(v, w, c, key=lambda p: p[0] / p[1]), "bound-too-low"),  # worst ratio first
 ])
-def test_knapsack_bound_wrong_answers_fail(wrong, phrase):
-    fails(bc.check_knapsack_bound(wrong), phrase)
+def test_knapsack_bound_wrong_answers_fail(wrong, code):
+    fails(bc.check_knapsack_bound(wrong), code)
 
 
-def test_knapsack_bound_cannot_ask_the_solver():
-    fails(bc.check_knapsack_bound(lambda v, w, c: bc.knapsack_lp_bound(v, w, c)), "asks you to write yourself")
+def test_knapsack_bound_with_integer_division_is_named():
+    text = bc.check_knapsack_bound(lambda v, w, c: greedy(v, w, c, whole_value=True)).summary()
+    assert "integer division" in text, text
 
 
+@pytest.mark.parametrize("vacuous", [lambda v, w, c: 0, lambda v, w, c: 1, lambda v, w, c: sum(v),
+                                     lambda v, w, c: max(v), lambda v, w, c: v[0], lambda v, w, c: c])
+def test_knapsack_bound_vacuous_answers_score_nothing(vacuous):
+    scores_nothing(bc.check_knapsack_bound(vacuous))
+
+
+def lp_with(solve):
+    def bound(values, weights, capacity):
+        problem = new_problem("k", pulp.LpMaximize)
+        y = [add_binary(problem, f"y_{k}") for k in range(len(values))]
+        problem += pulp.lpSum(a * t for a, t in zip(values, y))
+        problem += pulp.lpSum(a * t for a, t in zip(weights, y)) <= capacity
+        return solve(problem)
+    return bound
+
+
+def relaxed_copy(problem):
+    for v in problem.variables():
+        v.cat = pulp.LpContinuous
+    return problem
+
+
+@pytest.mark.parametrize("solve, label", [
+    (lambda p: solve_model(p, relax=True), "solve_model"),
+    (lambda p: (relaxed_copy(p).solve(pulp.HiGHS(msg=False)), pulp.value(p.objective))[1], "pulp.LpProblem.solve"),
+    (lambda p: (pulp.HiGHS(msg=False).actualSolve(relaxed_copy(p)), pulp.value(p.objective))[1], "pulp.HiGHS"),
+    (lambda p: branch_and_bound(relaxed_copy(p)).value, "branch_and_bound"),
+])
+def test_knapsack_bound_refuses_every_solver(solve, label):
+    report = bc.check_knapsack_bound(lp_with(solve))
+    scores_nothing(report)
+    assert set(report.codes) == {f"calls-library:{label}"}, report.codes
+
+
+@pytest.mark.parametrize("shift", [0.5, -0.5, -0.25])
+def test_knapsack_messages_never_print_the_lp_bound(shift):
+    report = bc.check_knapsack_bound(lambda v, w, c: greedy(v, w, c) + shift)
+    cases = dict(bc.knapsacks())
+    assert report.passed_boards == 0 and len(report.failures) == 3
+    for name, failure in report.failures:
+        truths = [greedy(*knapsack) for knapsack in cases[name]]
+        tail = failure.message.split(": ", 1)[1]  # after the knapsack itself
+        for truth in truths:
+            tail = tail.replace(f"your bound {truth + shift:g}", "")
+        assert not any(f"{truth:g}" in tail for truth in truths), failure.message
+
+
+def test_knapsack_bound_has_no_answer_function_to_call():
+    assert not hasattr(bc, "knapsack_lp_bound") and not hasattr(bc, "_greedy")
+
+
+# -- 10.3: a cut for a Thermometers board -----------------------------------------------------------
 def test_cut_board_has_a_fractional_lp_point_and_two_fillings():
     grid = bc.lp_point_grid()
     assert any(0 < v < 1 for row in grid for v in row)
-    assert len(bc.cut_board()[2]) == 2
+    assert len(th.brute_force(th.Puzzle.from_text(bc.CUT_BOARD))) == 2
+    assert not hasattr(bc, "cut_board")  # the fillings are no oracle a student can call
 
 
 def test_cut_right_answer_passes():
@@ -97,17 +192,55 @@ def test_cut_right_answer_passes():
     assert bc.check_cut(lambda x: 2 * x[0, 2] - x[0, 3] >= 1).passed  # another valid cut
 
 
-@pytest.mark.parametrize("wrong, phrase", [
-    (lambda x: x[0, 2] <= 0, "removes filling"),  # reversed
-    (lambda x: x[0, 3] <= 0, "removes filling 1"),  # true of one filling only
-    (lambda x: x[0, 0] + x[0, 1] + x[0, 2] + x[0, 3] == 3, "keeps the LP point"),  # a row count again
-    (lambda x: x[0, 2] >= 0.5, "keeps the LP point"),  # the LP's own inequality, not rounded up
-    (lambda x: x[0, 2], "it must return a constraint"),
+@pytest.mark.parametrize("wrong, codes", [
+    (lambda x: x[0, 3] <= 0, ["removes-integer-point"]),  # true of one filling only: half right
+    (lambda x: x[0, 2] <= 0, ["removes-every-solution", "removes-integer-point"]),  # reversed
+    (lambda x: x[0, 2] >= 0.5, ["keeps-lp-point"]),  # the LP's own inequality, not rounded up
+    (lambda x: x[0, 2], ["wrong-return-type"]),
 ])
-def test_cut_wrong_answers_fail(wrong, phrase):
-    fails(bc.check_cut(wrong), phrase)
+def test_cut_wrong_answers_fail(wrong, codes):
+    fails(bc.check_cut(wrong), *codes)
 
 
+@pytest.mark.parametrize("vacuous", [
+    lambda x: x[0, 0] + x[0, 1] + x[0, 2] + x[0, 3] == 3,  # row 0's count again
+    lambda x: x[0, 0] + x[0, 1] + x[0, 2] + x[0, 3] <= 3,
+    lambda x: x[0, 2] >= x[0, 3],  # thermometer D's own inequality
+    lambda x: x[0, 0] <= 1,  # a bound
+    lambda x: x[0, 0] - x[0, 0] <= 1,  # 0 <= 1
+    lambda x: x[0, 0] - x[0, 0] >= 1,  # 0 >= 1: removes the LP point, and everything else
+])
+def test_cut_vacuous_answers_score_nothing(vacuous):
+    scores_nothing(bc.check_cut(vacuous))
+
+
+def test_cut_messages_show_no_filling():
+    fillings = [s.grid for s in th.brute_force(th.Puzzle.from_text(bc.CUT_BOARD))]
+    for wrong in (lambda x: x[0, 3] <= 0, lambda x: x[0, 2] <= 0, lambda x: x[0, 0] <= 1):
+        report = bc.check_cut(wrong)
+        text = report.summary()
+        assert all(str(list(map(list, g))) not in text and str(g) not in text for g in fillings), text
+        assert all(failure.figure is None for _, failure in report.failures)
+
+
+def gomory(x):
+    problem, _ = th.build_model(th.Puzzle.from_text(bc.CUT_BOARD))
+    cut = cutting_planes(problem, rounds=1)[0].cuts[0]
+    return pulp.lpSum(k * x[tuple(map(int, name.split("_")[1:]))] for name, k in cut.coefs.items()) >= cut.rhs
+
+
+@pytest.mark.parametrize("cheat, label", [
+    (gomory, "cutting_planes"),
+    (lambda x: th.solutions(th.Puzzle.from_text(bc.CUT_BOARD)) and x[0, 2] >= 1, "th.solutions"),
+    (lambda x: th.brute_force(th.Puzzle.from_text(bc.CUT_BOARD)) and x[0, 2] >= 1, "th.brute_force"),
+])
+def test_cut_cannot_ask_the_library(cheat, label):
+    report = bc.check_cut(cheat)
+    scores_nothing(report)
+    assert set(report.codes) == {f"calls-library:{label}"}, report.codes
+
+
+# -- the written part of 10.1, and hidden batteries -------------------------------------------------
 def test_compare_rules_table_and_stub():
     text = bc.compare_rules(least_fractional, boards=3)
     assert "most fractional" in text and "your rule" in text
@@ -127,5 +260,7 @@ def test_a_hidden_seed_grows_the_batteries_and_right_answers_still_pass(monkeypa
         assert report.passed and report.total_boards == total + 3, report.summary()
     wrong = bc.check_knapsack_bound(lambda v, w, c: greedy(v, w, c, fraction=False))
     assert wrong.status == "failed" and wrong.total_boards == plain[1] + 3
+    first = bc.check_branching_rule(lambda c: next(iter(c)))
+    assert first.passed_boards == 0 and first.total_boards == plain[0] + 3, first.summary()
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "12")
     assert [k for name, k in bc.knapsacks() if name.startswith("hidden knapsack")] != hidden

@@ -1,10 +1,13 @@
 """Checks for the exercises of chapter 0 (integer programs in PuLP, on the revision knapsack).
 
-Each check tries a student's function on a few revision plans and compares it with the answer
-found without a solver (every subset of at most eight chapters is tried), so a wrong model gets a
-sentence saying what its plan breaks: the budget, the target, a rule, or the best possible marks.
-When a grader sets a hidden seed (``python -m puzzlelib grade --hidden-seed N``), each check also
-tries random plans the students never saw (``feedback.checks.hidden_boards``).
+Each check tries a student's function on a few revision plans and judges the answer by its
+properties, worked out without a solver before the student's function runs (every subset of at most
+eight chapters is tried; the relaxation's optimum of 0.3 is an LP solved here). A wrong answer gets a
+sentence saying what its plan breaks (the budget, the target, a rule) or that a better plan exists,
+never the plan or the number the function should have returned. While a check runs, its own
+helpers (``best_marks``, ``allowed``, ``plans``) are unavailable to the student's function. When a
+grader sets a hidden seed (``python -m puzzlelib grade --hidden-seed N``), each check also tries
+random plans the students never saw (``feedback.checks.hidden_boards``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,9 @@ import itertools
 import random
 from collections.abc import Callable
 
+import pulp
+
+from ..engine import add_binary, new_problem, solve_model
 from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
 
 Plan = dict[str, int]
@@ -51,6 +57,14 @@ RULED = [
 #: answer that rounds the bound fails (on the four plans above the bound happens to be whole).
 FRACTIONAL = ("three chapters, 4 hours", {"a": 2, "b": 2, "c": 4}, {"a": 1, "b": 4, "c": 5}, 4)
 
+#: More plans for 0.3 where the relaxation beats every real plan (it takes a fraction of a chapter),
+#: so that the integer optimum, returned by mistake, is wrong on most cases.
+GAPS = [
+    ("four chapters, 6 hours", {"a": 2, "b": 3, "c": 4, "d": 5}, {"a": 5, "b": 6, "c": 7, "d": 8}, 6),
+    ("five chapters, 12 hours", {"a": 4, "b": 6, "c": 3, "d": 5, "e": 2}, {"a": 9, "b": 11, "c": 5, "d": 8, "e": 2},
+     12),
+]
+
 
 def random_plan(seed: int) -> tuple[Plan, Plan, int, list[tuple[str, str]], int]:
     """A random plan for hidden grading: six chapters, a budget of half their hours, two "only if"
@@ -86,14 +100,22 @@ def allowed(plan, hours, budget, requires=(), most=None) -> bool:
             and (most is None or len(chosen) <= most))
 
 
+def _helpers() -> dict[str, Callable]:
+    """The check's own helpers, blocked while a student's function runs (a brute force over
+    ``plans`` is no integer program)."""
+    return {"checks.best_marks": best_marks, "checks.allowed": allowed, "checks.plans": plans}
+
+
 def _as_plan(answer, hours) -> set | Failure:
     """The student's answer as a set of chapter names, or a Failure saying what it should be."""
     if isinstance(answer, str) or not hasattr(answer, "__iter__"):
-        return Failure(f"returned {answer!r}: return the names of the chapters to revise (a list or set)")
+        return Failure(f"returned {answer!r}: return the names of the chapters to revise (a list or set)",
+                       code="wrong-return-type")
     chosen = set(answer)
     unknown = [k for k in chosen if k not in hours]
     if unknown:
-        return Failure(f"the plan names {unknown[0]!r}, which is not a chapter of this instance")
+        return Failure(f"the plan names {unknown[0]!r}, which is not a chapter of this instance",
+                       code="unknown-chapter")
     return chosen
 
 
@@ -104,22 +126,25 @@ def check_quickest_plan(quickest_plan: Callable, exercise: str = "0.1") -> Check
     """``quickest_plan(hours, marks, target)`` must reach ``target`` marks in the fewest hours."""
     cases = []
     for name, hours, marks, budget, *_ in INSTANCES + hidden_plans():
-        target = best_marks(hours, marks, budget) - 1
+        target = best_marks(hours, marks, budget) + 1  # just beyond the budget: no single chapter reaches it
+        fewest = min(sum(hours[k] for k in s) for s in plans(hours) if sum(marks[k] for k in s) >= target)
 
-        def run(hours=hours, marks=marks, target=target):
-            chosen = _as_plan(quickest_plan(hours, marks, target), hours)
+        def run(hours=hours, marks=marks, target=target, fewest=fewest):
+            chosen = _as_plan(quickest_plan(dict(hours), dict(marks), target), hours)
             if isinstance(chosen, Failure):
                 return chosen
             earned, spent = sum(marks[k] for k in chosen), sum(hours[k] for k in chosen)
             if earned < target:
-                return Failure(f"the plan {sorted(chosen)} earns {earned} marks, less than the target {target}")
-            fewest = min(sum(hours[k] for k in s) for s in plans(hours) if sum(marks[k] for k in s) >= target)
+                return Failure(f"the plan {sorted(chosen)} earns {earned} marks, less than the target {target}",
+                               code="breaks-rule:target")
             if spent > fewest:
-                return Failure(f"the plan {sorted(chosen)} takes {spent} hours; the quickest plan reaching "
-                               f"{target} marks takes {fewest}")
+                return Failure(f"the plan {sorted(chosen)} takes {spent} hours, but the quickest plan reaching "
+                               f"{target} marks takes fewer: is the objective the hours, minimised?",
+                               code="not-quickest")
             return None
         cases.append(Case(f"{name}, target {target} marks", run))
-    return run_check(exercise, "the quickest plan", cases, unit="plan")
+    with forbidden(quickest_plan, _helpers()):
+        return run_check(exercise, "the quickest plan", cases, unit="plan")
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -130,86 +155,117 @@ def check_plan_with_rules(plan_with_rules: Callable, exercise: str = "0.2") -> C
     budget, where ``(a, b)`` in ``requires`` means "revise a only if b is revised too"."""
     cases = []
     for name, hours, marks, budget, requires, most in RULED + hidden_plans():
-        def run(hours=hours, marks=marks, budget=budget, requires=requires, most=most):
-            chosen = _as_plan(plan_with_rules(hours, marks, budget, requires, most), hours)
+        best = best_marks(hours, marks, budget, requires, most)
+        strict = _too_strict(hours, marks, budget, requires, most, best)
+
+        def run(hours=hours, marks=marks, budget=budget, requires=requires, most=most, best=best, strict=strict):
+            chosen = _as_plan(plan_with_rules(dict(hours), dict(marks), budget, list(requires), most), hours)
             if isinstance(chosen, Failure):
                 return chosen
             spent, earned = sum(hours[k] for k in chosen), sum(marks[k] for k in chosen)
             if spent > budget:
-                return Failure(f"the plan {sorted(chosen)} takes {spent} hours, more than the budget {budget}")
+                return Failure(f"the plan {sorted(chosen)} takes {spent} hours, more than the budget {budget}",
+                               code="breaks-rule:budget")
             for a, b in requires:
                 if a in chosen and b not in chosen:
-                    return Failure(f"the plan revises {a!r} without {b!r}, but {a!r} needs {b!r}")
+                    return Failure(f"the plan revises {a!r} without {b!r}, but {a!r} needs {b!r}",
+                                   code="breaks-rule:only-if")
             if len(chosen) > most:
-                return Failure(f"the plan has {len(chosen)} chapters, more than the {most} allowed")
-            best = best_marks(hours, marks, budget, requires, most)
+                return Failure(f"the plan has {len(chosen)} chapters, more than the {most} allowed",
+                               code="breaks-rule:at-most")
             if earned < best:
-                return Failure(f"the plan {sorted(chosen)} earns {earned} marks; the best plan that keeps "
-                               f"every rule earns {best}: does a constraint of yours forbid more than the "
-                               f"rules do?{_rule_hint(hours, marks, budget, requires, most, best)}")
+                hints = [(code, hint) for code, hint, reading in strict if chosen and reading(chosen)]
+                code = hints[0][0] if len(hints) == 1 else "not-best"
+                reason = f" ({'; '.join(hint for _, hint in hints)})" if hints else ""
+                return Failure(f"the plan {sorted(chosen)} earns {earned} marks, but the best plan that keeps "
+                               f"every rule earns more: does a constraint of yours forbid more than the rules do?{reason}",
+                               code=code)
             return None
         cases.append(Case(f"{name}, at most {most} chapters", run))
-    return run_check(exercise, "the plan with rules", cases, unit="plan")
+    with forbidden(plan_with_rules, _helpers()):
+        return run_check(exercise, "the plan with rules", cases, unit="plan")
 
 
-def _rule_hint(hours, marks, budget, requires, most, best) -> str:
-    """What every best plan does that a too strict reading of the rules forbids, as a hint."""
+def _too_strict(hours, marks, budget, requires, most, best) -> list[tuple[str, str, Callable]]:
+    """The too strict readings of the rules that every best plan breaks, as (code, hint, reading): a
+    plan that keeps ``reading`` (and earns less than the best) was most likely made by it."""
     best_plans = [set(s) for s in plans(hours)
                   if allowed(s, hours, budget, requires, most) and sum(marks[k] for k in s) == best]
-    hints = []
+    found = []
     if requires and all(any(b in s and a not in s for a, b in requires) for s in best_plans):
-        hints.append("'a only if b' still allows b without a")
+        found.append(("only-if-read-as-iff", "'a only if b' still allows b without a",
+                      lambda chosen: all((a in chosen) == (b in chosen) for a, b in requires)))
     if all(len(s) < most for s in best_plans):
-        hints.append(f"'at most {most}' allows fewer")
-    return f" ({'; '.join(hints)})" if hints else ""
+        found.append(("at-most-read-as-exactly", f"'at most {most}' allows fewer",
+                      lambda chosen: len(chosen) == most))
+    return found
 
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 0.3: the LP relaxation's bound
 # --------------------------------------------------------------------------------------------- #
-def fractional_bound(hours: Plan, marks: Plan, budget: int) -> float:
-    """The LP relaxation's optimum of the knapsack, without a solver: take chapters in order of
-    marks per hour, and a fraction of the first one that does not fit (Dantzig's rule)."""
-    left, total = budget, 0.0
-    for k in sorted(hours, key=lambda k: marks[k] / hours[k], reverse=True):
-        take = min(1.0, left / hours[k])
-        total += take * marks[k]
-        left -= take * hours[k]
-        if left <= 0:
-            break
-    return total
+def _relaxation_cases() -> list[tuple[str, list]]:
+    """0.3's cases: (name, plans). The plans where the relaxation takes no fraction share one case,
+    so that returning the integer optimum by mistake passes one case only."""
+    whole = [("the chapter's five chapters", *INSTANCES[0][1:]), *[(n, *rest) for n, *rest in INSTANCES[2:]]]
+    return ([("the chapter's plan and two more where the best chapters fill the budget exactly", whole)]
+            + [(name, [(name, hours, marks, budget)]) for name, hours, marks, budget in [INSTANCES[1], FRACTIONAL, *GAPS]]
+            + [(name, [(name, hours, marks, budget)]) for name, hours, marks, budget, *_ in hidden_plans()])
 
 
 def check_relaxation_bound(relaxation_bound: Callable, exercise: str = "0.3") -> CheckReport:
-    """``relaxation_bound(hours, marks, budget)`` must return the LP relaxation's optimum, found with
-    a model: ``fractional_bound`` (the check's own answer, which the written question points to) is
-    blocked while the check runs."""
-    cases = []
-    for name, hours, marks, budget, *_ in INSTANCES + [FRACTIONAL] + hidden_plans():
-        want, best = fractional_bound(hours, marks, budget), best_marks(hours, marks, budget)
+    """``relaxation_bound(hours, marks, budget)`` must return the LP relaxation's optimum.
 
-        def run(hours=hours, marks=marks, budget=budget, want=want, best=best):
-            got = relaxation_bound(hours, marks, budget)
-            if isinstance(got, bool) or not isinstance(got, (int, float)):
-                return Failure(f"returned {got!r}: return the optimal value, a number")
-            if abs(got - want) <= 1e-6:
-                return None
-            if want != int(want) and got == int(got) and abs(got - want) < 1:
-                return Failure(f"returned {got:g}, the bound {want:g} rounded to a whole number: the "
-                               "relaxation's optimum may be a fraction; return it as it is")
-            if abs(got - best) <= 1e-6:
-                return Failure(f"returned {got:g}, the integer optimum: solve the relaxation "
-                               f"(solve_model(problem, relax=True)), whose optimum is {want:g}")
-            if abs(got) <= 1e-6:
-                return Failure("returned 0, the plan that revises nothing: is the objective maximised "
-                               "(new_problem(name, pulp.LpMaximize))?")
-            if abs(got - sum(marks.values())) <= 1e-6:
-                return Failure(f"returned {got:g}, the marks of every chapter: the budget is missing")
-            return Failure(f"returned {got:g}, but the LP relaxation's optimum is {want:g}")
-        cases.append(Case(name, run))
-    with forbidden(relaxation_bound, {"checks.fractional_bound": fractional_bound}):
-        return run_check(exercise, "the LP relaxation's bound", cases, unit="plan")
+    The truth is the relaxation solved here before the student's function runs; no message prints it."""
+    def lp_optimum(hours, marks, budget) -> float:
+        problem = new_problem("relaxed", pulp.LpMaximize)
+        x = {k: add_binary(problem, f"x_{i}") for i, k in enumerate(hours)}
+        problem += pulp.lpSum(marks[k] * x[k] for k in hours)
+        problem += pulp.lpSum(hours[k] * x[k] for k in hours) <= budget, "budget"
+        return solve_model(problem, relax=True)
+
+    def case(name, instances):
+        prepared = [(plan, hours, marks, budget, lp_optimum(hours, marks, budget), best_marks(hours, marks, budget))
+                    for plan, hours, marks, budget in instances]
+
+        def run():
+            for plan, hours, marks, budget, want, best in prepared:
+                failure = _judge_bound(relaxation_bound(dict(hours), dict(marks), budget), want, best, marks)
+                if failure:
+                    return failure if len(prepared) == 1 else \
+                        Failure(f"on {plan}: {failure.message}", code=failure.code)
+            return None
+        return Case(name, run)
+
+    cases = [case(name, instances) for name, instances in _relaxation_cases()]
+    with forbidden(relaxation_bound, _helpers()):
+        return run_check(exercise, "the LP relaxation's bound", cases, unit="case")
 
 
-__all__ = ["INSTANCES", "RULED", "FRACTIONAL", "random_plan", "hidden_plans", "best_marks", "fractional_bound", "check_quickest_plan",
-           "check_plan_with_rules", "check_relaxation_bound"]
+def _judge_bound(got, want: float, best: int, marks: Plan) -> Failure | None:
+    """Whether ``got`` is the relaxation's optimum ``want``; else the fault, without the number."""
+    if isinstance(got, bool) or not isinstance(got, (int, float)):
+        return Failure(f"returned {got!r}: return the optimal value, a number", code="wrong-return-type")
+    if abs(got - want) <= 1e-6:
+        return None
+    if want != int(want) and got == int(got) and abs(got - want) < 1:
+        return Failure(f"returned {got:g}, a bound rounded to a whole number? Here the relaxation's optimum is a "
+                       "fraction: return it as it is", code="rounded")
+    if abs(got - best) <= 1e-6:
+        return Failure(f"returned {got:g}, the best plan's marks (the integer optimum): solve the relaxation "
+                       "(solve_model(problem, relax=True)), which here allows more", code="integer-optimum")
+    if abs(got) <= 1e-6:
+        return Failure("returned 0, the plan that revises nothing: is the objective maximised "
+                       "(new_problem(name, pulp.LpMaximize))?", code="minimises")
+    if abs(got - sum(marks.values())) <= 1e-6:
+        return Failure(f"returned {got:g}, the marks of every chapter: the budget is missing",
+                       code="ignores-budget")
+    if got > want:
+        return Failure(f"returned {got:g}, but the LP relaxation's optimum is lower: more than the relaxation can "
+                       "earn within the budget", code="bound-too-high")
+    return Failure(f"returned {got:g}, but the LP relaxation's optimum is higher: the relaxation may revise part "
+                   "of a chapter", code="bound-too-low")
+
+
+__all__ = ["INSTANCES", "RULED", "FRACTIONAL", "GAPS", "random_plan", "hidden_plans", "best_marks",
+           "check_quickest_plan", "check_plan_with_rules", "check_relaxation_bound"]
