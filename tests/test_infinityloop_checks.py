@@ -10,9 +10,11 @@ from puzzlelib.engine.solver import add_binary, new_problem
 from puzzlelib.infinityloop import checks
 
 
-def loop_model(puzzle, borders=(TOP, LEFT, BOTTOM, RIGHT), one=True, vertical=True, sign=-1):
+def wrap_model(puzzle, across=(TOP, LEFT, BOTTOM, RIGHT), one=True, vertical=True, sign=-1, borders=False,
+               shift=0):
+    """The wrapped board's model; the keywords make the wrong versions students write."""
     nrows, ncols = puzzle.shape
-    problem = new_problem("loop")
+    problem = new_problem("wrap")
     x = {}
     for r, c in puzzle.cells():
         x[r, c] = {k: add_binary(problem, f"x_{r}_{c}_{k}") for k in range(4)}
@@ -31,43 +33,114 @@ def loop_model(puzzle, borders=(TOP, LEFT, BOTTOM, RIGHT), one=True, vertical=Tr
         for c in range(ncols):
             if c + 1 < ncols:
                 problem += side(r, c, RIGHT) == side(r, c + 1, LEFT)
+            elif RIGHT in across:  # the right edge meets the left edge of the same row
+                problem += side(r, c, RIGHT) == side((r + shift) % nrows, 0, LEFT)
             if vertical and r + 1 < nrows:
                 problem += side(r, c, BOTTOM) == side(r + 1, c, TOP)
-    for r in range(nrows):
+            elif vertical and BOTTOM in across:
+                problem += side(r, c, BOTTOM) == side(0, c, TOP)
+    if borders:  # the chapter's (14)-(17), copied
         for c in range(ncols):
-            for h, edge in ((TOP, r == 0), (LEFT, c == 0), (BOTTOM, r == nrows - 1), (RIGHT, c == ncols - 1)):
-                if edge and h in borders and (r, c) in x:
-                    problem += side(r, c, h) == 0
+            problem += side(0, c, TOP) == 0
+            problem += side(nrows - 1, c, BOTTOM) == 0
+        for r in range(nrows):
+            problem += side(r, 0, LEFT) == 0
+            problem += side(r, ncols - 1, RIGHT) == 0
     return problem, x
 
 
+def chapter_model(puzzle):
+    """A copy of the chapter's Infinity Loop model (10)-(17): borders, no wrapping."""
+    return wrap_model(puzzle, across=(), borders=True)
+
+
 def test_right_model_passes():
-    assert checks.check_loop_model(loop_model).passed
+    report = checks.check_wrap_model(wrap_model)
+    assert report.passed and report.score == 1.0, report.summary()
 
 
-def test_forgotten_border_fails_naming_the_border():
-    report = checks.check_loop_model(lambda p: loop_model(p, borders=(TOP, LEFT, RIGHT)))
-    assert not report.passed and "border rule is missing" in report.lines[0]
+def test_the_chapters_model_with_its_borders_fails():
+    report = checks.check_wrap_model(chapter_model)
+    assert not report.passed and "keeps-border" in report.codes, report.summary()
+    assert "the edge is no border" in report.summary()
+
+
+def test_no_wrapping_and_no_borders_fails():
+    report = checks.check_wrap_model(lambda p: wrap_model(p, across=()))
+    assert not report.passed and set(report.codes) == {"open-across-edge"}
+
+
+def test_one_direction_wrapped_fails_naming_the_edge():
+    report = checks.check_wrap_model(lambda p: wrap_model(p, across=(RIGHT,)))
+    assert not report.passed and set(report.codes) == {"open-across-edge"}
+    assert "bottom connection" in report.summary() or "top connection" in report.summary()
+
+
+def test_wrapping_to_the_wrong_row_fails():
+    report = checks.check_wrap_model(lambda p: wrap_model(p, shift=1))
+    assert not report.passed and set(report.codes) <= {"open-across-edge", "keeps-border", "rules-out-solution"}
 
 
 def test_no_exactly_one_fails():
-    report = checks.check_loop_model(lambda p: loop_model(p, one=False))
-    assert not report.passed and "exactly one" in report.lines[0]
+    report = checks.check_wrap_model(lambda p: wrap_model(p, one=False))
+    assert not report.passed and "exactly one" in report.lines[0] and "not-one-turn" in report.codes
 
 
 def test_missing_vertical_matching_fails():
-    report = checks.check_loop_model(lambda p: loop_model(p, vertical=False))
+    report = checks.check_wrap_model(lambda p: wrap_model(p, vertical=False))
     assert not report.passed and "matching rule is missing" in " ".join(report.lines)
+    assert "open-end" in report.codes
 
 
 def test_right_turns_read_as_left_fail():
-    report = checks.check_loop_model(lambda p: loop_model(p, sign=+1))
+    report = checks.check_wrap_model(lambda p: wrap_model(p, sign=+1))
     assert not report.passed
 
 
-def test_library_is_blocked():
-    report = checks.check_loop_model(lambda p: il.build_model(p, distinct=False))
+def test_library_and_data_are_blocked():
+    report = checks.check_wrap_model(lambda p: il.build_model(p, distinct=False))
     assert not report.passed and "il.build_model" in report.lines[0]
+    assert set(report.codes) == {"calls-library:il.build_model"}
+
+    def search(puzzle):  # the checks' own data, pinned as the only picture
+        checks.wrapped_pictures(puzzle)
+        return wrap_model(puzzle)
+    assert set(checks.check_wrap_model(search).codes) == {"calls-library:checks.wrapped_pictures"}
+
+
+def test_vacuous_models_score_nothing():
+    def empty(puzzle):  # the right variables, no constraint
+        problem = new_problem("empty")
+        return problem, {cell: {k: add_binary(problem, f"x_{cell[0]}_{cell[1]}_{k}") for k in range(4)}
+                         for cell in puzzle.cells()}
+    report = checks.check_wrap_model(empty)
+    assert report.passed_boards == 0 and "not-one-turn" in report.codes
+
+    def only_one_turn(puzzle):
+        return wrap_model(puzzle, across=(), vertical=False, borders=False)
+    assert checks.check_wrap_model(only_one_turn).passed_boards <= 1  # the chapter's cross: one picture either way
+
+    def all_zero(puzzle):
+        problem, x = wrap_model(puzzle)
+        for tile in x.values():
+            for var in tile.values():
+                problem += var == 0
+        return problem, x
+    assert checks.check_wrap_model(all_zero).passed_boards == 0
+    assert set(checks.check_wrap_model(lambda p: None).codes) == {"raised-exception:TypeError"}
+
+
+def test_the_data_are_the_closed_pictures_of_the_wrapped_board():
+    from itertools import product
+
+    from puzzlelib.engine.rotation import turn_code
+    for name, puzzle in checks.model_battery()[:4]:
+        nrows, ncols = puzzle.shape
+        options = [sorted({turn_code(t, k) for k in range(4)}) for row in puzzle.tiles for t in row]
+        every = {tuple(tuple(combo[r * ncols:(r + 1) * ncols]) for r in range(nrows)) for combo in product(*options)}
+        assert checks.wrapped_pictures(puzzle) == {g for g in every if not checks.wrapped_open_ends(g)}, name
+    assert all(any(checks._crosses_edge(g) for g in checks.wrapped_pictures(p))
+               for name, p in checks.model_battery()[1:])
 
 
 def measure(sizes, seed):
@@ -93,6 +166,23 @@ def test_measure_wrong_answers_fail():
     assert "off by one" in checks.check_measure(off_by_one).lines[0]
     no_time = lambda sizes, seed: [(n, 0, m) for n, t, m in measure(sizes, seed)]
     assert "measured time" in checks.check_measure(no_time).lines[0]
+    assert checks.check_measure(ignore_seed).codes == ["wrong-moves"]
+    assert "needs" not in checks.check_measure(ignore_seed).lines[0]  # the fewest turns are not printed
+    assert checks.check_measure(off_by_one).codes == ["wrong-size"]
+
+
+def test_measure_constants_and_the_checks_count_score_nothing():
+    for constant in ([], [(3, 0.5, 0), (5, 0.5, 0), (8, 0.5, 0)], [(3, 1e-3, 1), (5, 2e-3, 2), (8, 3e-3, 3)]):
+        assert checks.check_measure(lambda sizes, seed, constant=constant: constant).passed_boards == 0
+
+    def lookup(sizes, seed):
+        rows = []
+        for n in sizes:
+            start = time.perf_counter()
+            moves = checks.fewest_turns(n, seed)
+            rows.append((n, time.perf_counter() - start + 0.01 * n, moves))
+        return rows
+    assert checks.check_measure(lookup).codes == ["calls-library:checks.fewest_turns"]
 
 
 def test_measure_implausible_times_fail():
@@ -111,31 +201,28 @@ def test_measure_implausible_times_fail():
     assert "too short for a solve" in checks.check_measure(clock_read_too_early).lines[0]
 
 
-def test_half_matching_and_short_border_loops_fail():
-    """Two more wrong models: neighbours compared with <= instead of ==, the border loops one short."""
+def test_half_matching_and_short_wrap_loops_fail():
+    """Two more wrong models: neighbours compared with <= instead of ==, the wrap loops one short."""
     def half(puzzle):
-        problem, x = loop_model(puzzle, vertical=False)
-        for r in range(puzzle.shape[0] - 1):
+        problem, x = wrap_model(puzzle, vertical=False)
+        nrows = puzzle.shape[0]
+        for r in range(nrows):
             for c in range(puzzle.shape[1]):
-                up = sum_side(puzzle, x, r, c, BOTTOM)
-                down = sum_side(puzzle, x, r + 1, c, TOP)
-                problem += up <= down
+                problem += sum_side(puzzle, x, r, c, BOTTOM) <= sum_side(puzzle, x, (r + 1) % nrows, c, TOP)
         return problem, x
-    report = checks.check_loop_model(half)
+    report = checks.check_wrap_model(half)
     assert not report.passed and "meets nothing" in report.lines[0]
 
     def short(puzzle):
-        problem, x = loop_model(puzzle, borders=())
+        problem, x = wrap_model(puzzle, across=())
         nrows, ncols = puzzle.shape
-        for c in range(ncols - 1):  # off by one: the last column's top and bottom are forgotten
-            problem += sum_side(puzzle, x, 0, c, TOP) == 0
-            problem += sum_side(puzzle, x, nrows - 1, c, BOTTOM) == 0
+        for c in range(ncols - 1):  # off by one: the last column does not wrap
+            problem += sum_side(puzzle, x, nrows - 1, c, BOTTOM) == sum_side(puzzle, x, 0, c, TOP)
         for r in range(nrows - 1):
-            problem += sum_side(puzzle, x, r, 0, LEFT) == 0
-            problem += sum_side(puzzle, x, r, ncols - 1, RIGHT) == 0
+            problem += sum_side(puzzle, x, r, ncols - 1, RIGHT) == sum_side(puzzle, x, r, 0, LEFT)
         return problem, x
-    report = checks.check_loop_model(short)
-    assert not report.passed and "border rule is missing" in report.lines[0]
+    report = checks.check_wrap_model(short)
+    assert not report.passed and set(report.codes) == {"open-across-edge"}
 
 
 def sum_side(puzzle, x, r, c, h):
@@ -150,43 +237,48 @@ def test_hidden_boards_join_the_batteries_when_a_grader_sets_a_seed(monkeypatch)
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "7")
     assert len(checks.model_battery()) == len(checks.public_model_battery()) + 3
     assert any(name.startswith("hidden") for name, _ in checks.model_battery())
-    report = checks.check_loop_model(loop_model)
+    report = checks.check_wrap_model(wrap_model)
     assert report.passed and report.total_boards == public_models + 3
     report = checks.check_measure(measure)
     assert report.passed and report.total_boards == public_measures + 1
-    assert not checks.check_loop_model(lambda p: loop_model(p, borders=(TOP, LEFT, RIGHT))).passed
+    assert not checks.check_wrap_model(chapter_model).passed
 
 
 def test_right_models_of_other_shapes_pass():
-    """Binaries for empty cells too, or one binary per distinct picture: both right, both pass."""
+    """Binaries for empty cells too, or one binary per distinct picture, or the chapter's helpers: all
+    right, all pass."""
+    from puzzlelib.engine import rotation
     from puzzlelib.engine.rotation import distinct_turns
 
     def with_empty_cells(puzzle):
-        problem, x = loop_model(puzzle)
+        problem, x = wrap_model(puzzle)
         for r in range(puzzle.shape[0]):
             for c in range(puzzle.shape[1]):
                 if (r, c) not in x:
                     x[r, c] = {k: add_binary(problem, f"e_{r}_{c}_{k}") for k in range(4)}
                     problem += pulp.lpSum(x[r, c].values()) == 1
         return problem, x
-    assert checks.check_loop_model(with_empty_cells).passed
+    assert checks.check_wrap_model(with_empty_cells).passed
 
     def distinct(puzzle):
-        problem, x = loop_model(puzzle)
+        problem, x = wrap_model(puzzle)
         for (r, c), tile in x.items():
             for k in set(tile) - set(distinct_turns(puzzle.sides((r, c)))):
                 problem += tile.pop(k) == 0
         return problem, x
-    assert checks.check_loop_model(distinct).passed
+    assert checks.check_wrap_model(distinct).passed
 
+    def helpers(puzzle):  # the chapter's helpers are tools, not an answer: a wrapped board needs its own rules
+        nrows, ncols = puzzle.shape
+        problem = new_problem("helpers")
+        cells = puzzle.cells()
+        x = rotation.add_turn_variables(problem, (((r, c), f"{r}_{c}", range(4)) for r, c in cells))
 
-def test_copying_the_chapters_code_fails():
-    """The chapter prints il.build_model; a copy of it calls the rotation helpers, which are blocked."""
-    from puzzlelib.engine import rotation
-
-    def copied(puzzle):
-        problem = new_problem("copy")
-        x = rotation.add_turn_variables(problem, (((r, c), f"{r}_{c}", range(4)) for r, c in puzzle.cells()))
+        def side(r, c, h):
+            return rotation.side_expr(x[r, c], puzzle.sides((r, c)), h) if (r, c) in x else pulp.lpSum([])
+        for r in range(nrows):
+            for c in range(ncols):
+                problem += side(r, c, RIGHT) == side(r, (c + 1) % ncols, LEFT)
+                problem += side(r, c, BOTTOM) == side((r + 1) % nrows, c, TOP)
         return problem, x
-    report = checks.check_loop_model(copied)
-    assert not report.passed and "rotation.add_turn_variables" in report.lines[0]
+    assert checks.check_wrap_model(helpers).passed

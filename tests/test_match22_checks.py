@@ -30,8 +30,32 @@ def right_model(puzzle, count_right=True, horizontal=True, index=lambda h, j: (h
 
 
 def test_right_answer_passes():
-    assert checks.check_right_turns(right_model).passed
-    assert checks.check_right_turns(checks.reference_right).passed
+    report = checks.check_right_turns(right_model)
+    assert report.passed and report.score == 1.0
+
+
+def test_no_answer_function_in_the_checks():
+    """The checks verify an answer by its properties; no function returns one (issue 25)."""
+    assert not hasattr(checks, "reference_right")
+
+
+def test_constant_answers_score_nothing():
+    for k in range(4):
+        report = checks.check_right_turns(lambda p, k=k: {i: k for i in range(1, p.n + 1)})
+        assert report.passed_boards == 0, k
+        assert all(code.startswith("breaks-rule:") for code in report.codes)
+
+
+def test_the_search_and_the_checks_count_are_blocked():
+    def search(puzzle):  # every matching from the library's brute force, the fewest right turns picked
+        best = min(m22.brute_force(puzzle, optimal=False), key=lambda s: sum((4 - k) % 4 for k in s.turns.values()))
+        return {i: (4 - k) % 4 for i, k in best.turns.items()}
+    report = checks.check_right_turns(search)
+    assert report.passed_boards == 0 and set(report.codes) == {"calls-library:m22.brute_force"}
+
+    def count(puzzle):
+        checks.fewest_right_turns(puzzle)
+    assert set(checks.check_right_turns(count).codes) == {"calls-library:checks.fewest_right_turns"}
 
 
 def test_left_turns_reported_as_right_turns_fail():
@@ -41,11 +65,14 @@ def test_left_turns_reported_as_right_turns_fail():
         return {i: chosen_turn(x[i]) for i in x}
     report = checks.check_right_turns(left)
     assert not report.passed and "mismatch" in report.lines[0]
+    assert all(code.startswith("breaks-rule:") for code in report.codes)
 
 
 def test_objective_counting_left_turns_fails():
     report = checks.check_right_turns(lambda p: right_model(p, count_right=False))
     assert not report.passed and "are enough" in " ".join(report.lines)
+    assert set(report.codes) == {"too-many-turns"}
+    assert "fewer are enough" in report.lines[0]  # the student's own count, never the fewest
 
 
 def test_dropped_constraint_fails():
@@ -61,6 +88,7 @@ def test_off_by_one_index_fails():
 def test_calling_the_library_fails_and_stub_is_not_done():
     report = checks.check_right_turns(lambda p: m22.solve(p).turns)
     assert not report.passed and "m22.solve" in report.lines[0]
+    assert set(report.codes) == {"calls-library:m22.solve"}
 
     def stub(puzzle):
         raise NotImplementedError
@@ -68,13 +96,13 @@ def test_calling_the_library_fails_and_stub_is_not_done():
 
 
 def test_wrong_shapes_fail():
-    assert not checks.check_right_turns(lambda p: [0] * p.n).passed
-    assert not checks.check_right_turns(lambda p: {i: 0 for i in range(p.n)}).passed
-    assert not checks.check_right_turns(lambda p: {i: 5 for i in range(1, p.n + 1)}).passed
-    as_bools = checks.check_right_turns(lambda p: {i: bool(v) for i, v in checks.reference_right(p).items()})
-    assert "0, 1, 2 or 3" in as_bools.lines[0]
+    assert set(checks.check_right_turns(lambda p: [0] * p.n).codes) == {"wrong-return-type"}
+    assert set(checks.check_right_turns(lambda p: {i: 0 for i in range(p.n)}).codes) == {"wrong-keys"}
+    assert set(checks.check_right_turns(lambda p: {i: 5 for i in range(1, p.n + 1)}).codes) == {"turns-out-of-range"}
+    as_bools = checks.check_right_turns(lambda p: {i: bool(v) for i, v in right_model(p).items()})
+    assert "0, 1, 2 or 3" in as_bools.lines[0] and "turns-out-of-range" in as_bools.codes
     import numpy as np
-    assert checks.check_right_turns(lambda p: {i: np.int64(v) for i, v in checks.reference_right(p).items()}).passed
+    assert checks.check_right_turns(lambda p: {i: np.int64(v) for i, v in right_model(p).items()}).passed
 
 
 def test_more_wrong_answers_fail():

@@ -1,15 +1,21 @@
 """Checks for the exercises of chapter 9 on Infinity Loop.
 
-Exercise 9.2 (the whole model, borders included): the pictures a student's model admits are
-enumerated (no-good cuts) and compared with those a search without any solver finds
-(``brute_force``), on small boards of our own generator where a forgotten border admits pictures
-that point off the board. Exercise 9.3 (board size against time): the check re-creates the boards
-the student was asked to time and compares the fewest turns the student reports.
+Exercise 9.2 (the model of a board that wraps around, as Tatham's Net can: a pipe leaving the right
+edge comes back on the left of its row, one leaving the bottom at the top of its column): the
+pictures a student's model admits are enumerated (no-good cuts) and compared with the closed
+pictures of the wrapped board, found by a search without any solver (``wrapped_pictures``), on
+boards whose pictures cross the edge, so a copy of the chapter's borders misses them. Exercise 9.3
+(board size against time): the check re-creates the boards the student was asked to time and
+compares the fewest turns the student reports.
+
+No function here returns an answer: the data are pictures and counts, and while a student's
+function runs the library's models and searches and the checks' data are blocked.
 """
 
 from __future__ import annotations
 
 import math
+import random
 import time
 from functools import cache
 
@@ -17,35 +23,117 @@ import pulp
 
 from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
 from ..core.errors import NoSolution
-from ..engine.rotation import STEP, add_turn_variables, code_sides, side_expr, turn_code
+from ..engine.rotation import SIDES, STEP, code_sides, sides_code, turn_code
 from ..engine.solver import solve_model, value01
 from .board import Puzzle
 from .drawing import draw
 from .generators import random_puzzle
 from .model import build_hartmann, build_model
 from .model_connected import build_connected_model
-from .rules import brute_force, open_ends
+from .rules import brute_force
 from .solving import solutions, solve
 
 LIBRARY = {"il.build_model": build_model, "il.build_hartmann": build_hartmann,
-           "il.build_connected_model": build_connected_model, "il.solve": solve, "il.solutions": solutions}
-#: the chapter prints il.build_hartmann, which is built from these: copying it would answer Exercise 9.2
-HELPERS = {"rotation.add_turn_variables": add_turn_variables, "rotation.side_expr": side_expr}
+           "il.build_connected_model": build_connected_model, "il.solve": solve, "il.solutions": solutions,
+           "il.brute_force": brute_force}
 
 
-def model_battery() -> list[tuple[str, Puzzle]]:
-    """The public boards, then (when a grader sets a hidden seed) boards the student never saw."""
-    return list(public_model_battery()) + hidden_boards(lambda s: random_puzzle((3, 4), seed=s))
+# --------------------------------------------------------------------------------------------- #
+# Exercise 9.2: a board that wraps around
+# --------------------------------------------------------------------------------------------- #
+def beyond(shape, cell, h) -> tuple[int, int]:
+    """The cell that side ``h`` of ``cell`` meets on the wrapped board."""
+    (nrows, ncols), (r, c) = shape, cell
+    return (r + STEP[h][0]) % nrows, (c + STEP[h][1]) % ncols
+
+
+def _across_edge(shape, cell, h) -> bool:
+    r, c = cell[0] + STEP[h][0], cell[1] + STEP[h][1]
+    return not (0 <= r < shape[0] and 0 <= c < shape[1])
+
+
+def wrapped_open_ends(grid) -> list[tuple[tuple[int, int], int]]:
+    """``(cell, side)`` of every connection that meets nothing on the wrapped board."""
+    shape = (len(grid), len(grid[0]))
+    out = []
+    for r, row in enumerate(grid):
+        for c, code in enumerate(row):
+            sides = code_sides(code)
+            for h in range(4):
+                rr, cc = beyond(shape, (r, c), h)
+                if sides[h] and not code_sides(grid[rr][cc])[(h + 2) % 4]:
+                    out.append(((r, c), h))
+    return out
+
+
+@cache
+def wrapped_pictures(puzzle: Puzzle) -> frozenset:
+    """Every closed picture of the wrapped board (turns tried in reading order, no solver)."""
+    nrows, ncols = puzzle.shape
+    cells = [(r, c) for r in range(nrows) for c in range(ncols)]
+    options = [sorted({turn_code(puzzle.tiles[r][c], k) for k in range(4)}) for r, c in cells]
+    grid = [[0] * ncols for _ in range(nrows)]
+    found, stack = set(), [0]
+    while stack:
+        depth = len(stack) - 1
+        if stack[-1] >= len(options[depth]):
+            stack.pop()
+            if stack:
+                stack[-1] += 1
+            continue
+        r, c = cells[depth]
+        grid[r][c] = code = options[depth][stack[-1]]
+        sides = code_sides(code)
+        fits = ((c == 0 or sides[1] == code_sides(grid[r][c - 1])[3])
+                and (r == 0 or sides[0] == code_sides(grid[r - 1][c])[2])
+                and (c < ncols - 1 or sides[3] == code_sides(grid[r][0])[1])
+                and (r < nrows - 1 or sides[2] == code_sides(grid[0][c])[0]))
+        if fits and depth == len(cells) - 1:
+            found.add(tuple(map(tuple, grid)))
+        if fits and depth < len(cells) - 1:
+            stack.append(0)
+        else:
+            stack[-1] += 1
+    return frozenset(found)
+
+
+def wrap_board(shape, seed: int) -> Puzzle:
+    """A board with a closed picture on the wrapped board that crosses its edge: random links between
+    wrapped neighbours (each right and each bottom link kept with probability 1/2, at least one link
+    across each edge), then each tile turned at random."""
+    rng = random.Random(f"wrap-{seed}")
+    nrows, ncols = shape
+    sides = {(r, c): [0, 0, 0, 0] for r in range(nrows) for c in range(ncols)}
+    for (r, c) in sides:
+        for h in (2, 3):  # bottom, right: each link once
+            across = (h == 3 and c == ncols - 1) or (h == 2 and r == nrows - 1)
+            must = across and (r, c) in ((0, ncols - 1), (nrows - 1, 0))
+            if must or rng.random() < 0.5:
+                sides[r, c][h] = 1
+                sides[beyond(shape, (r, c), h)][(h + 2) % 4] = 1
+    tiles = [[turn_code(sides_code(sides[r, c]), rng.randrange(4)) for c in range(ncols)] for r in range(nrows)]
+    return Puzzle(tiles)
+
+
+#: Public boards of 9.2: (name, shape, seed of ``wrap_board``), chosen with few enough closed pictures
+#: to list them all, and some closed pictures that cross the edge.
+WRAP_BOARDS = (("a 3x3 wrapped board", (3, 3), 1), ("a 3x4 wrapped board", (3, 4), 2),
+               ("a 4x3 wrapped board", (4, 3), 3), ("a 4x4 wrapped board", (4, 4), 4),
+               ("a 4x4 wrapped board", (4, 4), 5))
 
 
 @cache
 def public_model_battery() -> tuple[tuple[str, Puzzle], ...]:
-    boards = [("a 2x3 ring", Puzzle([[0b1001, 0b1101, 0b1100], [0b0011, 0b0111, 0b0110]])),
-              ("a 3x3 with a cross in the middle", Puzzle([[9, 13, 12], [11, 15, 14], [3, 7, 6]])),
-              ("a 1x4 line", Puzzle([[1, 5, 5, 4]]))]
-    for seed, (n, m) in enumerate(((3, 3), (3, 4), (4, 4), (4, 3))):
-        boards.append((f"random {n}x{m} board #{seed}", random_puzzle((n, m), seed=seed)))
+    boards = [("the chapter's 3x3 with a cross in the middle (it closes without wrapping, too)",
+               Puzzle([[9, 13, 12], [11, 15, 14], [3, 7, 6]])),
+              ("a 3x3 whose only closed picture runs a pipe around the board", Puzzle([[5, 5, 5], [0, 0, 0], [0, 0, 0]]))]
+    boards += [(f"{name} #{seed}", wrap_board(shape, seed)) for name, shape, seed in WRAP_BOARDS]
     return tuple(boards)
+
+
+def model_battery() -> list[tuple[str, Puzzle]]:
+    """The public boards, then (when a grader sets a hidden seed) boards the student never saw."""
+    return list(public_model_battery()) + hidden_boards(lambda s: wrap_board((3, 4), s))
 
 
 def admitted_pictures(build, puzzle: Puzzle, limit: int):
@@ -53,11 +141,17 @@ def admitted_pictures(build, puzzle: Puzzle, limit: int):
 
     Each cut forbids a *picture*, not one 0/1 answer: a model with four binaries for a straight tile
     (two of them drawing the same picture) or with binaries for empty cells is enumerated as fast
-    as one with a binary per picture, and no picture hides behind a cap on 0/1 answers.
+    as one with a binary per picture, and no picture hides behind a cap on 0/1 answers. Returns
+    ``(pictures, None)`` or ``(pictures, Failure)`` when an answer cannot be read.
     """
     problem, x = build(puzzle)
     if not isinstance(problem, pulp.LpProblem) or not isinstance(x, dict):
-        raise TypeError("build_loop_model must return (problem, x): a PuLP problem and a dict")
+        return set(), Failure("the function must return (problem, x): a PuLP problem and a dict",
+                              code="wrong-return-type")
+    missing = [cell for cell in puzzle.cells() if cell not in x]
+    if missing:
+        return set(), Failure(f"x has no entry for the tile at {missing[0]}: key it by (row, col)",
+                              code="missing-variable")
     problem.setObjective(pulp.lpSum([]))
     pictures, answers = set(), 0
     while answers < limit:
@@ -67,56 +161,82 @@ def admitted_pictures(build, puzzle: Puzzle, limit: int):
             break
         grid = [list(row) for row in puzzle.tiles]
         for (r, c), tile in x.items():
+            if not puzzle.tiles[r][c]:
+                continue
             ks = [k for k, var in tile.items() if value01(var)]
             if len(ks) != 1:
-                return pictures, f"tile ({r}, {c}) takes {len(ks)} numbers of turns at once ({ks})"
+                return pictures, Failure(f"tile ({r}, {c}) takes {len(ks)} numbers of turns at once ({ks}): "
+                                         "is 'exactly one number of turns per tile' there?", code="not-one-turn")
             grid[r][c] = turn_code(puzzle.tiles[r][c], ks[0])
         pictures.add(tuple(map(tuple, grid)))
         answers += 1
         other_pictures = [var for (r, c), tile in x.items() for k, var in tile.items()
-                          if turn_code(puzzle.tiles[r][c], k) != grid[r][c]]
+                          if puzzle.tiles[r][c] and turn_code(puzzle.tiles[r][c], k) != grid[r][c]]
         if not other_pictures:  # every tile has a single picture: nothing else to find
             break
         problem += pulp.lpSum(other_pictures) >= 1, f"check_cut_{answers}"
     return pictures, None
 
 
-def check_loop_model(build_loop_model) -> object:
-    """Exercise 9.2: ``build_loop_model(puzzle)`` returns ``(problem, x)``, ``x[r, c][k]`` for k left turns."""
+def _crosses_edge(grid) -> tuple[tuple[int, int], int] | None:
+    """A connection of a picture that crosses the board's edge, or None."""
+    shape = (len(grid), len(grid[0]))
+    for r, row in enumerate(grid):
+        for c, code in enumerate(row):
+            for h, on in enumerate(code_sides(code)):
+                if on and _across_edge(shape, (r, c), h):
+                    return (r, c), h
+    return None
+
+
+def check_wrap_model(build_wrap_model) -> object:
+    """Exercise 9.2: ``build_wrap_model(puzzle)`` returns ``(problem, x)``, ``x[r, c][k]`` for k left turns,
+    admitting exactly the closed pictures of the wrapped board."""
+    blocked = {**LIBRARY, "checks.wrapped_pictures": wrapped_pictures}
 
     def case(name, puzzle):
         def run():
-            truth = {s.grid for s in brute_force(puzzle)}
-            with forbidden(build_loop_model, {**LIBRARY, **HELPERS}):  # one picture more than there are shows a wrong model
-                admitted, bad = admitted_pictures(build_loop_model, puzzle, len(truth) + 1)
+            truth = wrapped_pictures(puzzle)  # before the block: one picture more than there are shows a wrong model
+            with forbidden(build_wrap_model, blocked):
+                admitted, bad = admitted_pictures(build_wrap_model, puzzle, len(truth) + 1)
             if bad:
-                return Failure(f"{bad}: is 'exactly one number of turns per tile' there?")
+                return bad
+            shape = puzzle.shape
             extra = sorted(admitted - truth)
             if extra:
                 grid = extra[0]
-                ends = sorted(open_ends(grid))
-                off = [cell for cell in ends if _points_off(grid, cell)]
-                why = (f"tile {off[0]} points off the board: a border rule is missing"
-                       if off else f"tile {ends[0]} has a connection that meets nothing: a matching rule is missing"
-                       if ends else "it is not a turn of the board")
-                return Failure(f"your model admits a picture that is not closed ({why})",
-                               lambda: draw(puzzle, grid, mark=ends))
+                if any(code not in {turn_code(t, k) for k in range(4)} for row, trow in zip(grid, puzzle.tiles)
+                       for code, t in zip(row, trow)):
+                    return Failure("your model admits a picture that is not a turn of the board",
+                                   lambda: draw(puzzle, grid), code="not-a-turn")
+                ends = wrapped_open_ends(grid)
+                inside = [(cell, h) for cell, h in ends if not _across_edge(shape, cell, h)]
+                (cell, h) = (inside or ends)[0]
+                meets = beyond(shape, cell, h)
+                if not inside:
+                    return Failure(f"your model admits a picture that is not closed: the {SIDES[h]} connection of tile "
+                                   f"{cell} leaves the board and meets nothing at tile {meets} on the other side "
+                                   "(is the rule across the edge there, for this side?)",
+                                   lambda: draw(puzzle, grid, mark=sorted({c for c, _ in ends})), code="open-across-edge")
+                return Failure(f"your model admits a picture that is not closed: the {SIDES[h]} connection of tile "
+                               f"{cell} meets nothing at tile {meets} (a matching rule is missing)",
+                               lambda: draw(puzzle, grid, mark=sorted({c for c, _ in ends})), code="open-end")
             missing = sorted(truth - admitted)
             if missing:
+                crossing = [g for g in missing if _crosses_edge(g)]
+                if crossing and not any(_crosses_edge(g) for g in admitted):
+                    (cell, h) = _crosses_edge(crossing[0])
+                    return Failure(f"your model misses {len(missing)} of the {len(truth)} closed pictures, every one "
+                                   f"whose pipes cross the edge (in the one drawn, the {SIDES[h]} connection of tile "
+                                   f"{cell}): on a wrapped board the edge is no border",
+                                   lambda: draw(puzzle, crossing[0]), code="keeps-border")
                 return Failure(f"your model misses {len(missing)} of the {len(truth)} closed pictures: "
                                "a constraint is too strict (or turns go the wrong way: a left turn moves the "
-                               "right side up)", lambda: draw(puzzle, missing[0]))
+                               "right side up)", lambda: draw(puzzle, missing[0]), code="rules-out-solution")
             return None
         return Case(name, run)
 
-    return run_check("9.2", "Infinity Loop with its borders", [case(n, p) for n, p in model_battery()])
-
-
-def _points_off(grid, cell) -> bool:
-    r, c = cell
-    sides = code_sides(grid[r][c])
-    return any(sides[h] and not (0 <= r + STEP[h][0] < len(grid) and 0 <= c + STEP[h][1] < len(grid[0]))
-               for h in range(4))
+    return run_check("9.2", "Infinity Loop on a wrapped board", [case(n, p) for n, p in model_battery()])
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -145,35 +265,39 @@ def check_measure(measure) -> object:
 
 def _measure_case(measure, seed):
     def run():
+        right = {n: fewest_turns(n, seed) for n in MEASURE_SIZES}  # before the block
         start = time.perf_counter()
-        answer = measure(list(MEASURE_SIZES), seed)
+        with forbidden(measure, {"checks.fewest_turns": fewest_turns}):
+            answer = measure(list(MEASURE_SIZES), seed)
         wall = time.perf_counter() - start
         if not isinstance(answer, (list, tuple)) or len(answer) != len(MEASURE_SIZES):
             return Failure(f"expected a list of {len(MEASURE_SIZES)} rows (n, seconds, moves) for sizes "
-                           f"{list(MEASURE_SIZES)}, got {str(answer)[:60]}: are the sizes ignored?")
+                           f"{list(MEASURE_SIZES)}, got {str(answer)[:60]}: are the sizes ignored?",
+                           code="wrong-return-type")
         for want, row in zip(MEASURE_SIZES, answer):
             if not isinstance(row, (list, tuple)) or len(row) != 3:
-                return Failure(f"each row must be (n, seconds, moves), got {row!r}")
+                return Failure(f"each row must be (n, seconds, moves), got {row!r}", code="wrong-row")
             n, seconds, moves = row
             if n != want:
-                return Failure(f"a row is for size {n!r} where size {want} was asked: is the size off by one?")
+                return Failure(f"a row is for size {n!r} where size {want} was asked: is the size off by one?",
+                               code="wrong-size")
             if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds) \
                     or seconds <= 0:
-                return Failure(f"size {n}: {seconds!r} is not a measured time (a positive number of seconds)")
+                return Failure(f"size {n}: {seconds!r} is not a measured time (a positive number of seconds)",
+                               code="not-a-time")
             if seconds > wall:
                 return Failure(f"size {n}: {seconds!r} s is longer than your whole function took "
-                               f"({wall:.3f} s): is the time in seconds (time.perf_counter() differences are)?")
+                               f"({wall:.3f} s): is the time in seconds (time.perf_counter() differences are)?",
+                               code="time-not-in-seconds")
             if seconds < 1e-4:
                 return Failure(f"size {n}: {seconds!r} s is too short for a solve: is the clock read after "
-                               "il.solve returns?")
-            right = fewest_turns(n, seed)
-            if moves != right:
-                return Failure(f"size {n}: you report {moves!r} left turns, but the {n}x{n} board of seed "
-                               f"{seed} needs {right}: is it the board random_puzzle(n, seed=seed)? "
-                               "is the seed passed on?")
+                               "il.solve returns?", code="time-too-short")
+            if moves != right[n]:
+                return Failure(f"size {n}: you report {moves!r} left turns, which is not the fewest for the {n}x{n} "
+                               f"board of seed {seed}: is it the board random_puzzle(n, seed=seed)? is the seed "
+                               "passed on? are the moves the solution's?", code="wrong-moves")
         if len({row[1] for row in answer}) == 1:
             return Failure(f"all {len(answer)} times are equal ({answer[0][1]!r} s): are they measured, "
-                           "one per board?")
+                           "one per board?", code="times-not-measured")
         return None
     return run
-
