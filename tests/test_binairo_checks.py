@@ -184,7 +184,9 @@ def test_ex32_wrong_counts_fail_naming_the_fault():
     all_three = lambda p, limit: len(enumerate_solutions(*(lambda m: (m[0], m[1].values()))(bn.build_model(p, "exact")), lambda: None, limit))  # noqa: E731
     assert "keep all three rules" in ck.check_count(all_three).summary()
     off_by_one = lambda p, limit: count_with(ck.two_rules)(p, limit) - 1  # noqa: E731
-    assert "off by one" in ck.check_count(off_by_one).summary()
+    assert "count-too-low" in ck.check_count(off_by_one).codes
+    twice = lambda p, limit: min(2 * count_with(ck.two_rules)(p, limit), limit)  # noqa: E731
+    assert "count-too-high" in ck.check_count(twice).codes
     returns_list = lambda p, limit: enumerate_solutions(*(lambda m: (m[0], m[1].values()))(ck.two_rules(p)), lambda: None, limit)  # noqa: E731
     assert "return the number of fillings, an int" in ck.check_count(returns_list).summary()
 
@@ -277,3 +279,97 @@ def test_hidden_boards_grow_every_battery_and_right_answers_still_pass(monkeypat
         assert report.passed and report.total_boards >= 8, report.summary()
     report = ck.check_wrapped(lambda p: wrapped_variant(p, wrap=()))
     assert not report.passed
+
+
+# -- Issue 25: codes, oracles out of reach, vacuous answers, messages without the answer ---------
+def fillings_model(puzzle, fills):
+    """A model that admits exactly the given fillings (what a student could build from an oracle)."""
+    n = puzzle.size
+    problem = pulp.LpProblem("copied", pulp.LpMinimize)
+    x = {(i, j): add_binary(problem, f"x_{i}_{j}") for i in range(n) for j in range(n)}
+    fills = sorted(fills)
+    z = [add_binary(problem, f"z_{k}") for k in range(len(fills))]
+    problem += pulp.lpSum(z) == 1
+    for (i, j), var in x.items():
+        problem += var == pulp.lpSum(zk * f[i][j] for zk, f in zip(z, fills))
+    return problem, x
+
+
+_unwrapped = ck.true_fillings.__wrapped__
+
+
+@pytest.mark.parametrize("check, answer, label", [
+    (ck.check_two_rules, lambda p: fillings_model(p, ck.true_fillings(p, False)), "checks.true_fillings"),
+    (ck.check_wrapped, lambda p: fillings_model(p, bn.brute_force_fillings(p, False, extra=ck.wraps_ok)),
+     "bn.brute_force_fillings"),
+    (ck.check_bigm, lambda p: fillings_model(p, ck.true_fillings(p)), "checks.true_fillings"),
+    (ck.check_bigm, lambda p: fillings_model(p, _unwrapped(p)), "checks.true_fillings.__wrapped__"),
+    (ck.check_bigm, lambda p: bn.build_model(p, "bigm"), "bn.build_model"),
+    (ck.check_bigm, lambda p: (lambda m: (bn.model.add_distinct_exact(m[0], "row", bn.model.lines_of(m[1], p.size)["row"]),
+                                          bn.model.add_distinct_exact(m[0], "col", bn.model.lines_of(m[1], p.size)["col"]),
+                                          m)[-1])(ck.two_rules(p)), "bn.add_distinct_exact"),
+    (ck.check_count, lambda p, limit: min(len(ck.true_fillings(p, False)), limit), "checks.true_fillings"),
+    (ck.check_count, lambda p, limit: min(len(_unwrapped(p, False)), limit), "checks.true_fillings.__wrapped__"),
+    (ck.check_plus, lambda p, signs: fillings_model(p, [g for g in bn.brute_force_fillings(p) if all(
+        (g[a[0]][a[1]] == g[b[0]][b[1]]) == (s == "=") for (a, b), s in signs.items())]), "bn.brute_force_fillings"),
+    (ck.check_plus, lambda p, signs: fillings_model(p, [s.grid for s in bn.solutions(p, limit=1000)]), "bn.solutions"),
+])
+def test_the_checks_oracles_are_blocked_while_a_check_runs(check, answer, label):
+    ck.true_fillings(bn.empty(4))  # cached before the check: still blocked
+    report = check(answer)
+    assert report.passed_boards == 0 and set(report.codes) == {f"calls-library:{label}"}, report.summary()
+    assert len(ck.true_fillings(bn.empty(4))) == 72  # restored afterwards
+
+
+def vacuous(puzzle, how):
+    n = puzzle.size
+    problem = pulp.LpProblem("vacuous", pulp.LpMinimize)
+    x = {(i, j): add_binary(problem, f"x_{i}_{j}") for i in range(n) for j in range(n)}
+    if how == "zeros":
+        for var in x.values():
+            problem += var == 0
+    elif how == "infeasible":
+        problem += pulp.lpSum(x.values()) >= n * n + 1
+    return problem, x
+
+
+@pytest.mark.parametrize("how", ["empty", "zeros", "infeasible"])
+@pytest.mark.parametrize("check", [ck.check_two_rules, ck.check_wrapped, ck.check_bigm, ck.check_plus])
+def test_vacuous_models_fail_and_pass_only_boards_without_a_filling(check, how):
+    answer = (lambda p, signs: vacuous(p, how)) if check is ck.check_plus else (lambda p: vacuous(p, how))
+    report = check(answer)
+    assert report.status == "failed" and (report.passed_boards == 0 or how == "infeasible"), report.summary()
+    assert report.score <= 0.25, report.summary()  # admitting nothing is right only where nothing exists
+    assert report.codes[0] == "rules-out-solution" if how == "infeasible" else report.codes[0] in (
+        "breaks-rule:given", "breaks-rule:balance")
+
+
+@pytest.mark.parametrize("constant", [0, 1, 2, 12, 100])
+def test_constant_counts_fail(constant):
+    report = ck.check_count(lambda p, limit: constant)
+    assert report.status == "failed" and report.score <= 0.25, report.summary()
+
+
+@pytest.mark.parametrize("check, answer, code", [
+    (ck.check_two_rules, lambda p: two_rules_variant(p, last_window=False), "breaks-rule:three"),
+    (ck.check_two_rules, lambda p: two_rules_variant(p, balance=False), "breaks-rule:balance"),
+    (ck.check_wrapped, lambda p: wrapped_variant(p, wrap=(0,)), "breaks-rule:wrap_three"),
+    (ck.check_bigm, lambda p: bigm_variant(p, same_cols=True), "breaks-rule:distinct"),
+    (ck.check_bigm, lambda p: bigm_variant(p, M=2 ** (p.size - 1)), "rules-out-solution"),
+    (ck.check_plus, lambda p, s: plus_variant(p, s, "ignore"), "breaks-rule:sign_equal"),
+    (ck.check_plus, lambda p, s: plus_variant(p, s, "equal only"), "breaks-rule:sign_differ"),
+    (ck.check_count, lambda p, limit: len(enumerate_solutions(*(lambda m: (m[0], m[1].values()))(
+        bn.build_model(p, "exact")), lambda: None, limit)), "counts-rule-3"),
+    (ck.check_count, lambda p, limit: 10 ** 6, "count-above-limit"),
+    (ck.check_count, lambda p, limit: "4", "wrong-return-type"),
+])
+def test_failures_carry_the_code_of_their_fault(check, answer, code):
+    report = check(answer)
+    assert code in report.codes, (report.codes, report.summary())
+
+
+def test_count_messages_and_names_never_state_the_number_of_fillings():
+    for answer in (lambda p, limit: 0, lambda p, limit: 1, lambda p, limit: count_with(ck.two_rules)(p, limit) - 1):
+        text = ck.check_count(answer).summary()
+        assert "the answer is" not in text and "no filling" not in text and "unique" not in text, text
+        assert "filling(s)" not in text and "impossible" not in text, text

@@ -6,8 +6,12 @@ cuts, up to one more than the true number) and compare with the fillings found b
 without any solver (:func:`puzzlelib.binairo.rules.brute_force_fillings`), on a battery of small
 boards: the chapter's board, an empty 4x4 (90 fillings without rule 3, 72 with it), a board that
 rule 3 alone makes unique, a board only rule 3 makes impossible, and one the first two rules
-already rule out. With a lecturer's hidden seed (``feedback.checks.hidden_boards``) every battery also
-gets random boards the student never saw.
+already rule out. A model that admits a wrong filling fails with the code of the rule it breaks
+(``breaks-rule:three``, ``breaks-rule:wrap_three``, ``breaks-rule:sign_equal``, ...; the rules of
+``bn.RULES`` and the exercises' own). The fillings are found before a check blocks the searches that
+would answer its exercise (``bn.solutions``, ``bn.brute_force_fillings``, ``true_fillings``, the
+library's rule-3 formulations). With a lecturer's hidden seed (``feedback.checks.hidden_boards``)
+every battery also gets random boards the student never saw.
 """
 
 from __future__ import annotations
@@ -24,13 +28,15 @@ from ..feedback.checks import (Case, CheckReport, Failure, compare_fillings, for
                            run_check)
 from ..display.drawing import INK
 from ..core.errors import PuzzleError
+from ..core.interface import Fault
 from ..engine.solver import add_binary
 from .board import SEED_BOARD, Puzzle, cell_of, cols_of, empty, rows_of
 from .drawing import draw
 from .generators import planted_puzzle, random_grid
-from .model import build_model
+from .model import build_model, formulation
 from .model_bigm import add_distinct_bigm
-from .rules import brute_force, brute_force_fillings, broken_cells, verify
+from .model_exact import add_distinct_exact, add_pair_exact
+from .rules import brute_force, brute_force_fillings, broken_cells, check_rules
 from .solving import solutions
 
 
@@ -100,7 +106,37 @@ def public_battery() -> tuple[tuple[str, Puzzle], ...]:
 
 @cache
 def true_fillings(puzzle: Puzzle, distinct: bool = True) -> frozenset[Grid]:
+    """Every filling keeping rules 1 and 2 (and rule 3 unless ``distinct=False``), without a solver:
+    the checks' oracle, blocked while a check runs."""
     return frozenset(brute_force_fillings(puzzle, distinct=distinct))
+
+
+def with_caches(functions: dict) -> dict:
+    """``functions`` for ``forbidden``, with the uncached function behind each cached one."""
+    found = dict(functions)
+    for label, function in functions.items():
+        inner = getattr(function, "__wrapped__", None)
+        if inner is not None:
+            found[f"{label}.__wrapped__"] = inner
+    return found
+
+
+def oracles(model: bool = True) -> dict:
+    """What would answer a Binairo exercise: the searches for fillings (the library's and the checks'
+    own) and, unless ``model=False`` (Exercises 3.2 and 3.4 build on a given model), the library's
+    model and its formulations of rule 3."""
+    found = {"bn.solutions": solutions, "bn.brute_force": brute_force, "bn.brute_force_fillings": brute_force_fillings,
+             "checks.true_fillings": true_fillings}
+    if model:
+        found.update({"bn.build_model": build_model, "bn.model.formulation": formulation,
+                      "bn.add_distinct_bigm": add_distinct_bigm, "bn.add_distinct_exact": add_distinct_exact,
+                      "bn.model_exact.add_pair_exact": add_pair_exact})
+    return with_caches(found)
+
+
+def faults12(puzzle, grid) -> list[Fault]:
+    """Rules 1 and 2 (and the givens) as Faults: ``bn.check_rules`` without rule 3."""
+    return check_rules(puzzle, grid, distinct=False)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -148,14 +184,11 @@ def broken_constraint(model, grid) -> str | None:
 # --------------------------------------------------------------------------------------------- #
 def check_two_rules(build, exercise: str = "3.1 (rules 1 and 2)") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the fillings that keep rules 1 and 2."""
-    def verify12(puzzle, grid):
-        return verify(puzzle, grid, distinct=False)
-
     def draw12(puzzle, grid, ax):
         return _draw(puzzle, grid, ax, distinct=False)
 
-    cases = [filling_case(name, p, build, true_fillings(p, False), verify12, draw12) for name, p in battery()]
-    with forbidden(build, {"bn.build_model": build_model}):
+    cases = [filling_case(name, p, build, true_fillings(p, False), faults12, draw12) for name, p in battery()]
+    with forbidden(build, oracles()):
         return run_check(exercise, "the model of rules 1 and 2", cases)
 
 
@@ -165,6 +198,10 @@ def check_two_rules(build, exercise: str = "3.1 (rules 1 and 2)") -> CheckReport
 # (seed of the planted grid, share of cells given): 8x8 boards where the plain windows of three
 # admit more fillings than the wrapped ones (on boards up to 6x6 wrapping changes nothing).
 WRAPPED_8X8 = ((421, 0.4), (438, 0.35), (454, 0.4))
+
+
+#: Exercise 3.1's own rule: three equal cells in a window across the ends of a line.
+WRAP_RULE = "wrap_three"
 
 
 def wrap_faults(grid) -> list[tuple[str, frozenset]]:
@@ -187,9 +224,16 @@ def wraps_ok(grid) -> bool:
     return not wrap_faults(grid)
 
 
+def wrapped_faults(puzzle: Puzzle, grid) -> list[Fault]:
+    """Rules 1 and 2 as Faults, with rule 2 also on the two windows that wrap around each line
+    (code ``wrap_three``)."""
+    return faults12(puzzle, grid) + [Fault(WRAP_RULE, message, tuple(sorted(cells)))
+                                     for message, cells in wrap_faults(grid)]
+
+
 def verify_wrapped(puzzle: Puzzle, grid) -> list[str]:
     """Rules 1 and 2, with rule 2 also on the two windows that wrap around each line."""
-    return verify(puzzle, grid, distinct=False) + [message for message, _ in wrap_faults(grid)]
+    return [fault.message for fault in wrapped_faults(puzzle, grid)]
 
 
 def draw_wrapped(puzzle: Puzzle, grid, ax=None):
@@ -222,57 +266,67 @@ def check_wrapped(build, exercise: str = "3.1") -> CheckReport:
     with rule 2's windows wrapping around the ends of every row and column."""
     cases = [filling_case(name, p, build,
                           frozenset(brute_force_fillings(p, distinct=False, extra=wraps_ok)),
-                          verify_wrapped, draw_wrapped)
+                          wrapped_faults, draw_wrapped)
              for name, p in wrapped_battery()]
-    with forbidden(build, {"bn.build_model": build_model, "build_two_rules": two_rules}):
+    with forbidden(build, {**oracles(), "build_two_rules": two_rules}):
         return run_check(exercise, "rules 1 and 2 on a board that wraps around", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 3.2: counting fillings with no-good cuts
 # --------------------------------------------------------------------------------------------- #
+def count_name(k: int, name: str) -> str:
+    """A board's name in Exercise 3.2's report, where a name that tells how many fillings it has
+    ("... with no filling at all") would tell the answer."""
+    return f"board {k + 1} of checks.battery() ({name.split(' ')[1]})" if any(
+        word in name for word in ("filling", "unique", "impossible")) else name
+
+
 def check_count(count_fillings, build=None, exercise: str = "3.2") -> CheckReport:
     """``count_fillings(puzzle, limit)`` must return min(fillings keeping rules 1 and 2, limit).
 
-    ``build`` is the student's model of Exercise 3.1, which the count stands on: when it does not
-    pass, the report says so first, so a wrong count is not blamed on the counting.
+    ``build`` is the student's model of rules 1 and 2, which the count stands on: when it does not
+    pass, the report says so first, so a wrong count is not blamed on the counting. A wrong count is
+    diagnosed (above the limit, too high, too low, counts rule 3 as well) without the right number.
     """
     if build is not None:
         first = check_two_rules(build)
         if not first.passed:
             report = CheckReport(exercise, "counting fillings by no-good cuts", status="failed",
-                                 total_boards=len(battery()))
+                                 total_boards=len(battery()), total_weight=float(len(battery())),
+                                 codes=["model-not-right"])
             report.lines = [f"build_two_rules does not state rules 1 and 2 yet ({first.passed_boards} of "
                             f"{first.total_boards} boards right), and count_fillings counts the fillings of that "
                             "model: fix build_two_rules first."]
             return report
     cases = []
-    for name, puzzle in battery():
-        truth = len(true_fillings(puzzle, False))
+    for k, (name, puzzle) in enumerate(battery()):
+        truth = len(true_fillings(puzzle, False))  # found before the oracles are blocked
         all_three = len(true_fillings(puzzle, True))
         for limit in ((100,) if truth <= 12 else (12,)):
             def run(puzzle=puzzle, truth=truth, all_three=all_three, limit=limit):
                 got = count_fillings(puzzle, limit)
                 want = min(truth, limit)
                 if isinstance(got, bool) or not isinstance(got, int):
-                    return Failure(f"returned {type(got).__name__} {got!r}: return the number of fillings, an int")
+                    return Failure(f"returned {type(got).__name__} {got!r}: return the number of fillings, an int",
+                                   code="wrong-return-type")
                 if got == want:
                     return None
                 if got > limit:
-                    return Failure(f"returned {got} with limit {limit}: the count must stop at the limit")
-                why = ""
+                    return Failure(f"returned {got} with limit {limit}: the count must stop at the limit",
+                                   code="count-above-limit")
                 if got == min(all_three, limit) and all_three != truth:
-                    why = " (that is the number that keep all three rules: count rules 1 and 2 only)"
-                elif got == want - 1 or got == want + 1:
-                    why = " (off by one)"
-                elif got < want and got < limit:
-                    why = (" (fewer: does the count ignore the limit argument, or stop early?)"
-                           if got in (1, 2) else "")
-                return Failure(f"returned {got} with limit {limit}, but the board has {truth} filling(s) that "
-                               f"keep rules 1 and 2, so the answer is {want}{why}")
-            cases.append(Case(name, run))
-    with forbidden(count_fillings, {"bn.solutions": solutions, "bn.brute_force_fillings": brute_force_fillings,
-                                    "bn.brute_force": brute_force}):
+                    return Failure(f"returned {got} with limit {limit}: that is the number of fillings that keep "
+                                   "all three rules; count those that keep rules 1 and 2", code="counts-rule-3")
+                if got > want:
+                    return Failure(f"returned {got} with limit {limit}, more than the fillings that keep rules 1 and "
+                                   "2: is a filling counted twice (is each cut added to the problem)?",
+                                   code="count-too-high")
+                return Failure(f"returned {got} with limit {limit}, fewer than the fillings that keep rules 1 and 2 "
+                               "(up to the limit): does the count stop early (or ignore the limit argument), or cut "
+                               "off more than the filling just found?", code="count-too-low")
+            cases.append(Case(count_name(k, name), run))
+    with forbidden(count_fillings, oracles(model=False)):
         return run_check(exercise, "counting fillings by no-good cuts", cases)
 
 
@@ -281,25 +335,31 @@ def check_count(count_fillings, build=None, exercise: str = "3.2") -> CheckRepor
 # --------------------------------------------------------------------------------------------- #
 def check_bigm(build, exercise: str = "3.3") -> CheckReport:
     """``build(puzzle) -> (problem, x)`` must admit exactly the solutions (all three rules)."""
-    cases = [filling_case(name, p, build, true_fillings(p, True), verify, _draw) for name, p in battery()]
-    with forbidden(build, {"bn.build_model": build_model, "bn.add_distinct_bigm": add_distinct_bigm}):
+    cases = [filling_case(name, p, build, true_fillings(p, True), check_rules, _draw) for name, p in battery()]
+    with forbidden(build, oracles()):
         return run_check(exercise, "the big-M model of all three rules", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 3.4: Binairo+ (equal and different signs between neighbours)
 # --------------------------------------------------------------------------------------------- #
-def verify_plus(puzzle: Puzzle, grid, signs: dict[Pair, str]) -> list[str]:
-    """The Binairo rules, then every sign: '=' joins equal neighbours, 'x' different ones."""
-    problems = verify(puzzle, grid)
+def plus_faults(puzzle: Puzzle, grid, signs: dict[Pair, str]) -> list[Fault]:
+    """The Binairo rules, then every sign as a Fault: '=' joins equal neighbours (code ``sign_equal``),
+    'x' different ones (``sign_differ``)."""
+    problems = check_rules(puzzle, grid)
     grid = getattr(grid, "grid", grid)
     for (a, b), sign in sorted(signs.items()):
         same = grid[a[0]][a[1]] == grid[b[0]][b[1]]
         if sign == "=" and not same:
-            problems.append(f"cells {a} and {b} have '=' between them but differ")
+            problems.append(Fault("sign_equal", f"cells {a} and {b} have '=' between them but differ", (a, b)))
         if sign == "x" and same:
-            problems.append(f"cells {a} and {b} have 'x' between them but are equal")
+            problems.append(Fault("sign_differ", f"cells {a} and {b} have 'x' between them but are equal", (a, b)))
     return problems
+
+
+def verify_plus(puzzle: Puzzle, grid, signs: dict[Pair, str]) -> list[str]:
+    """The Binairo rules, then every sign: '=' joins equal neighbours, 'x' different ones."""
+    return [fault.message for fault in plus_faults(puzzle, grid, signs)]
 
 
 def _signs_hold(signs):
@@ -375,14 +435,15 @@ def check_plus(build, exercise: str = "3.4") -> CheckReport:
         signs = dict(items)
         truth = frozenset(brute_force_fillings(puzzle, extra=_signs_hold(signs)))
 
-        def verify(p, g, signs=signs):
-            return verify_plus(p, g, signs)
+        def faults(p, g, signs=signs):
+            return plus_faults(p, g, signs)
 
         def draw(p, g, ax, signs=signs):
             return draw_plus(p, g, signs, ax)
 
-        cases.append(filling_case(name, puzzle, build, truth, verify, draw, dict(signs)))
-    return run_check(exercise, "the Binairo+ model", cases)
+        cases.append(filling_case(name, puzzle, build, truth, faults, draw, dict(signs)))
+    with forbidden(build, oracles(model=False)):
+        return run_check(exercise, "the Binairo+ model", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
