@@ -2,7 +2,8 @@
 
     python -m puzzlelib solve FILE [--solver highs|cbc] [--time-limit S (default 60)]
     python -m puzzlelib exercises [NOTEBOOK ...] [--check] [--no-run]
-    python -m puzzlelib grade DIR --csv FILE [--summary FILE] [--timeout S] [--hidden-seed N]
+    python -m puzzlelib grade DIR --csv FILE [--summary FILE] [--points FILE] [--hidden-seed N] [--solutions DIR]
+    python -m puzzlelib nbgrader-export COURSE [NOTEBOOK ...] [--points FILE]
     python -m puzzlelib homework ROSTER --kind K --size N [--out DIR] [--course-seed N]
     python -m puzzlelib homework --kind K --size N --seed N --name NAME   (one sheet again)
 
@@ -80,13 +81,24 @@ def cmd_grade(args) -> int:
     folder = Path(args.dir)
     if not folder.is_dir():
         raise PuzzleError(f"{folder}: not a folder of notebooks")
-    verdicts = grading.grade(folder, timeout=args.timeout, hidden_seed=args.hidden_seed)
+    verdicts = grading.grade(folder, hidden_seed=args.hidden_seed, points=args.points and Path(args.points),
+                             solutions=args.solutions and Path(args.solutions))
     grading.write_csv(verdicts, Path(args.csv))
     text = grading.summary(verdicts)
     if args.summary:
         Path(args.summary).write_text(text, encoding="utf-8")
     print(text, end="")
     print(f"wrote {args.csv}")
+    return 0
+
+
+def cmd_nbgrader(args) -> int:
+    from .classroom import grading, nbgrader_export, scoring
+
+    grader = grading.Grader(args.solutions and Path(args.solutions),
+                            scoring.read_points(Path(args.points)) if args.points else None)
+    for path in nbgrader_export.export(Path(args.course), grader, args.names or None):
+        print(f"wrote {path}")
     return 0
 
 
@@ -125,12 +137,19 @@ def main(argv: list[str] | None = None) -> int:
     ex.set_defaults(run=cmd_exercises)
     gr = sub.add_parser("grade", help="run a class's exercise notebooks and grade every check")
     gr.add_argument("dir", help="a folder of submitted exercise notebooks")
-    gr.add_argument("--csv", required=True, help="where to write one row per notebook and exercise")
+    gr.add_argument("--csv", required=True, help="where to write one row per student and check")
     gr.add_argument("--summary", help="also write the class summary (markdown) here")
-    gr.add_argument("--timeout", type=float, default=120, help="seconds a cell may run (default 120)")
+    gr.add_argument("--points", help="the points file (default: solutions/points.toml)")
+    gr.add_argument("--solutions", help="the lecturer's notebooks, whose setup and checks grade (default: solutions/)")
     gr.add_argument("--hidden-seed", type=int, default=None,
                     help="add boards the students never saw, made from this seed")
     gr.set_defaults(run=cmd_grade)
+    nbg = sub.add_parser("nbgrader-export", help="the exercises as an nbgrader course, with the same marks")
+    nbg.add_argument("course", help="the nbgrader course folder to write source/ into")
+    nbg.add_argument("names", nargs="*", help="solution notebooks to export (default: all)")
+    nbg.add_argument("--points", help="the points file (default: solutions/points.toml)")
+    nbg.add_argument("--solutions", help="the lecturer's notebooks (default: solutions/)")
+    nbg.set_defaults(run=cmd_nbgrader)
     hw = sub.add_parser("homework", help="one proven-unique puzzle per student, with sheets and keys")
     hw.add_argument("roster", nargs="?", help="a file with one student name per line")
     hw.add_argument("--kind", required=True, help="the puzzle kind (a folder of puzzlelib, as in a puzzle file's first line)")
