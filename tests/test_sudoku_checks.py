@@ -4,6 +4,7 @@ each with a message that names the fault."""
 import pulp
 
 import puzzlelib.sudoku as sd
+from puzzlelib.engine.solver import add_binary
 from puzzlelib.sudoku import checks
 
 
@@ -77,16 +78,39 @@ def test_consecutive_right_answers_pass():
 
 def test_consecutive_wrong_answers_fail_naming_the_fault():
     for wrong, words in ((consecutive_one_way, "rules out a valid grid"),
-                         (consecutive_off_by_one, "breaks a consecutive pair"),
-                         (consecutive_ignored, "breaks a consecutive pair"),
-                         (consecutive_reversed, "rules out a valid grid"),
-                         (consecutive_no_ends, "breaks a consecutive pair"),
-                         (consecutive_first_pair_only, "breaks a consecutive pair"),
-                         (consecutive_wraps, "breaks a consecutive pair"),
+                         (consecutive_off_by_one, "do not differ by one"),
+                         (consecutive_ignored, "do not differ by one"),
+                         (consecutive_reversed, "do not differ by one"),
+                         (consecutive_no_ends, "do not differ by one"),
+                         (consecutive_first_pair_only, "do not differ by one"),
+                         (consecutive_wraps, "do not differ by one"),
                          (consecutive_nine_digits, "KeyError")):
         report = checks.check_consecutive(wrong)
         assert not report.passed, wrong.__name__
         assert words in report.summary(), (wrong.__name__, report.summary())
+    codes = {wrong.__name__: set(checks.check_consecutive(wrong).codes)
+             for wrong in (consecutive_one_way, consecutive_off_by_one, consecutive_ignored, consecutive_nine_digits)}
+    assert codes["consecutive_one_way"] == {"rules-out-solution"}
+    assert "pair-not-consecutive" in codes["consecutive_off_by_one"]
+    assert codes["consecutive_ignored"] == {"pair-not-consecutive"}
+    assert codes["consecutive_nine_digits"] == {"raised-exception:KeyError"}
+
+
+def test_consecutive_vacuous_answers_and_searches_score_nothing():
+    assert checks.check_consecutive(consecutive_ignored).passed_boards == 0
+
+    def all_zero(problem, G, n, pairs):
+        for var in G.values():
+            problem += var == 0
+    assert checks.check_consecutive(all_zero).passed_boards == 0
+
+    def search(problem, G, n, pairs):  # pins the first grid the library finds
+        sd.solutions(sd.Puzzle(["...."] * 4), limit=1)
+    assert set(checks.check_consecutive(search).codes) == {"calls-library:sd.solutions"}
+
+    def oracle(problem, G, n, pairs):
+        checks.consecutive_truth(sd.Puzzle(["...."] * 4), pairs)
+    assert set(checks.check_consecutive(oracle).codes) == {"calls-library:checks.consecutive_truth"}
 
 
 def test_a_stub_is_not_done():
@@ -95,70 +119,94 @@ def test_a_stub_is_not_done():
     assert checks.check_consecutive(stub).status == "not done"
 
 
-# -- 7.2 the broken cage -----------------------------------------------------------------------------
-def cage_right(problem, G, n, k, total, cells):
+# -- 7.2 the broken Renban line -----------------------------------------------------------------------
+def renban(problem, G, n, k, cells, skip=0, top=None, op="<=", pairs=True, apart=None):
+    """A Renban line; the keywords make the wrong versions students write."""
+    top = n + 1 if top is None else top
     for v in range(1, n + 1):
-        problem += pulp.lpSum(G[r, c, v] for r, c in cells) <= 1
-    problem += pulp.lpSum(v * G[r, c, v] for r, c in cells for v in range(1, n + 1)) == total
+        problem += pulp.lpSum(G[r, c, v] for r, c in cells[skip:]) <= 1
+    H = {(r, c): pulp.lpSum(v * G[r, c, v] for v in range(1, top)) for r, c in cells}
+    width = len(cells) - 1 if apart is None else apart
+    for i, a in enumerate(cells):
+        for b in cells[i + 1:] if not pairs else cells:
+            if a != b:
+                problem += (H[a] - H[b] <= width) if op == "<=" else (H[a] - H[b] == width)
 
 
-def cage_broken(problem, G, n, k, total, cells):  # the chapter's broken version: both bugs
+def renban_right(problem, G, n, k, cells):
+    renban(problem, G, n, k, cells)
+
+
+def renban_by_runs(problem, G, n, k, cells):  # also right: one binary per run of digits, as the chapter's cages
+    L = len(cells)
+    z = {s: add_binary(problem, f"run_{k}_{s}") for s in range(1, n - L + 2)}
+    problem += pulp.lpSum(z.values()) == 1
     for v in range(1, n + 1):
-        problem += pulp.lpSum(G[r, c, v] for r, c in cells[1:]) <= 1
-    problem += pulp.lpSum(v * G[r, c, v] for r, c in cells for v in range(1, n)) == total
+        problem += pulp.lpSum(G[r, c, v] for r, c in cells) == pulp.lpSum(z[s] for s in z if s <= v < s + L)
 
 
-def cage_no_distinct(problem, G, n, k, total, cells):
-    problem += pulp.lpSum(v * G[r, c, v] for r, c in cells for v in range(1, n + 1)) == total
+def renban_broken(problem, G, n, k, cells):  # the exercise's broken version: both bugs
+    renban(problem, G, n, k, cells, skip=1, top=n)
 
 
-def cage_sum_misses_n(problem, G, n, k, total, cells):  # off by one in the digits
+def renban_no_distinct(problem, G, n, k, cells):
+    renban(problem, G, n, k, cells, skip=len(cells))
+
+
+def renban_one_way(problem, G, n, k, cells):  # each pair compared once, in one direction only
+    renban(problem, G, n, k, cells, pairs=False)
+
+
+def renban_width_length(problem, G, n, k, cells):  # off by one: up to the line's length apart
+    renban(problem, G, n, k, cells, apart=len(cells))
+
+
+def renban_runs_off_by_one(problem, G, n, k, cells):  # the run binaries stop one start early
+    L = len(cells)
+    z = {s: add_binary(problem, f"run_{k}_{s}") for s in range(1, n - L + 1)}
+    problem += pulp.lpSum(z.values()) == 1
     for v in range(1, n + 1):
-        problem += pulp.lpSum(G[r, c, v] for r, c in cells) <= 1
-    problem += pulp.lpSum(v * G[r, c, v] for r, c in cells for v in range(1, n)) == total
+        problem += pulp.lpSum(G[r, c, v] for r, c in cells) == pulp.lpSum(z[s] for s in z if s <= v < s + L)
 
 
-def cage_at_most(problem, G, n, k, total, cells):  # <= instead of ==
-    for v in range(1, n + 1):
-        problem += pulp.lpSum(G[r, c, v] for r, c in cells) <= 1
-    problem += pulp.lpSum(v * G[r, c, v] for r, c in cells for v in range(1, n + 1)) <= total
+def test_renban_right_answers_pass():
+    assert checks.check_renban(renban_right).passed
+    assert checks.check_renban(renban_by_runs).passed
 
 
-def cage_at_least(problem, G, n, k, total, cells):  # >= instead of ==: passes cages at their largest total
-    for v in range(1, n + 1):
-        problem += pulp.lpSum(G[r, c, v] for r, c in cells) <= 1
-    problem += pulp.lpSum(v * G[r, c, v] for r, c in cells for v in range(1, n + 1)) >= total
+def test_renban_wrong_answers_fail_naming_the_fault():
+    for wrong, code in ((renban_broken, "line-repeats-digit"), (renban_no_distinct, "line-repeats-digit"),
+                        (renban_one_way, "line-not-consecutive"), (renban_width_length, "line-not-consecutive"),
+                        (renban_runs_off_by_one, "rules-out-solution"),
+                        (lambda p, G, n, k, cells: renban(p, G, n, k, cells, top=n), "line-not-consecutive")):
+        report = checks.check_renban(wrong)
+        assert not report.passed and code in report.codes, (code, report.summary())
+    report = checks.check_renban(renban_broken)
+    assert "a digit repeats" in report.summary() and "not a run of consecutive digits" in report.summary()
 
 
-def cage_first_only(problem, G, n, k, total, cells):  # an unhandled case: the sum only for cage 0
-    for v in range(1, n + 1):
-        problem += pulp.lpSum(G[r, c, v] for r, c in cells) <= 1
-    if k == 0:
-        problem += pulp.lpSum(v * G[r, c, v] for r, c in cells for v in range(1, n + 1)) == total
+def test_renban_vacuous_answers_and_searches_score_nothing():
+    assert checks.check_renban(lambda *args: None).passed_boards == 0
+
+    def all_zero(problem, G, n, k, cells):
+        for r, c in cells:
+            for v in range(1, n + 1):
+                problem += G[r, c, v] == 0
+    assert checks.check_renban(all_zero).passed_boards <= 1  # the board no grid keeps: nothing is right there
+
+    def oracle(problem, G, n, k, cells):
+        checks.renban_truth(sd.Puzzle(["...."] * 4), [cells])
+    assert set(checks.check_renban(oracle).codes) == {"calls-library:checks.renban_truth"}
+
+    def solver(problem, G, n, k, cells):
+        problem.solve()
+    assert all(code.startswith("calls-library:") for code in checks.check_renban(solver).codes)
 
 
-def cage_calls_library(problem, G, n, k, total, cells):
-    sd.model.add_cage(problem, G, n, k, total, cells)
-
-
-def cage_calls_the_sets_form(problem, G, n, k, total, cells):  # the chapter's (7)-(8), also the library's
-    sd.model.add_cage_sets(problem, G, n, k, total, cells)
-
-
-def test_cage_right_answer_passes():
-    assert checks.check_cage(cage_right).passed
-
-
-def test_cage_wrong_answers_fail_naming_the_fault():
-    for wrong, words in ((cage_broken, "rules out a valid grid"), (cage_no_distinct, "cage 0 repeats a digit"),
-                         (cage_sum_misses_n, "rules out a valid grid"), (cage_at_most, "sums to"),
-                         (cage_at_least, "cage 0 sums to 6, not its total 3"), (cage_first_only, "cage 1 sums to")):
-        report = checks.check_cage(wrong)
-        assert not report.passed, wrong.__name__
-        assert words in report.summary(), (wrong.__name__, report.summary())
-    for library in (cage_calls_library, cage_calls_the_sets_form):
-        report = checks.check_cage(library)
-        assert not report.passed and "asks you to write yourself" in report.summary(), library.__name__
+def test_no_answer_of_the_exercises_in_the_library():
+    """7.2 is a variant the library does not have, and 7.3's answer is not a library function (issue 25)."""
+    assert not hasattr(sd, "needed_clues") and not hasattr(sd.generators, "needed_clues")
+    assert not any("renban" in name.lower() for name in dir(sd.model))
 
 
 # -- 7.3 redundant clues ----------------------------------------------------------------------------
@@ -208,8 +256,9 @@ def redundant_one_after_another(puzzle):  # removes clues cumulatively, as minim
     return spare
 
 
-def redundant_library(puzzle):
-    return [cell for cell, needed in sd.needed_clues(puzzle).items() if not needed]
+def redundant_library(puzzle):  # the library's minimize does not answer the exercise, and is blocked
+    kept = sd.minimize(puzzle).given_cells()
+    return [cell for cell in puzzle.given_cells() if cell not in kept]
 
 
 def test_redundant_right_answer_passes():
@@ -226,31 +275,44 @@ def test_redundant_wrong_answers_fail_naming_the_fault():
         assert words in report.summary(), (wrong.__name__, report.summary())
     report = checks.check_redundant(redundant_library)
     assert not report.passed and "asks you to write yourself" in report.summary()
+    assert set(report.codes) == {"calls-library:sd.minimize"}
+    assert set(checks.check_redundant(redundant_inverted).codes) <= {"needed-clue-called-spare", "spare-clue-missed"}
+    assert "spare-clue-missed" in checks.check_redundant(redundant_one_after_another).codes
+    for report in (checks.check_redundant(redundant_limit_one), checks.check_redundant(redundant_inverted)):
+        assert " spare)" not in report.summary()  # the number of spare clues is never printed
+
+
+def test_redundant_vacuous_answers_score_nothing():
+    for vacuous in (lambda p: [], lambda p: list(p.given_cells()), lambda p: sorted(p.given_cells())[:1],
+                    lambda p: sorted(p.given_cells())[-1:]):
+        assert checks.check_redundant(vacuous).passed_boards == 0
+    assert set(checks.check_redundant(lambda p: 3).codes) == {"wrong-return-type"}
+    assert set(checks.check_redundant(lambda p: [(9, 9)]).codes) == {"not-a-given"}
 
 
 # -- hidden boards for graders ----------------------------------------------------------------------
 def test_hidden_boards_grow_each_battery_and_follow_the_seed(monkeypatch):
     monkeypatch.delenv("PUZZLELIB_HIDDEN_SEED", raising=False)
-    public = [len(checks.consecutive_battery()), len(checks.cage_battery()), len(checks.redundant_battery())]
+    public = [len(checks.consecutive_battery()), len(checks.renban_battery()), len(checks.redundant_battery())]
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "7")
-    hidden = [checks.consecutive_battery(), checks.cage_battery(), checks.redundant_battery()]
+    hidden = [checks.consecutive_battery(), checks.renban_battery(), checks.redundant_battery()]
     assert [len(b) for b in hidden] == [k + 3 for k in public]
     assert checks.consecutive_battery() == hidden[0]  # the same seed, the same boards
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "8")
     assert checks.consecutive_battery()[-3:] != hidden[0][-3:]
     for rows, pairs in (board[1:] for board in hidden[0][-3:]):  # each hidden board has right answers
         assert pairs and checks.consecutive_truth(sd.Puzzle(rows), pairs)
-    for rows, cages in (board[1:] for board in hidden[1][-3:]):
-        assert cages and sd.brute_force(sd.Puzzle(rows, cages=cages), limit=1)
+    for rows, lines in (board[1:] for board in hidden[1][-3:]):  # each hidden board has right answers
+        assert lines and checks.renban_truth(sd.Puzzle(rows), lines)
 
 
 def test_hidden_boards_pass_the_right_answers_and_catch_a_wrong_one(monkeypatch):
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "7")
     for check, right, public in ((checks.check_consecutive, consecutive_right, checks.CONSECUTIVE_BOARDS),
-                                 (checks.check_cage, cage_right, checks.CAGE_BOARDS),
+                                 (checks.check_renban, renban_right, checks.RENBAN_BOARDS),
                                  (checks.check_redundant, redundant_right, checks.REDUNDANT_BOARDS)):
         report = check(right)
         assert report.passed and report.total_boards == len(public) + 3, report.summary()
-    for check, wrong in ((checks.check_consecutive, consecutive_ignored), (checks.check_cage, cage_no_distinct),
+    for check, wrong in ((checks.check_consecutive, consecutive_ignored), (checks.check_renban, renban_no_distinct),
                          (checks.check_redundant, redundant_inverted)):
         assert not check(wrong).passed

@@ -42,7 +42,7 @@ from .board import BOXES, SEED_BOARD, SIZES, Puzzle, Solution, empty, units
 from .deduce import propagate, search_guesses, share_fixed
 from .drawing import draw
 from .formats import KIND
-from .generators import (Generated, Grade, generate, grade, minimize, needed_clues, planted_puzzle, random_grid,
+from .generators import (Generated, Grade, generate, grade, minimize, planted_puzzle, random_grid,
                          random_puzzle)
 from .model import CAGE_FORMULATIONS, DEFAULT_MODEL, MODELS, THERMO_FORMULATIONS, build_model
 from .rules import RULES, brute_force, check_rules, verify
@@ -71,6 +71,6 @@ __all__ = [
     "format_solution", "explain_infeasible", "draw", "editor",
     # the chapter's, the exercises' and the tests' extras
     "BOXES", "SIZES", "DEFAULT_MODEL", "THERMO_FORMULATIONS", "CAGE_FORMULATIONS", "Generated", "Grade",
-    "UniquenessProof", "empty", "grade", "minimize", "needed_clues", "propagate", "prove_unique", "random_grid",
+    "UniquenessProof", "empty", "grade", "minimize", "propagate", "prove_unique", "random_grid",
     "search_guesses", "share_fixed", "units",
 ]

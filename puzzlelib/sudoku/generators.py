@@ -300,21 +300,6 @@ def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: boo
                      time.perf_counter() - start, oracle.solver_checks, oracle.deduction_checks)
 
 
-def needed_clues(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> dict[Cell, bool]:
-    """For every given: is it needed (without it a second solution appears)? All True: minimal."""
-    deadline = Deadline.of(time_limit)
-    solution = prove_unique(puzzle, solver, deadline)
-    if not solution.unique:
-        raise PuzzleError("the puzzle has more than one solution, so no clue can be called needed")
-    oracle = _UniquenessOracle(puzzle, solution.solution.grid, solver, deadline)
-    out = {}
-    for (r, c) in sorted(puzzle.given_cells()):
-        givens = [list(row) for row in puzzle.givens]
-        givens[r][c] = 0
-        out[r, c] = not oracle.unique(givens)
-    return out
-
-
 def minimize(puzzle: Puzzle, seed: int = 0, solver: str | None = None, time_limit: float | None = None) -> Puzzle:
     """A minimal puzzle inside a unique one: remove every clue not needed (in a seeded order)."""
     deadline = Deadline(time_limit)
