@@ -81,6 +81,7 @@ class Verdict:
 class Calibration:
     forbid: list[tuple[str, str, str]]
     baselines: dict[str, tuple[float, str]]  # check id -> (best vacuous share, which answer)
+    calls: dict[str, list] = field(default_factory=dict)  # check id -> the lecturer's answer's (args, result)
 
 
 class _NoMagic:
@@ -180,7 +181,7 @@ class Grader:
                 if share > best[0]:
                     best = (share, label)
             baselines[check.id] = best
-        result = Calibration(list(dict.fromkeys(forbid)), baselines)
+        result = Calibration(list(dict.fromkeys(forbid)), baselines, calls)
         self._calibrations[key] = result
         return result
 

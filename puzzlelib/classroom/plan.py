@@ -48,7 +48,8 @@ class ExercisePlan:
     setup: list[str]  # lecturer's code cells to run before the answer, in order
     answers: list[AnswerCell]
     checks: list[CheckCell]
-    #: names on checks modules the exercise lets the answer use (from its text and the lecturer's answer)
+    #: names on checks modules the exercise lets the answer use (from its text and the lecturer's answer;
+    #: every other function of a checks module is blocked in the student's process)
     mentions: set[str] = field(default_factory=set)
     #: the ids of every cell of the solution notebook (a student's added cell has another)
     lecturer_ids: set[str] = field(default_factory=set)
@@ -182,6 +183,8 @@ def read_plan(path: Path) -> NotebookPlan:
                         if HEADING.match(line)), f"Exercise {number}")
         text = markdown + "\n" + "\n".join(c.source for c in cells)
         mentions = set(re.findall(r"\b\w*checks\.(\w+)", text))
+        # and the names the lecturer's answer reads (a helper the setup imported, such as two_rules)
+        mentions |= {name for c in cells for name in loaded_names(_answer_only(c.source))}
         mentions = {m for m in mentions if not m.startswith("check_")}
         ids = {cell.get("id") for cell in nb.cells if cell.get("id")}
         plans.append(ExercisePlan(path.name, number, heading, setup, cells, checks[number], mentions, ids))

@@ -296,6 +296,10 @@ class Sandbox:
     def call(self, name: str, args: tuple, kwargs: dict):
         """``name(*args, **kwargs)`` in the child; its result, or its exception raised here."""
         reply = self._ask({"kind": "call", "name": name, "args": args, "kwargs": kwargs})
+        watch = getattr(self, "watching", None)
+        if watch is not None:
+            for label, call_args, call_kwargs in reply.get("watched", ()):
+                watch.calls.setdefault(label, []).append((tuple(call_args), dict(call_kwargs)))
         if reply["kind"] == "ok":
             for original, returned in zip(args, reply.get("args", ())):
                 _write_back(original, returned)
@@ -312,6 +316,12 @@ class Sandbox:
         if reply["kind"] == "raised":
             raise rebuild_exception(reply["type"], reply["message"], reply.get("label"))
         raise UnreadableResult(f"{name} is something the grader cannot read ({reply.get('message')})")
+
+    def watch(self, functions: dict, watch) -> None:
+        """Record calls of ``functions`` in the child; each reply then brings them into ``watch``."""
+        self.watching = watch
+        locators = [(*loc, label) for label, fn in functions.items() if (loc := _locator(fn))]
+        self._ask({"kind": "watch", "watch": locators})
 
     def block(self, functions: dict) -> None:
         locators = [(*loc, label) for label, fn in functions.items() if (loc := _locator(fn))]
@@ -331,6 +341,10 @@ class StudentFunction:
         if self.calls is not None:
             self.calls.append((args, result))
         return result
+
+    def watch(self, functions: dict, watch) -> None:
+        """Told by ``feedback.checks.watched``: record these calls in the child."""
+        self.sandbox.watch(functions, watch)
 
     def forbid(self, functions: dict) -> None:
         """Told by ``feedback.checks.forbidden``: block these in the child as well."""
@@ -396,10 +410,15 @@ def _resolve(module: str, qualname: str):
     return owner, obj
 
 
-def block_checks(allowed: set[str]) -> None:
-    """Block every function of every checks module but ``allowed`` (and what they need)."""
+def block_checks(allowed: set[str], namespace: dict | None = None) -> None:
+    """Block every function of every checks module but ``allowed`` (and what they need).
+
+    ``allowed`` names a checks module's attribute, or a name in ``namespace`` bound to one (the
+    setup's ``build_two_rules = checks.two_rules``)."""
     modules = [m for n, m in list(sys.modules.items())
                if m is not None and (n.endswith(".checks") and n.startswith("puzzlelib."))]
+    objects = {id(namespace[n]) for n in allowed if namespace and n in namespace}
+    allowed = set(allowed) | {name for m in modules for name, value in vars(m).items() if id(value) in objects}
     keep = _closure(modules, allowed)
     for module in modules:
         for name, value in list(vars(module).items()):
@@ -451,6 +470,8 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
     except (ImportError, ValueError, OSError):
         pass
 
+    watching: list = []  # (owner, name, original) of functions wrapped to record their calls
+    seen: list = []  # the recorded calls since the last reply: (label, args, kwargs)
     known: dict[int, int] = {}  # id(child's copy of a grader's variable) -> token
     copies: dict[int, object] = {}  # token -> that copy
 
@@ -494,7 +515,7 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
     import matplotlib.pyplot as plt
 
     plt.close("all")
-    block_checks(set(job["allowed"]))
+    block_checks(set(job["allowed"]), namespace)
     for module, qualname, label in job["forbid"]:
         try:
             owner, obj = _resolve(module, qualname)
@@ -521,6 +542,25 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
         if data is None:
             return 0
         message = Reader(io.BytesIO(data)).load()
+        if message["kind"] == "watch":
+            for owner, name, original in reversed(watching):
+                setattr(owner, name, original) if not isinstance(owner, dict) else owner.__setitem__(name, original)
+            watching.clear()
+            for module, qualname, label in message["watch"]:
+                try:
+                    owner, obj = _resolve(module, qualname)
+                except Exception:
+                    continue
+                places = [(m, n) for m in list(sys.modules.values()) if m is not None
+                          and getattr(m, "__name__", "").startswith("puzzlelib")
+                          for n, v in list(vars(m).items()) if v is obj]
+                places += [(namespace, n) for n, v in list(namespace.items()) if v is obj]
+                for place, n in places:
+                    watching.append((place, n, obj))
+                    wrapped = _recorder(label, obj, seen)
+                    setattr(place, n, wrapped) if not isinstance(place, dict) else place.__setitem__(n, wrapped)
+            reply({"kind": "ok", "value": None})
+            continue
         if message["kind"] == "forbid":
             for module, qualname, label in message["forbid"]:
                 try:
@@ -543,12 +583,20 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
             plt.close("all")
             changed = [a if isinstance(a, (dict, list, set)) or type(a).__name__ == "LpProblem" else None
                        for a in args]  # what a function may change in place, for the grader's copy
-            reply({"kind": "ok", "value": _plain(value), "args": changed})
+            calls, seen[:] = list(seen), []
+            reply({"kind": "ok", "value": _plain(value), "args": changed, "watched": calls})
         except BaseException as exc:  # the student's exception travels as its name and message
             if isinstance(exc, (SystemExit, KeyboardInterrupt)) and not isinstance(exc, Exception):
                 exc = RuntimeError(f"{type(exc).__name__} raised")
             reply({"kind": "raised", "type": type(exc).__name__, "message": str(exc)[:2000],
                    "label": getattr(exc, "label", None)})
+
+
+def _recorder(label: str, function, seen: list):
+    def recorded(*args, **kwargs):
+        seen.append((label, args, kwargs))
+        return function(*args, **kwargs)
+    return recorded
 
 
 def _line_of(error) -> int | None:

@@ -322,6 +322,66 @@ def forbidden(student: Callable, functions: dict[str, Callable]):
                 setattr(owner, name, value)
 
 
+@dataclass
+class Watch:
+    """The calls a student's answer made of watched functions: label -> [(args, kwargs), ...]."""
+
+    calls: dict[str, list[tuple[tuple, dict]]]
+
+    def count(self, label: str) -> int:
+        return len(self.calls.get(label, []))
+
+
+@contextmanager
+def watched(student: Callable, functions: dict[str, Callable]):
+    """Record the calls the student's answer makes of ``functions`` ({label: function}) in the block.
+
+    For exercises about how an answer works (did ``measure`` verify each answer?), not only what it
+    returns. The functions still run. Module attributes and names in the student function's globals
+    are wrapped, as in :func:`forbidden`; when the student's function runs in a grader's sandbox (it
+    has a ``watch`` method), the sandbox records there and reports the calls back."""
+    import sys
+
+    watch = Watch({label: [] for label in functions})
+    tell = getattr(student, "watch", None)
+    if callable(tell):
+        tell(functions, watch)
+        try:
+            yield watch
+        finally:
+            tell({}, None)
+        return
+
+    def recorder(label, function):
+        def recorded(*args, **kwargs):
+            watch.calls[label].append((args, kwargs))
+            return function(*args, **kwargs)
+        return recorded
+
+    targets = {id(f): (label, f) for label, f in functions.items()}
+    saved: list[tuple[object, str, object]] = []
+    for module in list(sys.modules.values()):
+        if module is not None and getattr(module, "__name__", "").startswith("puzzlelib"):
+            saved += [(module, name, value) for name, value in list(vars(module).items()) if id(value) in targets]
+    for fn in _functions_of(student):
+        saved += [(fn.__globals__, name, value) for name, value in list(fn.__globals__.items())
+                  if id(value) in targets]
+    try:
+        for owner, name, value in saved:
+            wrapped = recorder(targets[id(value)][0], value)
+            if isinstance(owner, dict):
+                owner[name] = wrapped
+            else:
+                setattr(owner, name, wrapped)
+        yield watch
+    finally:
+        for owner, name, value in reversed(saved):
+            if isinstance(owner, dict):
+                owner[name] = value
+            else:
+                setattr(owner, name, value)
+
+
 def _functions_of(student) -> list:
     """The student's function(s): a plain function, or each function a callable object wraps."""
     found = []
