@@ -1,36 +1,47 @@
 """Checks for the exercises of chapter 4 (Slider).
 
-- 4.1 one-way tiles: the student's move graph is compared slide by slide with a reference that
-  simulates the block cell by cell; a missing or extra slide is named and drawn.
+- 4.1 one-way tiles: every slide of the student's move graph is verified by the rules of a slide
+  (each cell it passes and its stop can be entered moving its way, the next cell cannot), and every
+  direction the block can start moving must be there; a missing, extra or wrong slide is named and
+  drawn.
 - 4.2 at most k slides per direction (new modelling): the student's model, built with the
-  library's ``build_model``/``solve`` unavailable, is solved on boards where the limit does not
-  bind, binds, or leaves no route; the chosen slides must form one route within the limit with
-  the fewest moves, which breadth-first search over (cell, slides used) states gives.
-- 4.3 the greedy first move: the student's answer is compared with the truth on boards where the
-  greedy move is right, wrong, leads into a dead end, lands on the target, or where no route exists.
+  library's model and search unavailable, is solved on boards where the limit does not bind,
+  binds, or leaves no route; the chosen slides must form one route within the limit with the
+  fewest slides, which the check finds by trying every sequence of slides within the limit,
+  shortest first (no solver).
+- 4.3 the greedy first move: the student's verdict is compared with the one the library's model
+  gives (the fewest moves with the greedy slide forced, against the fewest without), on boards
+  where the greedy move is right, wrong, leads into a dead end, lands on the target, or where no
+  route exists; each case is a pair of boards with opposite verdicts, so an answer that does not
+  look at the board gets none. The check refuses a solver in the student's answer.
 
-Graded with a hidden seed (``feedback.checks.hidden_boards``), each battery adds three random boards the
-students never saw; without one the batteries are exactly the public ones.
+There is no reference answer here: no function of this module returns what an exercise asks for.
+Failures carry fault codes (``slide-missing``, ``over-limit``, ``misses-dead-end``, ...) and never state
+the value the student's function should have returned. Graded with a hidden seed
+(``feedback.checks.hidden_boards``), each battery adds three random boards the students never saw;
+without one the batteries are exactly the public ones.
 """
 
 from __future__ import annotations
 
 import random
-from collections import deque
 from functools import cache
 
 import pulp
 
-from puzzlelib.feedback.checks import Case, CheckReport, Failure, ForbiddenCall, forbidden, hidden_boards, run_check
+from puzzlelib.feedback.checks import (
+    Case, CheckReport, Failure, forbidden, hidden_boards, run_check, solvers,
+)
 from puzzlelib.display.drawing import font_size, side_by_side
 from puzzlelib.core.errors import NoSolution, SolverError
+from puzzlelib.engine.compat import constraint_name, constraint_text
 from puzzlelib.engine.solver import solve_model, value01
 
 from .board import DIRECTIONS, HARTMANN, Puzzle, direction_of, hartmann_example, move_graph
 from .drawing import draw, draw_arcs, draw_route
 from .generators import random_puzzle
-from .rules import bfs_distances, bfs_path, verify
-from .model import build_model
+from .rules import bfs_path, brute_force, check_rules
+from .model import build_model, builder, shortest_path_model
 from .solving import path_from_arcs, solutions, solve
 
 ARROW_GLYPHS = {"up": "\u2191", "down": "\u2193", "left": "\u2190", "right": "\u2192"}
@@ -75,23 +86,6 @@ def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
 # --------------------------------------------------------------------------------------------- #
 # Exercise 4.1: one-way tiles
 # --------------------------------------------------------------------------------------------- #
-def one_way_slide(puzzle: Puzzle, arrows: dict, cell, direction: str):
-    """Reference: slide cell by cell; an arrow tile may be entered only moving its way."""
-    dr, dc = DIRECTIONS[direction]
-    r, c = cell
-    while puzzle.is_free((r + dr, c + dc)) and arrows.get((r + dr, c + dc), direction) == direction:
-        r, c = r + dr, c + dc
-    return r, c
-
-
-def one_way_reference(puzzle: Puzzle, arrows: dict) -> dict:
-    graph = {}
-    for cell in puzzle.free_cells():
-        moves = {d: one_way_slide(puzzle, arrows, cell, d) for d in DIRECTIONS}
-        graph[cell] = {d: stop for d, stop in moves.items() if stop != cell}
-    return graph
-
-
 ONE_WAY_BOARDS = (
     ("a corridor with a right arrow", "slider\nS....\n.....\n....T\n", {(0, 2): "right", (2, 2): "left"}),
     ("Hartmann's 6x4 with two arrows", HARTMANN, {(1, 1): "up", (3, 2): "down"}),
@@ -126,10 +120,12 @@ def _random_arrows(puzzle: Puzzle, seed: int) -> dict:
     return {cell: rng.choice(list(DIRECTIONS)) for cell in rng.sample(free, min(6, len(free)))}
 
 
-def draw_one_way(puzzle: Puzzle, arrows: dict, graph: dict | None = None, ax=None, highlight=()):
+def draw_one_way(puzzle: Puzzle, arrows: dict, graph: dict | None = None, ax=None, highlight=(), title=None):
     """The board with its arrow tiles; ``graph``'s slides as grey arrows, ``highlight`` in red."""
     fig = draw(puzzle, ax=ax)
     ax = ax or fig.axes[0]
+    if title:
+        ax.set_title(title, fontsize=11)
     size = font_size(*puzzle.shape, 0.55)
     for (r, c), d in arrows.items():
         ax.text(c, r, ARROW_GLYPHS[d], ha="center", va="center", fontsize=size, color="#1565c0",
@@ -145,50 +141,89 @@ def _pair(value) -> bool:
     return isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(v, int) for v in value)
 
 
-def _graph_failure(puzzle, arrows, got, want):
+def _entry(puzzle: Puzzle, arrows: dict, cell, direction: str) -> str | None:
+    """Why the block cannot enter ``cell`` moving ``direction`` (None when it can)."""
+    if not puzzle.is_free(cell):
+        return f"{cell} is an obstacle" if 0 <= cell[0] < puzzle.shape[0] and 0 <= cell[1] < puzzle.shape[1] \
+            else "the border is in the way"
+    arrow = arrows.get(cell, direction)
+    if arrow != direction:
+        return f"{cell} is an arrow tile pointing {arrow}"
+    return None
+
+
+def _slide_failure(puzzle, arrows, cell, direction, stop) -> tuple[str, str] | None:
+    """(message, code) when the student's slide from ``cell`` (``stop``, or None for no slide)
+    breaks a rule of the one-way slide; None when it keeps them all."""
+    dr, dc = DIRECTIONS[direction]
+    ahead = (cell[0] + dr, cell[1] + dc)
+    blocked = _entry(puzzle, arrows, ahead, direction)
+    if stop is None:
+        if blocked is None:
+            return (f"the slide {direction} from {cell} is missing: the block can move {direction} from there "
+                    f"({ahead} can be entered moving {direction})", "slide-missing")
+        return None
+    if blocked is not None:
+        return (f"you have a slide {direction} from {cell} to {stop}, but the block cannot move {direction}: "
+                f"{blocked}", "slide-where-blocked")
+    if direction_of(cell, stop) != direction:
+        return f"your slide {direction} from {cell} stops at {stop}, which is not {direction} of {cell}", "stop-off-line"
+    here = cell
+    while here != stop:
+        here = (here[0] + dr, here[1] + dc)
+        why = _entry(puzzle, arrows, here, direction)
+        if why is not None:
+            return (f"your slide {direction} from {cell} passes or stops on {here}, which the block cannot enter "
+                    f"moving {direction}: {why}", "slides-through-block")
+    beyond = (stop[0] + dr, stop[1] + dc)
+    if _entry(puzzle, arrows, beyond, direction) is None:
+        return (f"your slide {direction} from {cell} stops at {stop}, but the block slides on: {beyond} can be "
+                f"entered moving {direction}", "stops-too-early")
+    return None
+
+
+def _graph_failure(puzzle, arrows, got):
+    """A Failure for the first slide of ``got`` that breaks the rules, checked slide by slide."""
     if not isinstance(got, dict):
-        return Failure(f"the function must return a dict {{cell: {{direction: stop}}}}, got {type(got).__name__}")
-    for cell in sorted(want):
+        return Failure(f"the function must return a dict {{cell: {{direction: stop}}}}, got {type(got).__name__}",
+                       code="wrong-return-type")
+    free = puzzle.free_cells()
+    for cell in sorted(free):
         mine = got.get(cell, {})
         if not isinstance(mine, dict):
-            return Failure(f"the moves of cell {cell} must be a dict {{direction: stop}}, got {mine!r}")
+            return Failure(f"the moves of cell {cell} must be a dict {{direction: stop}}, got {mine!r}",
+                           code="wrong-return-type")
         for direction in DIRECTIONS:
-            a, b = mine.get(direction), want[cell].get(direction)
-            if a is not None and not _pair(a):
-                return Failure(f"the slide {direction} from {cell} must stop at a (row, col) cell, got {a!r}")
-            if a == b or (a is not None and tuple(a) == b):
+            stop = mine.get(direction)
+            if stop is not None and not _pair(stop):
+                return Failure(f"the slide {direction} from {cell} must stop at a (row, col) cell, got {stop!r}",
+                               code="wrong-return-type")
+            found = _slide_failure(puzzle, arrows, cell, direction, None if stop is None else tuple(stop))
+            if found is None:
                 continue
-            if b is None:
-                stop = one_way_slide(puzzle, arrows, cell, direction)
-                why = ("an arrow tile or an obstacle blocks the way" if stop == cell
-                       else "the block cannot move there")
-                msg = f"you have a slide {direction} from {cell} to {tuple(a)}, but the block cannot move {direction}: {why}"
-            elif a is None:
-                msg = f"the slide {direction} from {cell} to {b} is missing"
-            else:
-                msg = f"sliding {direction} from {cell} the block stops at {b}, not at {tuple(a)}"
+            message, code = found
             yours = [(cell, tuple(v)) for v in mine.values() if _pair(v)]
-            right = [(cell, v) for v in want[cell].values()]
-            return Failure(msg, lambda: side_by_side(
-                [lambda ax: draw_one_way(puzzle, arrows, ax=ax, highlight=yours),
-                 lambda ax: draw_one_way(puzzle, arrows, ax=ax, highlight=right)],
-                [f"your slides from {cell}" + ("" if yours else " (none)"),
-                 f"the right slides from {cell}" + ("" if right else " (none)")]))
-    extra = sorted((c for c in got if c not in want), key=repr)
+            return Failure(message, lambda: draw_one_way(puzzle, arrows, highlight=yours,
+                                                         title=f"your slides from {cell}" + ("" if yours else " (none)")),
+                           code=code)
+        unknown = [d for d in mine if d not in DIRECTIONS]
+        if unknown:
+            return Failure(f"the moves of cell {cell} name {unknown[0]!r}, which is not one of "
+                           f"{', '.join(DIRECTIONS)}", code="wrong-return-type")
+    extra = sorted((c for c in got if c not in set(free)), key=repr)
     if extra:
-        return Failure(f"cell {extra[0]} is an obstacle or off the board: it must have no entry in the graph")
+        return Failure(f"cell {extra[0]} is an obstacle or off the board: it must have no entry in the graph",
+                       code="extra-cell")
     return None
 
 
 def check_one_way(build_graph, exercise: str = "4.1") -> CheckReport:
-    """``build_graph(puzzle, arrows)`` must return the move graph with one-way tiles."""
+    """``build_graph(puzzle, arrows)`` must return the move graph with one-way tiles: every slide it
+    lists keeps the rules of a slide, and every direction the block can move in is listed."""
     cases = []
     for name, puzzle, arrows in _one_way_boards():
         def run(puzzle=puzzle, arrows=arrows):
-            with forbidden(build_graph, {"checks.one_way_reference": one_way_reference,
-                                         "checks.one_way_slide": one_way_slide}):
-                got = build_graph(puzzle, dict(arrows))
-            return _graph_failure(puzzle, arrows, got, one_way_reference(puzzle, arrows))
+            return _graph_failure(puzzle, arrows, build_graph(puzzle, dict(arrows)))
         cases.append(Case(name, run))
     return run_check(exercise, "the move graph with one-way tiles", cases)
 
@@ -196,34 +231,31 @@ def check_one_way(build_graph, exercise: str = "4.1") -> CheckReport:
 # --------------------------------------------------------------------------------------------- #
 # Exercise 4.2: at most k slides in each direction
 # --------------------------------------------------------------------------------------------- #
-def limited_route(puzzle: Puzzle, k: int) -> list | None:
-    """Reference: a shortest route that slides at most ``k`` times in each direction (None if none).
-
-    Breadth-first search over states (cell, slides used per direction), so no solver is involved.
-    A shortest such route never visits a cell twice (cutting out the loop keeps it within the
-    limit and makes it shorter), so it is also what a 0/1 flow model with the limit must find.
-    """
+def _fewest_within(puzzle: Puzzle, k: int) -> tuple | None:
+    """A route with the fewest slides among those that slide at most ``k`` times in each direction
+    (None when there is none): the check's oracle for Exercise 4.2, found without a solver by trying
+    every sequence of slides, shortest first. A route within the limit has at most 4k slides."""
     graph = move_graph(puzzle)
-    order = list(DIRECTIONS)
-    first = (puzzle.start, (0,) * len(order))
-    parent = {first: None}
-    queue = deque([first])
-    while queue:
-        state = queue.popleft()
-        cell, used = state
+
+    def extend(route, used, left):
+        cell = route[-1]
+        if left == 0:
+            return route if cell == puzzle.target else None
         if cell == puzzle.target:
-            path = []
-            while state is not None:
-                path.append(state[0])
-                state = parent[state]
-            return path[::-1]
+            return None
         for direction, stop in graph[cell].items():
-            i = order.index(direction)
-            if used[i] < k:
-                nxt = (stop, used[:i] + (used[i] + 1,) + used[i + 1:])
-                if nxt not in parent:
-                    parent[nxt] = state
-                    queue.append(nxt)
+            if used[direction] < k:
+                used[direction] += 1
+                found = extend(route + (stop,), used, left - 1)
+                used[direction] -= 1
+                if found:
+                    return found
+        return None
+
+    for length in range(1, 4 * k + 1):
+        found = extend((puzzle.start,), dict.fromkeys(DIRECTIONS, 0), length)
+        if found:
+            return found
     return None
 
 
@@ -272,61 +304,91 @@ def _draw_chosen(puzzle, used, ax):
         draw_route(ax, puzzle.shape, [u, v], numbers=False)
 
 
-def _limited_failure(puzzle: Puzzle, k: int, build) -> Failure | None:
-    with forbidden(build, {"sl.build_model": build_model, "sl.solve": solve, "sl.solutions": solutions,
-                           "checks.limited_route": limited_route}):
+def _broken_constraint(problem: pulp.LpProblem, x: dict, route) -> str | None:
+    """The first constraint of ``problem`` over the arc variables alone that ``route`` (its arcs at 1,
+    every other arc at 0) breaks, as ``name: text``; None when it keeps them all."""
+    on = set(zip(route, route[1:]))
+    values = {var.name: int(arc in on) for arc, var in x.items() if hasattr(var, "name")}
+    for constraint in problem.constraints():
+        if not constraint.keys() or any(v.name not in values for v in constraint.keys()):
+            continue
+        lhs = sum(coef * values[v.name] for v, coef in constraint.items()) + constraint.constant
+        if {pulp.LpConstraintEQ: abs(lhs) > 1e-6, pulp.LpConstraintLE: lhs > 1e-6,
+                pulp.LpConstraintGE: lhs < -1e-6}[constraint.sense]:
+            text = constraint_text(constraint)
+            text = text if len(text) <= 70 else text[:67] + "..."
+            name = constraint_name(constraint)
+            return f"{name} ({text})" if name else text
+    return None
+
+
+def _limited_failure(puzzle: Puzzle, k: int, build, want) -> Failure | None:
+    """The student's model on one board; ``want`` is a right route within the limit (or None), found
+    by the check before the student's function runs."""
+    with forbidden(build, limited_oracles()):
         result = build(puzzle, k)
     if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)
             and isinstance(result[1], dict)):
-        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of arc variables")
+        return Failure("the function must return (problem, x): a pulp.LpProblem and the dict of arc variables",
+                       code="wrong-return-type")
     problem, x = result
-    want = limited_route(puzzle, k)
-    right_title = f"a shortest route with at most {k} per direction" if want else "(no route within the limit)"
+    right_title = f"a right route with at most {k} per direction" if want else "(no route within the limit)"
     right = lambda ax: draw(puzzle, want, ax=ax)  # noqa: E731
     try:
         solve_model(problem, time_limit=20)
     except NoSolution:
         if want is None:
             return None
-        return Failure(f"your model is infeasible, but a route of {len(want) - 1} slides keeps every direction "
-                       f"within {k}: {' '.join(direction_of(a, b) for a, b in zip(want, want[1:]))}",
-                       lambda: side_by_side([right], [right_title]))
+        culprit = _broken_constraint(problem, x, want)
+        return Failure(f"your model is infeasible, but a route keeps every direction within {k} (drawn)"
+                       + (f"; it breaks your constraint {culprit}" if culprit else ""),
+                       lambda: side_by_side([right], [right_title]), code="rules-out-solution")
     except SolverError as exc:
-        return Failure(f"the solver could not finish on your model: {exc}")
+        return Failure(f"the solver could not finish on your model: {exc}", code="solver-failed")
     try:
         used = [arc for arc, var in x.items() if value01(var)]
     except AttributeError:
-        return Failure("x must map each arc (u, v) to its pulp variable")
+        return Failure("x must map each arc (u, v) to its pulp variable", code="wrong-return-type")
     chosen = lambda ax: _draw_chosen(puzzle, used, ax)  # noqa: E731
-    if want is None:
-        return Failure(f"your model chooses {len(used)} slides, but no route reaches the target with at most "
-                       f"{k} slides in each direction: your model must be infeasible here",
-                       lambda: side_by_side([chosen, right], ["the slides your model chose", right_title]))
     path = list(path_from_arcs(puzzle, used))
     if path[-1] != puzzle.target or len(path) - 1 != len(used):
         leftover = [arc for arc in used if arc not in set(zip(path, path[1:]))]
-        what = ("they never reach the target" if path[-1] != puzzle.target
-                else f"{len(leftover)} of them are not on the route (a cycle)")
+        if path[-1] != puzzle.target:
+            what, code = "they never reach the target", "not-a-route"
+        else:
+            what, code = f"{len(leftover)} of them are not on the route (a cycle)", "extra-arcs"
         return Failure(f"your model chooses {len(used)} slides, but {what}: "
                        + ", ".join(f"{u}->{v}" for u, v in used[:6]),
-                       lambda: side_by_side([chosen, right], ["the slides your model chose", right_title]))
-    broken = verify(puzzle, path, shortest=False)
+                       lambda: side_by_side([chosen, right], ["the slides your model chose", right_title]), code=code)
+    broken = check_rules(puzzle, path, shortest=False)
     over = {d: n for d, n in direction_counts(path).items() if n > k}
     mine = lambda ax: draw(puzzle, path, ax=ax)  # noqa: E731
-    if broken or over:
-        message = broken[0] if broken else ", ".join(f"your route slides {d} {n} times" for d, n in over.items()) \
-            + f", but the limit is {k} per direction"
-        return Failure(message, lambda: side_by_side([mine, right], ["your model's route", right_title]))
-    if len(path) - 1 != len(want) - 1:
-        return Failure(f"your route uses {len(path) - 1} slides; the fewest with at most {k} per direction is "
-                       f"{len(want) - 1} (is the number of slides minimised, and is the limit exactly {k}?)",
-                       lambda: side_by_side([mine, right], ["your model's route", right_title]))
+    if broken:
+        return Failure(broken[0].message, lambda: side_by_side([mine, right], ["your model's route", right_title]),
+                       code=f"breaks-rule:{broken[0].code}")
+    if over:
+        return Failure(", ".join(f"your route slides {d} {n} times" for d, n in over.items())
+                       + f", but the limit is {k} per direction",
+                       lambda: side_by_side([mine, right], ["your model's route", right_title]), code="over-limit")
+    if want is not None and len(path) > len(want):
+        return Failure(f"your route uses {len(path) - 1} slides, but a route with fewer keeps every direction within "
+                       f"{k}: is the number of slides minimised, and is the limit exactly {k}?",
+                       lambda: side_by_side([mine, right], ["your model's route", right_title]),
+                       code="too-many-slides")
     return None
+
+
+def limited_oracles() -> dict:
+    """What would answer Exercise 4.2: the library's model and searches, and the check's oracle."""
+    return {"sl.build_model": build_model, "sl.model.shortest_path_model": shortest_path_model,
+            "sl.model.builder": builder, "sl.solve": solve, "sl.solutions": solutions, "sl.brute_force": brute_force,
+            "checks._fewest_within": _fewest_within}
 
 
 def check_limited_model(build, exercise: str = "4.2") -> CheckReport:
     """``build(puzzle, k) -> (problem, x)`` must give a shortest route with at most k slides per direction."""
-    cases = [Case(name, lambda p=p, k=k: _limited_failure(p, k, build)) for name, p, k in limited_battery()]
+    cases = [Case(name, lambda p=p, k=k, want=_fewest_within(p, k): _limited_failure(p, k, build, want))
+             for name, p, k in limited_battery()]
     return run_check(exercise, "the shortest route with at most k slides per direction", cases)
 
 
@@ -354,31 +416,36 @@ def greedy_first_move(puzzle: Puzzle):
     return min(moves.values(), key=lambda cell: abs(cell[0] - tr) + abs(cell[1] - tc))
 
 
-def greedy_is_wrong_reference(puzzle: Puzzle) -> bool:
-    best = bfs_distances(puzzle).get(puzzle.target)
+def _greedy_verdict(puzzle: Puzzle) -> tuple[bool, str]:
+    """(whether greedy's first move is wrong, why) found with the library's model, not by the
+    breadth-first search the exercise asks for: the fewest moves with the greedy slide forced
+    against the fewest without. Why is one of ``no-route``, ``greedy-on-target``, ``dead-end``,
+    ``detour`` and ``greedy-right``."""
     first = greedy_first_move(puzzle)
-    if best is None or first is None:
-        return False  # no route at all: no move is right, so greedy is not to blame
+    try:
+        best = solve(puzzle).moves
+    except NoSolution:
+        return False, "no-route"
     if first == puzzle.target:
-        return False
-    rest = bfs_distances(Puzzle(puzzle.grid, first, puzzle.target)).get(puzzle.target)
-    return rest is None or rest + 1 > best
+        return False, "greedy-on-target"
+    problem, x = build_model(puzzle)
+    problem += x[puzzle.start, first] == 1, "greedy_first"
+    try:
+        via = round(solve_model(problem))
+    except NoSolution:
+        return True, "dead-end"
+    return (True, "detour") if via > best else (False, "greedy-right")
 
 
-def _greedy_truth(puzzle: Puzzle) -> str:
-    """Why the right answer is what it is, in words."""
-    best = bfs_distances(puzzle).get(puzzle.target)
-    first = greedy_first_move(puzzle)
-    if best is None:
-        return "this board has no route at all, so greedy is not to blame: the answer is False"
-    if first == puzzle.target:
-        return f"the greedy slide stops on the target {first}: it is a shortest route by itself (False)"
-    rest = bfs_distances(Puzzle(puzzle.grid, first, puzzle.target)).get(puzzle.target)
-    if rest is None:
-        return f"from the greedy stop {first} the target can never be reached: greedy is wrong (True)"
-    verdict = "wrong (True)" if rest + 1 > best else "right (False)"
-    return (f"the best route after the greedy slide to {first} has 1 + {rest} = {rest + 1} moves and the "
-            f"fewest possible is {best}: greedy is {verdict}")
+#: What a wrong verdict misses, by why the right one is what it is (the codes of Exercise 4.3).
+GREEDY_FAULTS = {
+    "no-route": ("this board has no route at all, and the exercise does not blame greedy for that",
+                 "blames-greedy-without-route"),
+    "greedy-on-target": ("the greedy slide stops on the target itself", "blames-greedy-on-target"),
+    "greedy-right": ("a shortest route starts with the greedy slide", "false-alarm"),
+    "dead-end": ("from the greedy stop the target cannot be reached at all: is that case handled?", "misses-dead-end"),
+    "detour": ("every route that starts with the greedy slide is longer than the shortest one", "misses-detour"),
+}
 
 
 def greedy_battery() -> tuple[tuple[str, Puzzle], ...]:
@@ -398,32 +465,54 @@ def _public_greedy() -> tuple[tuple[str, Puzzle], ...]:
     return tuple(boards)
 
 
-def check_greedy(is_wrong, exercise: str = "4.3") -> CheckReport:
-    """``is_wrong(puzzle)`` must say whether the greedy first move lies on no shortest route."""
-    cases = []
+def _greedy_board_failure(is_wrong, name: str, puzzle: Puzzle, truth: tuple[bool, str]) -> Failure | None:
+    want, why = truth
+    got = is_wrong(puzzle)
+    if isinstance(got, bool) and got is want:
+        return None
+    first = greedy_first_move(puzzle)
+    best = bfs_path(puzzle)
+    shown = [puzzle.start, first] if first is not None else None
+    picture = lambda: side_by_side([lambda ax: draw(puzzle, shown, ax=ax),  # noqa: E731
+                                    lambda ax: draw(puzzle, best, ax=ax)],
+                                   ["the greedy first move" if shown else "greedy has no move",
+                                    "a shortest route" if best else "(no route at all)"])
+    if not isinstance(got, bool):
+        return Failure(f"on {name} your function returned {got!r}: return True or False", picture,
+                       code="wrong-return-type")
+    reason, code = GREEDY_FAULTS[why]
+    return Failure(f"on {name} you said {got!r}, but {reason}", picture, code=code)
+
+
+def greedy_pairs() -> list[tuple[tuple[str, Puzzle, tuple], tuple[str, Puzzle, tuple]]]:
+    """Exercise 4.3's cases: each board of the battery (name, board, verdict) beside a board whose
+    verdict is the other one, so that an answer that ignores the board (a constant) is right on no case."""
+    boards = {True: [], False: []}
     for name, puzzle in greedy_battery():
-        def run(puzzle=puzzle):
-            try:
-                with forbidden(is_wrong, {"checks.greedy_is_wrong_reference": greedy_is_wrong_reference}):
-                    got = is_wrong(puzzle)
-            except (NotImplementedError, ForbiddenCall):
-                raise
-            except Exception as exc:
-                return Failure(f"your code raised {type(exc).__name__} ({exc}), but {_greedy_truth(puzzle)}")
-            want = greedy_is_wrong_reference(puzzle)
-            if isinstance(got, bool) and got is want:
-                return None
-            first = greedy_first_move(puzzle)
-            best = bfs_path(puzzle)
-            shown = [puzzle.start, first] if first is not None else None
-            return Failure(f"you said {got!r}, but {_greedy_truth(puzzle)}",
-                           lambda: side_by_side([lambda ax: draw(puzzle, shown, ax=ax),
-                                                 lambda ax: draw(puzzle, best, ax=ax)],
-                                                ["the greedy first move" if shown else "greedy has no move",
-                                                 "a shortest route" if best else "(no route at all)"]))
-        cases.append(Case(name, run))
-    return run_check(exercise, "spotting a wrong greedy first move", cases)
+        verdict = _greedy_verdict(puzzle)
+        boards[verdict[0]].append((name, puzzle, verdict))
+    wrong, right = boards[True], boards[False]
+    return [(wrong[k % len(wrong)], right[k % len(right)]) for k in range(max(len(wrong), len(right)))]
+
+
+def check_greedy(is_wrong, exercise: str = "4.3") -> CheckReport:
+    """``is_wrong(puzzle)`` must say whether the greedy first move lies on no shortest route.
+
+    The verdicts are found (with the library's model) before the student's function runs, and the
+    check refuses a solver: the exercise asks for breadth-first search."""
+    cases = []
+    for pair in greedy_pairs():
+        def run(pair=pair):
+            for name, puzzle, truth in pair:
+                failure = _greedy_board_failure(is_wrong, name, puzzle, truth)
+                if failure is not None:
+                    return failure
+            return None
+        cases.append(Case(f"{pair[0][0]} / {pair[1][0]}", run))
+    with forbidden(is_wrong, {**solvers(), "sl.solve": solve, "sl.solutions": solutions, "sl.brute_force": brute_force,
+                              "checks._greedy_verdict": _greedy_verdict}):
+        return run_check(exercise, "spotting a wrong greedy first move", cases, unit="pair")
 
 
 __all__ = ["battery", "check_one_way", "check_limited_model", "check_greedy", "greedy_first_move",
-           "greedy_is_wrong_reference", "one_way_reference", "limited_route", "direction_counts", "draw_one_way"]
+           "direction_counts", "draw_one_way"]
