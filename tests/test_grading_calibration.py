@@ -123,3 +123,19 @@ def test_no_function_a_student_can_reach_returns_an_exercises_answer(grader):
                 except (Exception, Slow):
                     continue
     assert not answers, answers
+
+
+def test_the_student_release_has_the_searched_library_and_no_answers(tmp_path):
+    """The release holds exactly the library searched above, and no guide, key, points or marker."""
+    from puzzlelib.classroom import release
+
+    out = tmp_path / "release"
+    release.release(ROOT, out)
+    released = {p.relative_to(out): p.read_bytes() for p in (out / "puzzlelib").rglob("*.py")}
+    tracked = {Path(name): (ROOT / name).read_bytes() for name in release.tracked_files(ROOT)
+               if name.startswith("puzzlelib/") and name.endswith(".py")}
+    assert released == tracked
+    assert not (out / "notebooks" / "guide.md").exists() and not (out / "solutions").exists()
+    assert not list(out.rglob("points.toml")) and not list(out.rglob("*-key.*"))
+    texts = [p for p in out.rglob("*") if p.is_file() and p.suffix in (".md", ".ipynb", ".txt")]
+    assert not [p for p in texts if release.has_marker(p)]
