@@ -134,6 +134,21 @@ def test_knapsack_bound_vacuous_answers_score_nothing(vacuous):
     scores_nothing(bc.check_knapsack_bound(vacuous))
 
 
+def whole_items_skipping(values, weights, capacity):
+    """Whole items by ratio, skipping those that do not fit and going on: a packing, not the LP."""
+    total, room = 0, capacity
+    for v, w in sorted(zip(values, weights), key=lambda p: -p[0] / p[1]):
+        if w <= room:
+            total, room = total + v, room - w
+    return total
+
+
+@pytest.mark.parametrize("whole", [lambda v, w, c: greedy(v, w, c, fraction=False), whole_items_skipping])
+def test_knapsack_bound_of_whole_items_scores_nothing(whole):
+    """Every knapsack but "everything fits" makes the LP take part of an item (random ones too)."""
+    scores_nothing(bc.check_knapsack_bound(whole))
+
+
 def lp_with(solve):
     def bound(values, weights, capacity):
         problem = new_problem("k", pulp.LpMaximize)

@@ -202,10 +202,23 @@ def check_branching_rule(rule: Callable[[dict[str, float]], str], exercise: str 
 # Exercise 10.2: the LP bound of a knapsack by hand
 # --------------------------------------------------------------------------------------------- #
 def random_knapsack(seed: int, n: int = 6) -> tuple[list[int], list[int], int]:
+    """Six random items and a capacity of about half their weight, where the LP takes part of an item
+    (else an answer that only packs whole items would be right by luck): the capacity shrinks by one
+    until the LP's optimal point has a fractional item."""
     rng = random.Random(seed)
     values = [rng.randint(1, 30) for _ in range(n)]
     weights = [rng.randint(1, 20) for _ in range(n)]
-    return values, weights, sum(weights) // 2
+    capacity = sum(weights) // 2
+    while capacity > 1:
+        problem = new_problem("knapsack", pulp.LpMaximize)
+        y = [add_binary(problem, f"y_{k}") for k in range(n)]
+        problem += pulp.lpSum(v * t for v, t in zip(values, y))
+        problem += pulp.lpSum(w * t for w, t in zip(weights, y)) <= capacity
+        solve_model(problem, relax=True)
+        if any(1e-6 < t.value() < 1 - 1e-6 for t in y):
+            break
+        capacity -= 1
+    return values, weights, capacity
 
 
 #: (name, knapsacks): a case passes when the bound is right on every knapsack of it.
