@@ -13,7 +13,7 @@ def stub(*args, **kwargs):
     raise NotImplementedError("Exercise 6.x: replace this line with your code")
 
 
-# -- Exercise 6.2: the model written by hand, and broken versions of it -------------------------
+# -- the model written by hand (the tests' right model), and broken versions of it ----------------
 def cell_model(puzzle, split_rows=True, counts=True, reverse=False, skip_none=True):
     m, n = puzzle.shape
     problem = new_problem("aquarium")
@@ -43,27 +43,64 @@ def cell_model(puzzle, split_rows=True, counts=True, reverse=False, skip_none=Tr
     return problem, x
 
 
-def test_model_check_passes_the_right_model():
-    report = checks.check_model(cell_model)
-    assert report.passed, report.summary()
+# -- Exercise 6.2: a filling that shows the colleague's bug ---------------------------------------
+def show_bug(puzzle, model=checks.colleagues_model, keep_right=False, first=False):
+    """Every filling the colleague's model accepts, until one breaks a rule; the keywords make the
+    wrong versions students write."""
+    problem, x = model(puzzle)
+    m, n = puzzle.shape
+    while True:
+        try:
+            solve_model(problem)
+        except NoSolution:
+            return None
+        grid = [[round(x[r, c].value()) for c in range(n)] for r in range(m)]
+        if first or bool(aq.verify(puzzle, grid)) != keep_right:
+            return grid
+        problem += nogood_cut(x.values())
 
 
-@pytest.mark.parametrize("wrong, fault", [
-    (lambda p: cell_model(p, split_rows=False),
-     "a tank split in its bottom row: your model accepts a filling that breaks a rule (tank"),
-    (lambda p: cell_model(p, counts=False), "accepts a filling that breaks a rule (row"),
-    (lambda p: cell_model(p, reverse=True), "breaks a rule (tank"),
-    (lambda p: cell_model(p, skip_none=False), "six counts missing: your model rules out a valid filling"),
-    (lambda p: aq.build_model(p), "your answer calls aq.build_model"),
+def test_show_bug_check_passes_the_right_answer():
+    report = checks.check_show_bug(show_bug)
+    assert report.passed and report.score == 1.0, report.summary()
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (lambda p: show_bug(p, first=True), "keeps-rules"),            # the first filling, unchecked
+    (lambda p: show_bug(p, keep_right=True), "keeps-rules"),       # the test turned around
+    (lambda p: show_bug(p, model=cell_model), "misses-bug"),        # searches the right model instead
+    (lambda p: [[1] * p.shape[1] for _ in range(p.shape[0])], "not-accepted"),
+    (lambda p: [[0, 1]], "wrong-return-type"),
+    (lambda p: "none", "wrong-return-type"),
 ])
-def test_model_check_names_the_fault(wrong, fault):
-    report = checks.check_model(wrong)
-    assert report.status == "failed"
-    assert fault in report.summary(), report.summary()
+def test_show_bug_check_names_the_fault(wrong, code):
+    report = checks.check_show_bug(wrong)
+    assert report.status == "failed" and code in report.codes, report.summary()
 
 
-def test_model_check_of_a_stub_is_not_done():
-    assert checks.check_model(stub).status == "not done"
+def test_show_bug_vacuous_answers_and_searches_score_below_half():
+    none = checks.check_show_bug(lambda p: None)
+    assert not none.passed and set(none.codes) == {"misses-bug"} and none.score < 0.5
+    zeros = checks.check_show_bug(lambda p: [[0] * p.shape[1] for _ in range(p.shape[0])])
+    assert zeros.passed_boards == 0
+
+    def search(puzzle):  # the library's brute force, to find a right filling to compare with
+        aq.brute_force(puzzle)
+    assert set(checks.check_show_bug(search).codes) == {"calls-library:aq.brute_force"}
+
+    def data(puzzle):
+        return next((g for g in checks.colleagues_fillings(puzzle) if aq.verify(puzzle, g)), None)
+    assert set(checks.check_show_bug(data).codes) == {"calls-library:checks.colleagues_fillings"}
+
+
+def test_show_bug_boards_have_the_bug_or_not():
+    shows = [checks.bug_shows(p) for _, p in checks.bug_battery()]
+    assert 3 <= sum(shows) <= len(shows) - 3
+    assert checks.split_board(1) is not None and checks.bug_shows(checks.split_board(1))
+
+
+def test_show_bug_check_of_a_stub_is_not_done():
+    assert checks.check_show_bug(stub).status == "not done"
 
 
 # -- Exercise 6.1: volume clues -----------------------------------------------------------------
@@ -92,6 +129,31 @@ def test_volume_check_names_the_fault(wrong, fault):
     report = checks.check_volumes(wrong)
     assert report.status == "failed"
     assert fault in report.summary(), report.summary()
+    assert set(report.codes) <= {"breaks-rule:volume", "rules-out-solution"}, report.codes
+
+
+def test_volume_check_gives_no_marks_to_vacuous_models():
+    assert checks.check_volumes(lambda p, v: cell_model(p)).passed_boards == 0  # the clues ignored
+    assert checks.check_volumes(lambda p, v: aq.build_model(p)).passed_boards == 0
+
+    def empty(puzzle, volumes):  # the right variables, no constraint
+        problem = new_problem("empty")
+        return problem, {(r, c): add_binary(problem, f"x_{r}_{c}") for r in range(puzzle.shape[0])
+                         for c in range(puzzle.shape[1])}
+    assert checks.check_volumes(empty).passed_boards == 0
+
+    def all_dry(puzzle, volumes):
+        problem, x = volume_model(puzzle, volumes)
+        for var in x.values():
+            problem += var == 0
+        return problem, x
+    assert checks.check_volumes(all_dry).passed_boards <= 1  # the board whose clue no filling meets
+
+    def pinned(puzzle, volumes):  # the right fillings looked up, then pinned: refused
+        problem, x = volume_model(puzzle, volumes)
+        aq.solutions(puzzle, limit=3)
+        return problem, x
+    assert set(checks.check_volumes(pinned).codes) == {"calls-library:aq.solutions"}
 
 
 # -- Exercise 6.3: is_unique ----------------------------------------------------------------------
@@ -117,8 +179,8 @@ def test_unique_check_passes_the_right_answer():
 
 
 @pytest.mark.parametrize("wrong, fault", [
-    (lambda p: is_unique(p, second=False), "two solutions: you say True, but the board has 2 fillings"),
-    (lambda p: is_unique(p, cut=False), "you say False, but the board has exactly one filling"),
+    (lambda p: is_unique(p, second=False), "two solutions: you say True, but this board has more than one"),
+    (lambda p: is_unique(p, cut=False), "you say False, but this board has exactly one filling"),
     (lambda p: is_unique(p, catch=False), "no solution: your code raised NoSolution"),
     (lambda p: len(aq.solutions(p)) == 1, "your answer calls aq.solutions"),
     (lambda p: 1, "must return True or False"),
@@ -127,6 +189,16 @@ def test_unique_check_names_the_fault(wrong, fault):
     report = checks.check_unique(wrong)
     assert report.status == "failed"
     assert fault in report.summary(), report.summary()
+
+
+def test_unique_check_codes_and_constants():
+    assert set(checks.check_unique(lambda p: is_unique(p, second=False)).codes) == {"true-for-several"}
+    assert set(checks.check_unique(lambda p: is_unique(p, cut=False)).codes) == {"false-for-unique"}
+    assert "true-for-no-filling" in checks.check_unique(lambda p: True).codes
+    for constant in (True, False):
+        assert not checks.check_unique(lambda p, constant=constant: constant).passed
+    report = checks.check_unique(lambda p: len(checks.true_fillings(p)) == 1)
+    assert set(report.codes) == {"calls-library:checks.true_fillings"}
 
 
 def test_clue_measurement_prints_a_table(capsys):
@@ -164,32 +236,6 @@ def test_volume_check_more_wrong_answers(wrong, fault):
     assert report.status == "failed" and fault in report.summary(), report.summary()
 
 
-def whole_tank_one_value(puzzle):  # too strict: a tank all wet or all dry
-    problem, x = cell_model(puzzle)
-    for cells in puzzle.tanks:
-        for cell in cells[1:]:
-            problem += x[cell] - x[cells[0]] == 0
-    return problem, x
-
-
-def row_counts_only(puzzle):  # a dropped constraint: the column counts
-    problem, x = cell_model(puzzle, counts=False)
-    m, n = puzzle.shape
-    for r in range(m):
-        if puzzle.rows[r] is not None:
-            problem += pulp.lpSum(x[r, c] for c in range(n)) == puzzle.rows[r]
-    return problem, x
-
-
-@pytest.mark.parametrize("wrong, fault", [
-    (whole_tank_one_value, "your model rules out a valid filling"),
-    (row_counts_only, "breaks a rule (col 0 has 1 wet cell, its count is 0)"),
-])
-def test_model_check_more_wrong_answers(wrong, fault):
-    report = checks.check_model(wrong)
-    assert report.status == "failed" and fault in report.summary(), report.summary()
-
-
 def is_unique_variant(puzzle, mistake):
     problem, x = aq.build_model(puzzle)
     found = 0
@@ -207,8 +253,8 @@ def is_unique_variant(puzzle, mistake):
 
 
 @pytest.mark.parametrize("mistake, fault", [
-    ("no filling is unique", "a 3x3 with no solution: you say True, but the board has no filling"),
-    ("cut over row 0", "two solutions: you say True, but the board has 2 fillings"),
+    ("no filling is unique", "a 3x3 with no solution: you say True, but this board has no filling"),
+    ("cut over row 0", "two solutions: you say True, but this board has more than one filling"),
 ])
 def test_unique_check_more_wrong_answers(mistake, fault):
     report = checks.check_unique(lambda p: is_unique_variant(p, mistake))
@@ -217,7 +263,7 @@ def test_unique_check_more_wrong_answers(mistake, fault):
 
 def test_a_hidden_seed_grows_the_aquarium_batteries_and_right_answers_still_pass(monkeypatch):
     def reports():
-        return [checks.check_model(cell_model), checks.check_unique(is_unique),
+        return [checks.check_show_bug(show_bug), checks.check_unique(is_unique),
                 checks.check_volumes(volume_model)]
 
     public, plain = len(checks.battery()), [r.total_boards for r in reports()]

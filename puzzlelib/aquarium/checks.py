@@ -4,9 +4,14 @@ A model is right when the set of fillings it admits is exactly the set of soluti
 enumerate every filling a student's model admits (no-good cuts, up to one more than the true
 number) and compare with the fillings found without a solver (``brute_force``), on small boards
 that include tanks split within a row, missing counts, an ambiguous board and an impossible one.
-The boards are our own, made by this package's generator. Graded with a hidden seed
-(``feedback.checks.hidden_boards``), the batteries of 6.2 and 6.3 add three random boards the students
-never saw; without one they are exactly the public boards.
+Exercise 6.2 asks for a filling that a colleague's buggy model accepts although it breaks a rule
+(or None where there is none): the check verifies the filling by its properties (the colleague's
+constraints, the puzzle's rule checker). The boards are our own, made by this package's generator.
+Graded with a hidden seed (``feedback.checks.hidden_boards``), the batteries of 6.2 and 6.3 add
+boards the students never saw; without one they are exactly the public boards.
+
+No function here answers an exercise; while a student's function runs, the library's searches and
+the checks' data are blocked.
 """
 
 from __future__ import annotations
@@ -14,20 +19,21 @@ from __future__ import annotations
 import random
 from functools import cache
 
+import pulp
 from matplotlib.patches import Circle
 
-from ..feedback.checks import Case, CheckReport, Failure, filling_case, forbidden, hidden_boards, run_check
-from ..display.drawing import INK, font_size, side_by_side
 from ..core.errors import NoSolution, PuzzleError
+from ..core.interface import Fault
+from ..display.drawing import INK, font_size
 from ..display.report import table
+from ..engine.enumeration import enumerate_solutions
+from ..engine.solver import add_binary, new_problem, value01
+from ..feedback.checks import (Case, CheckReport, Failure, compare_fillings, forbidden, hidden_boards,
+                               model_fillings, run_check, solvers)
 from .board import Puzzle
 from .drawing import draw
-from .generators import generate
-from .model import build_model
-from .model_cells import build_cell_model
-from .model_integer import build_integer_model
-from .model_staircase import build_staircase_model
-from .rules import brute_force, verify
+from .generators import generate, random_puzzle
+from .rules import brute_force, check_rules
 from .solving import solutions, solve
 
 Grid = tuple[tuple[int, ...], ...]
@@ -108,8 +114,6 @@ def battery() -> tuple[tuple[str, Puzzle], ...]:
 
 def _hidden_board(seed: int) -> Puzzle:
     """A random board of 5x5 or 5x6, small enough for ``brute_force``."""
-    from .generators import random_puzzle
-
     return random_puzzle((5, 5 + seed % 2), seed=seed, max_size=5)
 
 
@@ -120,8 +124,6 @@ def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
               ("a 4x5 with two solutions", Puzzle.from_text(AMBIGUOUS)),
               ("a 3x3 with no solution", Puzzle.from_text(IMPOSSIBLE)),
               ("a 5x5 with six counts missing", Puzzle.from_text(MISSING))]
-    from .generators import random_puzzle
-
     for seed, (n, m) in enumerate([(5, 5), (6, 6), (4, 6)]):
         boards.append((f"random {n}x{m} board #{100 + seed}", random_puzzle((n, m), seed=100 + seed, max_size=5)))
     return tuple(boards)
@@ -132,18 +134,37 @@ def true_fillings(puzzle: Puzzle) -> frozenset[Grid]:
     return frozenset(s.grid for s in brute_force(puzzle))
 
 
-def _draw(puzzle, grid, ax):
-    draw(puzzle, grid, ax=ax, labels=True)  # tank names, as the failure messages use them
+#: What a student's function may not call: the library's searches and the checks' data.
+SEARCHES = {"aq.solve": solve, "aq.solutions": solutions, "aq.brute_force": brute_force}
 
 
-LIBRARY = {"aq.build_model": build_model, "aq.build_cell_model": build_cell_model,
-           "aq.build_integer_model": build_integer_model, "aq.build_staircase_model": build_staircase_model,
-           "aq.solve": solve, "aq.solutions": solutions}
+def _guarded(build, extra: dict):
+    """``build`` run with the searches, the solvers and ``extra`` blocked: a model adds constraints, it
+    does not look for fillings."""
+    def run(*args):
+        with forbidden(build, {**solvers(), **SEARCHES, "checks.true_fillings": true_fillings, **extra}):
+            return build(*args)
+    return run
+
+
+def _model_case(name, puzzle, build, truth, rules, drawer, *args) -> Case:
+    """A Case: the fillings ``build`` admits on ``puzzle`` must be exactly ``truth``; ``rules(puzzle, grid)``
+    lists a wrong filling's Faults."""
+    def run():
+        admitted = model_fillings(build, puzzle, len(truth) + 1, *args)
+        if isinstance(admitted, Failure):
+            return admitted
+        return compare_fillings(puzzle, admitted, truth, rules, drawer)
+    return Case(name, run)
 
 
 # --------------------------------------------------------------------------------------------- #
 # Exercise 6.1: volume clues
 # --------------------------------------------------------------------------------------------- #
+#: Clues on boards of the model battery, each cutting its fillings down: (board text, volumes).
+MORE_VOLUMES = ((AMBIGUOUS, {0: 1}), (SPLIT_4X4, {3: 3}), (MISSING, {5: 2, 8: 0}))
+
+
 def volume(puzzle: Puzzle, grid, t: int) -> int:
     return sum(grid[r][c] for r, c in puzzle.tanks[t])
 
@@ -153,14 +174,15 @@ def volume_fillings(puzzle: Puzzle, volumes: dict[int, int]) -> frozenset[Grid]:
     return frozenset(g for g in true_fillings(puzzle) if all(volume(puzzle, g, t) == v for t, v in volumes.items()))
 
 
-def verify_volumes(puzzle: Puzzle, volumes: dict[int, int]):
-    """``verify`` plus the volume clues, for the check's messages."""
-    def check(_, grid):
-        broken = verify(puzzle, grid)
+def volume_rules(volumes: dict[int, int]):
+    """The puzzle's rules plus the volume clues, as Faults (code ``volume`` for a clue)."""
+    def check(puzzle, grid):
+        broken = check_rules(puzzle, grid)
         for t, want in sorted(volumes.items()):
             have = volume(puzzle, grid, t)
             if have != want:
-                broken.append(f"tank {puzzle.label(t)} holds {have} wet cell{'' if have == 1 else 's'}, its volume clue is {want}")
+                broken.append(Fault("volume", f"tank {puzzle.label(t)} holds {have} wet cell{'' if have == 1 else 's'}, "
+                                              f"its volume clue is {want}", tuple(puzzle.tanks[t])))
         return broken
     return check
 
@@ -185,32 +207,171 @@ def volume_boards() -> list[tuple[Puzzle, dict[int, int]]]:
 def check_volumes(build, exercise: str = "6.1") -> CheckReport:
     """``build(puzzle, volumes) -> (problem, x)`` must admit exactly the fillings that keep the
     rules and the volume clues (tank number -> wet cells)."""
+    guarded = _guarded(build, {"checks.volume_fillings": volume_fillings})
+    boards = volume_boards() + [(Puzzle.from_text(text), dict(v)) for text, v in MORE_VOLUMES]
     cases = []
-    for k, (puzzle, volumes) in enumerate(volume_boards()):
+    for k, (puzzle, volumes) in enumerate(boards):
         name = f"volume board {k + 1} (clues {', '.join(f'{puzzle.label(t)}={v}' for t, v in sorted(volumes.items()))})"
-        cases.append(filling_case(name, puzzle, build, volume_fillings(puzzle, volumes),
-                                  verify_volumes(puzzle, volumes),
-                                  lambda p, g, ax, v=volumes: draw_volumes(p, v, g, ax), volumes))
-    for name, puzzle in _public_battery()[:3]:
-        cases.append(filling_case(f"{name}, no volume clues", puzzle, build, true_fillings(puzzle), verify, _draw, {}))
+        cases.append(_model_case(name, puzzle, guarded, volume_fillings(puzzle, volumes), volume_rules(volumes),
+                                 lambda p, g, ax, v=volumes: draw_volumes(p, v, g, ax), volumes))
     return run_check(exercise, "the Aquarium model with volume clues", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
-# Exercise 6.2: the colleague's model
+# Exercise 6.2: the colleague's model, and a filling that shows its bug
 # --------------------------------------------------------------------------------------------- #
-def check_model(build, exercise: str = "6.2") -> CheckReport:
-    """``build(puzzle) -> (problem, x)`` must admit exactly the solutions, on every board, without
-    calling the library's models."""
-    cases = [filling_case(name, p, build, true_fillings(p), verify, _draw) for name, p in battery()]
+def colleagues_model(puzzle):
+    """The colleague's model of Exercise 6.2, bug included: it ties a cell to its right neighbour in
+    the same tank, and a wet cell to the cell below it in the same tank."""
+    m, n = puzzle.shape
+    problem = new_problem("aquarium")
+    x = {(r, c): add_binary(problem, f"x_{r}_{c}") for r in range(m) for c in range(n)}
+    for r in range(m):
+        if puzzle.rows[r] is not None:
+            problem += pulp.lpSum(x[r, c] for c in range(n)) == puzzle.rows[r]
+    for c in range(n):
+        if puzzle.cols[c] is not None:
+            problem += pulp.lpSum(x[r, c] for r in range(m)) == puzzle.cols[c]
+    tank = puzzle.tank_of
+    for r in range(m):
+        for c in range(n):
+            if c + 1 < n and tank[r][c] == tank[r][c + 1]:
+                problem += x[r, c] - x[r, c + 1] == 0
+            if r + 1 < m and tank[r][c] == tank[r + 1][c]:
+                problem += x[r, c] <= x[r + 1, c]
+    return problem, x
 
-    def guarded(case):
-        def run():
-            with forbidden(build, LIBRARY):
-                return case.run()
-        return Case(case.name, run)
 
-    return run_check(exercise, "the Aquarium model", [guarded(case) for case in cases])
+COLLEAGUE_LIMIT = 60  # more fillings than the colleague's model admits on any board of the battery
+
+
+@cache
+def colleagues_fillings(puzzle: Puzzle) -> tuple[Grid, ...]:
+    """Every filling the colleague's model admits (no-good cuts; the data of 6.2)."""
+    problem, x = colleagues_model(puzzle)
+    m, n = puzzle.shape
+
+    def read():
+        return tuple(tuple(value01(x[r, c]) for c in range(n)) for r in range(m))
+    return tuple(enumerate_solutions(problem, list(x.values()), read, COLLEAGUE_LIMIT))
+
+
+def bug_shows(puzzle: Puzzle) -> bool:
+    """Does the colleague's model admit a filling that breaks a rule on this board?"""
+    return any(check_rules(puzzle, g) for g in colleagues_fillings(puzzle))
+
+
+def split_board(seed: int, shape=(5, 5)) -> Puzzle | None:
+    """A board with a tank whose row is split by another tank, and counts left out until the
+    colleague's model admits a filling with two levels in that tank; None when this seed gives none.
+
+    Two tanks of a random board that lie apart in a row, with a third between them, and touch
+    elsewhere are merged; the counts are those of a random filling (a level per tank)."""
+    import random
+
+    rng = random.Random(f"split-{seed}")
+    regions = [list(row) for row in random_puzzle(shape, seed=seed, max_size=5).regions]
+    m, n = shape
+    steps = ((0, 1), (1, 0))
+
+    def touch(a, b):
+        return any({regions[i][j], regions[i + di][j + dj]} == {a, b} for i in range(m) for j in range(n)
+                   for di, dj in steps if i + di < m and j + dj < n)
+    pairs = []
+    for row in regions:
+        for c1 in range(n):
+            for c2 in range(c1 + 2, n):
+                a, b = row[c1], row[c2]
+                if a != b and any(row[c] not in (a, b) for c in range(c1 + 1, c2)) and touch(a, b):
+                    pairs.append((a, b))
+    rng.shuffle(pairs)
+    for a, b in pairs:
+        merged = [[a if v == b else v for v in row] for row in regions]
+        plain = Puzzle(merged, [None] * m, [None] * n)
+        if max(len(t) for t in plain.tanks) > 8:
+            continue
+        grid = [[0] * n for _ in range(m)]
+        for t in range(len(plain.tanks)):
+            for cells in plain.tank_rows(t)[:rng.randint(0, len(plain.tank_rows(t)))]:  # from the bottom up
+                for r, c in cells:
+                    grid[r][c] = 1
+        rows, cols = [sum(row) for row in grid], [sum(grid[r][c] for r in range(m)) for c in range(n)]
+        lines = [("row", i) for i in range(m)] + [("col", j) for j in range(n)]
+        rng.shuffle(lines)
+        for kind, i in lines[:5]:
+            (rows if kind == "row" else cols)[i] = None
+            puzzle = Puzzle(merged, rows, cols)
+            if bug_shows(puzzle) and len(colleagues_fillings(puzzle)) < COLLEAGUE_LIMIT:
+                return puzzle
+    return None
+
+
+def _hidden_split_board(seed: int) -> Puzzle:
+    return next(board for board in (split_board(seed * 50 + k) for k in range(50)) if board is not None)
+
+
+@cache
+def _public_bug_battery() -> tuple[tuple[str, Puzzle], ...]:
+    boards = [("a 4x4 with a tank split in its bottom row", Puzzle.from_text(SPLIT_4X4)),
+              ("a 5x5 with a tank split in two rows", Puzzle.from_text(SPLIT_5X5))]
+    boards += [(f"a 5x5 with a split tank and counts missing, #{seed}", split_board(seed)) for seed in (1, 3, 5)]
+    boards += [("a 4x5 with two solutions", Puzzle.from_text(AMBIGUOUS)),
+               ("a 3x3 with no solution", Puzzle.from_text(IMPOSSIBLE)),
+               ("a 5x5 with six counts missing", Puzzle.from_text(MISSING)),
+               ("random 5x5 board #100", random_puzzle((5, 5), seed=100, max_size=5))]
+    return tuple(boards)
+
+
+def bug_battery() -> tuple[tuple[str, Puzzle], ...]:
+    """Boards of 6.2: some where the colleague's bug shows, some where it cannot; with a hidden seed,
+    two more split boards and a random one."""
+    hidden = [(f"{name} (split)", board) for name, board in hidden_boards(_hidden_split_board, count=2)]
+    return _public_bug_battery() + tuple(hidden) + tuple(hidden_boards(_hidden_board, count=1))
+
+
+def _accepted_by_colleague(puzzle, grid) -> str | None:
+    """None when the colleague's model accepts ``grid``; else the constraint it breaks, in words."""
+    problem, x = colleagues_model(puzzle)
+    for (r, c), var in x.items():
+        var.setInitialValue(grid[r][c])
+    for constraint in problem.constraints():
+        if not constraint.valid():
+            return str(constraint)
+    return None
+
+
+def check_show_bug(show_bug, exercise: str = "6.2") -> CheckReport:
+    """``show_bug(puzzle)`` returns a filling (rows of 0/1) that the colleague's model accepts but that
+    breaks a rule of Aquarium, or None when the colleague's model accepts no such filling."""
+    cases = []
+    for name, puzzle in bug_battery():
+        def run(puzzle=puzzle):
+            shows = bug_shows(puzzle)  # before the block: the data are blocked below
+            with forbidden(show_bug, {**SEARCHES, "checks.true_fillings": true_fillings,
+                                      "checks.colleagues_fillings": colleagues_fillings, "checks.bug_shows": bug_shows}):
+                answer = show_bug(puzzle)
+            if answer is None:
+                if shows:
+                    return Failure("you return None, but on this board the colleague's model accepts a filling that "
+                                   "breaks a rule", code="misses-bug")
+                return None
+            m, n = puzzle.shape
+            try:
+                grid = tuple(tuple(int(v) for v in row) for row in answer)
+            except (TypeError, ValueError):
+                grid = None
+            if grid is None or len(grid) != m or any(len(row) != n or set(row) - {0, 1} for row in grid):
+                return Failure(f"return None or a filling: {m} rows of {n} values 0 or 1", code="wrong-return-type")
+            broken = _accepted_by_colleague(puzzle, grid)
+            if broken:
+                return Failure(f"the colleague's model does not accept your filling (it breaks {broken})",
+                               lambda: draw(puzzle, grid, labels=True, title="your filling"), code="not-accepted")
+            if not check_rules(puzzle, grid):
+                return Failure("your filling keeps every rule of Aquarium: it is a right filling, not the bug",
+                               lambda: draw(puzzle, grid, labels=True, title="your filling"), code="keeps-rules")
+            return None
+        cases.append(Case(name, run))
+    return run_check(exercise, "a filling that shows the bug", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -220,22 +381,24 @@ def check_unique(is_unique, exercise: str = "6.3") -> CheckReport:
     """``is_unique(puzzle)`` must be True exactly when the board has one filling (False for none)."""
     cases = []
     for name, puzzle in battery():
-        truth = len(true_fillings(puzzle)) == 1
-
-        def run(puzzle=puzzle, truth=truth, name=name):
-            with forbidden(is_unique, {"aq.solutions": solutions, "aq.brute_force": brute_force}):
+        def run(puzzle=puzzle):
+            count = len(true_fillings(puzzle))  # before the block
+            with forbidden(is_unique, {"aq.solutions": solutions, "aq.brute_force": brute_force,
+                                       "checks.true_fillings": true_fillings}):
                 answer = is_unique(puzzle)
             if not isinstance(answer, bool):
-                return Failure(f"is_unique must return True or False, got {type(answer).__name__} {answer!r}")
-            if answer == truth:
+                return Failure(f"is_unique must return True or False, got {type(answer).__name__} {answer!r}",
+                               code="wrong-return-type")
+            if answer == (count == 1):
                 return None
-            count = len(true_fillings(puzzle))
-            what = {0: "no filling", 1: "exactly one filling"}.get(count, f"{count} fillings")
-            fillings = sorted(true_fillings(puzzle))[:2]
-            return Failure(f"you say {answer}, but the board has {what}",
-                           (lambda: side_by_side([lambda ax, g=g: _draw(puzzle, g, ax) for g in fillings],
-                                                 [f"filling {k + 1}" for k in range(len(fillings))]))
-                           if fillings else None)
+            if answer:
+                if count == 0:
+                    return Failure("you say True, but this board has no filling at all: what does your search do "
+                                   "when the first solve finds nothing?", code="true-for-no-filling")
+                return Failure("you say True, but this board has more than one filling: does your search look "
+                               "for a second one, with the first forbidden?", code="true-for-several")
+            return Failure("you say False, but this board has exactly one filling: does your no-good cut forbid "
+                           "the filling found, and only that one?", code="false-for-unique")
         cases.append(Case(name, run))
     return run_check(exercise, "is_unique", cases)
 
@@ -267,5 +430,5 @@ def clue_measurement(is_unique, boards: int = 6, size: int = 6, seed: int = 0) -
     print(table(["board", "tanks", "counts", "dropped", "still needed"], rows, widths=[6, 6, 7, 8, 12]))
 
 
-__all__ = ["battery", "true_fillings", "check_volumes", "check_model", "check_unique", "clue_measurement",
-           "draw_volumes", "volume_boards", "NoSolution", "PuzzleError"]
+__all__ = ["battery", "true_fillings", "check_volumes", "check_show_bug", "check_unique", "clue_measurement",
+           "colleagues_model", "draw_volumes", "volume_boards", "NoSolution", "PuzzleError"]
