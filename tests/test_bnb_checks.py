@@ -83,9 +83,25 @@ def test_branching_runs_tell_the_vacuous_rules_apart_at_some_node():
             assert any(distance(c[pick(c)]) > d + 1e-9 for c, d in zip(seen, nearest)), name
 
 
-def test_branching_rule_has_no_answer_function_to_call():
-    assert not hasattr(bc, "least_fractional_answer")
-    assert not [name for name in vars(bc) if "least" in name.lower()]
+def module_functions():
+    return [f for f in vars(bc).values() if callable(f) and getattr(f, "__module__", "") == bc.__name__]
+
+
+def answers(f, calls):
+    """True when ``f`` gives the right result on every one of ``calls`` (pairs of arguments, result)."""
+    try:
+        return all(f(*args) == want for args, want in calls)
+    except Exception:
+        return False
+
+
+def test_no_function_of_the_checks_answers_10_1_or_10_2():
+    assert not hasattr(bc, "least_fractional_answer") and not hasattr(bc, "knapsack_lp_bound")
+    picks = [((dict(c),), least_fractional(c)) for _, dicts in bc.RULE_CASES for c in dicts]
+    bounds = [((list(v), list(w), c), greedy(v, w, c)) for _, items in bc.KNAPSACKS for v, w, c in items]
+    for f in module_functions():
+        assert not answers(f, picks) and not answers(f, bounds), f.__name__
+        assert not answers(lambda c, f=f: min(c, key=lambda k: f(c[k])), picks), f.__name__  # a distance
 
 
 # -- 10.2: the LP bound of a knapsack by hand -------------------------------------------------------

@@ -182,6 +182,16 @@ def test_the_checks_hold_no_answer_function():
         assert all(code.startswith("calls-library:checks.") for code in report.codes), report.codes
 
 
+def test_no_function_of_the_checks_gives_the_relaxations_bound():
+    instances = [(h, m, b) for _, h, m, b in [*intro.INSTANCES, intro.FRACTIONAL, *intro.GAPS]]
+    for f in [f for f in vars(intro).values() if callable(f) and getattr(f, "__module__", "") == intro.__name__]:
+        try:
+            right = all(abs(f(dict(h), dict(m), b) - relaxed(h, m, b)) < 1e-6 for h, m, b in instances)
+        except Exception:
+            right = False
+        assert not right, f.__name__
+
+
 def test_brute_force_agrees_with_enumeration():
     hours, marks = intro.INSTANCES[0][1:3]
     best = max(sum(marks[k] for k in s) for r in range(len(hours) + 1)

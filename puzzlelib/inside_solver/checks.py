@@ -36,10 +36,6 @@ SOLVING = {"branch_and_bound": branch_and_bound, "highs_mip": highs_mip, "Relaxa
 TIE = 1e-9  # distances to an integer this close count as equal (LP values carry rounding noise)
 
 
-def _distance(v: float) -> float:
-    return min(v % 1, 1 - v % 1)
-
-
 # --------------------------------------------------------------------------------------------- #
 # Exercise 10.1: the least fractional rule
 # --------------------------------------------------------------------------------------------- #
@@ -79,13 +75,14 @@ def _telling(problem: pulp.LpProblem) -> bool:
     """True when a branch and bound on ``problem`` meets a node where the first, the last and the most
     fractional candidate are all wrong picks (so a run tells a right rule from these)."""
     seen = {"first": False, "last": False, "most": False}
+    distance = lambda v: min(v % 1, 1 - v % 1)  # noqa: E731
 
     def rule(candidates):
-        nearest = min(_distance(v) for v in candidates.values())
+        nearest = min(distance(v) for v in candidates.values())
         names = list(candidates)
         for key, name in (("first", names[0]), ("last", names[-1]), ("most", most_fractional(candidates))):
-            seen[key] |= _distance(candidates[name]) > nearest + TIE
-        return min(names, key=lambda k: _distance(candidates[k]))
+            seen[key] |= distance(candidates[name]) > nearest + TIE
+        return min(names, key=lambda k: distance(candidates[k]))
 
     branch_and_bound(problem, branch=rule)
     return all(seen.values())
@@ -108,45 +105,6 @@ def branching_runs() -> list[tuple[str, pulp.LpProblem]]:
                for name, p in hidden_boards(_hidden_program)])
 
 
-def _judge_pick(candidates: dict[str, float], got, ties: bool = True) -> tuple[Failure | None, bool]:
-    """Whether ``got`` is a right pick among ``candidates``: (None, True), or what is wrong with it in
-    words that do not name the right pick, and whether that diagnosis is certain (False when the pick
-    fits two known mistakes at once). ``ties=False`` accepts any of several equally near candidates
-    (an LP's values carry rounding noise, so whether two of them tie depends on how one computes)."""
-    if not isinstance(got, str):
-        return Failure(f"your rule returned {got!r} ({type(got).__name__}); it must return a variable name, "
-                       "one of the keys of candidates", code="wrong-return-type"), True
-    if got not in candidates:
-        return Failure(f"your rule returned {got!r}, which is not one of the candidates",
-                       code="not-a-candidate"), True
-    names = list(candidates)
-    dist = {k: _distance(v) for k, v in candidates.items()}
-    nearest = min(dist.values())
-    if dist[got] <= nearest + TIE:
-        earlier = names[:names.index(got)]
-        if ties and any(dist[k] <= nearest + TIE for k in earlier):
-            return Failure(f"among {candidates} your rule picked {got!r}, but an earlier candidate is just as "
-                           "near an integer: on ties take the first name in the dict's order",
-                           code="tie-not-first"), True
-        return None, True
-    shown = f"among {candidates} your rule picked {got!r}, {round(dist[got], 3)} from an integer"
-    known = [  # (the pick of the mistake, code, what to say)
-        (min(names, key=lambda k: min(candidates[k], 1 - candidates[k])) if max(candidates.values()) > 1 else None,
-         "assumes-binary", f"{shown}, but another candidate is nearer an integer: an integer variable may be "
-         "larger than 1, so measure the distance to the nearest integer, not to 0 or 1"),
-        (min(names, key=lambda k: candidates[k] % 1), "one-sided-distance",
-         f"{shown}, but another candidate is nearer an integer: measure the distance to the nearer integer, "
-         "below OR above"),
-        (most_fractional(candidates), "most-fractional",
-         f"{shown}: that is the value FARTHEST from an integer (the most fractional rule); the exercise asks "
-         "for the nearest"),
-    ]
-    fits = [(code, text) for pick, code, text in known if pick == got]
-    if len(fits) == 1:
-        return Failure(fits[0][1], code=fits[0][0]), True
-    return Failure(f"{shown}, but another candidate is nearer an integer", code="not-least-fractional"), not fits
-
-
 class _WrongPick(Exception):
     def __init__(self, failure: Failure):
         super().__init__(failure.message)
@@ -156,10 +114,48 @@ class _WrongPick(Exception):
 def check_branching_rule(rule: Callable[[dict[str, float]], str], exercise: str = "10.1") -> CheckReport:
     """The rule must pick the fractional variable nearest an integer, the first one on ties: on the
     dicts of ``RULE_CASES``, and at every node of the branch and bound runs of ``branching_runs``."""
+    def judge(candidates: dict[str, float], got, ties: bool = True) -> tuple[Failure | None, bool]:
+        """Whether ``got`` is a right pick among ``candidates``: (None, True), or what is wrong with it in
+        words that do not name the right pick, and whether that diagnosis is certain (False when the pick
+        fits two known mistakes at once). ``ties=False`` accepts any of several equally near candidates
+        (an LP's values carry rounding noise, so whether two of them tie depends on how one computes)."""
+        if not isinstance(got, str):
+            return Failure(f"your rule returned {got!r} ({type(got).__name__}); it must return a variable name, "
+                           "one of the keys of candidates", code="wrong-return-type"), True
+        if got not in candidates:
+            return Failure(f"your rule returned {got!r}, which is not one of the candidates",
+                           code="not-a-candidate"), True
+        names = list(candidates)
+        dist = {k: min(v % 1, 1 - v % 1) for k, v in candidates.items()}
+        nearest = min(dist.values())
+        if dist[got] <= nearest + TIE:
+            earlier = names[:names.index(got)]
+            if ties and any(dist[k] <= nearest + TIE for k in earlier):
+                return Failure(f"among {candidates} your rule picked {got!r}, but an earlier candidate is just as "
+                               "near an integer: on ties take the first name in the dict's order",
+                               code="tie-not-first"), True
+            return None, True
+        shown = f"among {candidates} your rule picked {got!r}, {round(dist[got], 3)} from an integer"
+        known = [  # (the pick of the mistake, code, what to say)
+            (min(names, key=lambda k: min(candidates[k], 1 - candidates[k])) if max(candidates.values()) > 1 else None,
+             "assumes-binary", f"{shown}, but another candidate is nearer an integer: an integer variable may be "
+             "larger than 1, so measure the distance to the nearest integer, not to 0 or 1"),
+            (min(names, key=lambda k: candidates[k] % 1), "one-sided-distance",
+             f"{shown}, but another candidate is nearer an integer: measure the distance to the nearer integer, "
+             "below OR above"),
+            (most_fractional(candidates), "most-fractional",
+             f"{shown}: that is the value FARTHEST from an integer (the most fractional rule); the exercise asks "
+             "for the nearest"),
+        ]
+        fits = [(code, text) for pick, code, text in known if pick == got]
+        if len(fits) == 1:
+            return Failure(fits[0][1], code=fits[0][0]), True
+        return Failure(f"{shown}, but another candidate is nearer an integer", code="not-least-fractional"), not fits
+
     def case(name, dicts):
         def run():
             for candidates in dicts:
-                failure, _ = _judge_pick(candidates, rule(dict(candidates)))
+                failure, _ = judge(candidates, rule(dict(candidates)))
                 if failure:
                     return failure
             return None
@@ -173,7 +169,7 @@ def check_branching_rule(rule: Callable[[dict[str, float]], str], exercise: str 
 
             def judged(candidates):
                 got = rule(dict(candidates))
-                failure, certain = _judge_pick(candidates, got, ties=False)
+                failure, certain = judge(candidates, got, ties=False)
                 if failure and failure.code in ("wrong-return-type", "not-a-candidate"):
                     raise _WrongPick(failure)
                 if failure:

@@ -178,7 +178,8 @@ def check_plan_with_rules(plan_with_rules: Callable, exercise: str = "0.2") -> C
                 code = hints[0][0] if len(hints) == 1 else "not-best"
                 reason = f" ({'; '.join(hint for _, hint in hints)})" if hints else ""
                 return Failure(f"the plan {sorted(chosen)} earns {earned} marks, but the best plan that keeps "
-                               f"every rule earns more: does a constraint of yours forbid more than the rules do?{reason}",
+                               "every rule earns more: does a constraint of yours forbid more than the rules do?"
+                               f"{reason}",
                                code=code)
             return None
         cases.append(Case(f"{name}, at most {most} chapters", run))
@@ -209,7 +210,8 @@ def _relaxation_cases() -> list[tuple[str, list]]:
     so that returning the integer optimum by mistake passes one case only."""
     whole = [("the chapter's five chapters", *INSTANCES[0][1:]), *[(n, *rest) for n, *rest in INSTANCES[2:]]]
     return ([("the chapter's plan and two more where the best chapters fill the budget exactly", whole)]
-            + [(name, [(name, hours, marks, budget)]) for name, hours, marks, budget in [INSTANCES[1], FRACTIONAL, *GAPS]]
+            + [(name, [(name, hours, marks, budget)])
+               for name, hours, marks, budget in [INSTANCES[1], FRACTIONAL, *GAPS]]
             + [(name, [(name, hours, marks, budget)]) for name, hours, marks, budget, *_ in hidden_plans()])
 
 

@@ -351,7 +351,9 @@ def check_candidates(fn):
             return {cell: join(*s) for cell, s in sets.items()}
 
         def across_only(run):
-            return places(run.total, len(run.cells)) if run.direction == "across" else [set(range(1, 10))] * len(run.cells)
+            if run.direction == "across":
+                return places(run.total, len(run.cells))
+            return [set(range(1, 10))] * len(run.cells)
 
         anywhere = lambda run: [set().union(*places(run.total, len(run.cells)))] * len(run.cells)  # noqa: E731
         free = lambda run: places(run.total, len(run.cells), neighbours=False)  # noqa: E731
