@@ -438,10 +438,10 @@ def check_plus(build, exercise: str = "3.4") -> CheckReport:
         def faults(p, g, signs=signs):
             return plus_faults(p, g, signs)
 
-        def draw(p, g, ax, signs=signs):
+        def picture(p, g, ax, signs=signs):
             return draw_plus(p, g, signs, ax)
 
-        cases.append(filling_case(name, puzzle, build, truth, faults, draw, dict(signs)))
+        cases.append(filling_case(name, puzzle, build, truth, faults, picture, dict(signs)))
     with forbidden(build, oracles(model=False)):
         return run_check(exercise, "the Binairo+ model", cases)
 
