@@ -94,9 +94,11 @@ def test_show_bug_vacuous_answers_and_searches_score_below_half():
 
 
 def test_show_bug_boards_have_the_bug_or_not():
-    shows = [checks.bug_shows(p) for _, p in checks.bug_battery()]
-    assert 3 <= sum(shows) <= len(shows) - 3
-    assert checks.split_board(1) is not None and checks.bug_shows(checks.split_board(1))
+    def shows(puzzle):
+        return any(aq.verify(puzzle, g) for g in checks.colleagues_fillings(puzzle))
+    boards = [shows(p) for _, p in checks.bug_battery()]
+    assert 3 <= sum(boards) <= len(boards) - 3
+    assert checks.split_board(1) is not None and shows(checks.split_board(1))
 
 
 def test_show_bug_check_of_a_stub_is_not_done():
