@@ -165,6 +165,18 @@ def lp_bound(values, weights, capacity):
     problem.solve(pulp.HiGHS(msg=False))
     return pulp.value(problem.objective)
 '''
+BOUND_HIGHSPY = '''import highspy
+def lp_bound(values, weights, capacity):
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    inf = highspy.kHighsInf
+    for v in values:
+        h.addVar(0, 1)
+    h.changeColsCost(len(values), list(range(len(values))), [-v for v in values])
+    h.addRow(-inf, capacity, len(weights), list(range(len(weights))), weights)
+    h.run()
+    return -h.getInfo().objective_function_value
+'''
 BOUND_WHOLE = '''def lp_bound(values, weights, capacity):
     items = sorted(zip(values, weights), key=lambda vw: vw[0] / vw[1], reverse=True)
     total, room = 0, capacity
@@ -208,6 +220,7 @@ CLASS = {
     "dee-raises-10": (CHAPTER_10, {"10.1": LEAST_RIGHT, "10.2": BOUND_RAISES, "10.3": CUT_RIGHT}, []),
     "fay-cheats-10": (CHAPTER_10, {"10.2": BOUND_SOLVER, "10.3": CUT_ORACLE}, []),
     "gus-forger-10": (CHAPTER_10, {}, FORGER_CELLS),
+    "jo-highspy-10": (CHAPTER_10, {"10.1": LEAST_RIGHT, "10.2": BOUND_HIGHSPY}, []),
 }
 
 FULL, ZERO, PARTIAL = "full", "zero", "partial"
@@ -227,6 +240,7 @@ EXPECTED = {
     "dee-raises-10": {"10.1": FULL, "10.2": ZERO, "10.3": FULL},
     "fay-cheats-10": {"10.1": ZERO, "10.2": ZERO, "10.3": ZERO},
     "gus-forger-10": {"10.1": ZERO, "10.2": ZERO, "10.3": ZERO},
+    "jo-highspy-10": {"10.1": FULL, "10.2": ZERO, "10.3": ZERO},
 }
 
 

@@ -394,10 +394,18 @@ def _block(obj, label: str, owner=None, name: str | None = None) -> None:
     if isinstance(target, types.FunctionType) and not target.__code__.co_freevars:
         target.__code__ = _blocked_code(label)
         target.__defaults__ = target.__kwdefaults__ = None
-    if owner is not None and name is not None and (target is not obj or not isinstance(target, types.FunctionType)
-                                                   or target.__code__.co_freevars):
-        code = _blocked_code(label)
-        setattr(owner, name, types.FunctionType(code, {}, name))
+    if target is not obj or not isinstance(target, types.FunctionType) or target.__code__.co_freevars:
+        # a class, a C function or a cached wrapper: replace it wherever a module holds it
+        blocked = types.FunctionType(_blocked_code(label), {}, name or "blocked")
+        if owner is not None and name is not None:
+            setattr(owner, name, blocked)
+        for module in list(sys.modules.values()):
+            try:
+                names = [n for n, v in vars(module).items() if v is obj]
+            except TypeError:
+                continue
+            for n in names:
+                setattr(module, n, blocked)
 
 
 def _resolve(module: str, qualname: str):

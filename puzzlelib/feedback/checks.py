@@ -258,6 +258,12 @@ def solvers() -> dict[str, Callable]:
         method = cls.__dict__.get("actualSolve")
         if method is not None:
             found[f"pulp.{cls.__name__}"] = method
+    try:  # HiGHS itself, reached without PuLP
+        import highspy
+
+        found["highspy.Highs"] = highspy.Highs
+    except ImportError:  # pragma: no cover - highspy is a dependency
+        pass
     return found
 
 
@@ -287,7 +293,7 @@ def forbidden(student: Callable, functions: dict[str, Callable]):
     saved: list[tuple[object, str, object]] = []
     targets = {id(f): (label, f) for label, f in functions.items()}
     for module in list(sys.modules.values()):
-        if module is None or not getattr(module, "__name__", "").startswith("puzzlelib"):
+        if module is None or not getattr(module, "__name__", "").startswith(("puzzlelib", "highspy", "pulp")):
             continue
         for name, value in list(vars(module).items()):
             if id(value) in targets and callable(value):

@@ -26,7 +26,7 @@ from functools import cache
 
 from ..core.errors import SolverError
 from ..display.drawing import side_by_side
-from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check, solvers
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check, solvers, watched
 from .board import HARTMANN_8X8, Puzzle, edge, edges_of, neighbours
 from .drawing import draw
 from .generators import planted_puzzle, random_puzzle
@@ -276,36 +276,13 @@ def check_walls(add_walls):
 
 # -- 5.3 --------------------------------------------------------------------------------------------
 class _Watch:
-    """Record the boards made, solves run and answers checked while a student's ``measure`` runs."""
+    """The boards made, solves run and answers checked while a student's ``measure`` runs (through
+    ``feedback.checks.watched``, so that it also works when a grader runs ``measure`` in a sandbox)."""
 
-    def __init__(self, module):
-        self.module, self.made, self.solved, self.checked = module, [], [], 0
-        self.saved = {name: getattr(module, name) for name in ("random_puzzle", "solve", "verify")}
-
-    def __enter__(self):
-        saved = self.saved
-
-        def made(*args, **kwargs):
-            puzzle = saved["random_puzzle"](*args, **kwargs)
-            self.made.append((args, kwargs))
-            return puzzle
-
-        def solve(*args, **kwargs):
-            self.solved.append(kwargs)
-            return saved["solve"](*args, **kwargs)
-
-        def checked(*args, **kwargs):
-            self.checked += 1
-            return saved["verify"](*args, **kwargs)
-
-        for name, fn in (("random_puzzle", made), ("solve", solve), ("verify", checked)):
-            setattr(self.module, name, fn)
-        return self
-
-    def __exit__(self, *exc):
-        for name, fn in self.saved.items():
-            setattr(self.module, name, fn)
-        return False
+    def __init__(self, watch):
+        self.made = watch.calls["random_puzzle"]
+        self.solved = [kwargs for _, kwargs in watch.calls["solve"]]
+        self.checked = watch.count("verify")
 
 
 def _table_shape(table, models, sizes) -> Failure | None:
@@ -324,9 +301,10 @@ def check_measure(measure):
     models, sizes = ("hartmann2", "cells"), (4, 5)
 
     def table_of(seed, cap):
-        with _Watch(package) as watch:
+        functions = {name: getattr(package, name) for name in ("random_puzzle", "solve", "verify")}
+        with watched(measure, functions) as watch:
             table = measure(models, sizes, seed=seed, cap=cap)
-        return table, watch
+        return table, _Watch(watch)
 
     def solved_as_asked(watch, cap) -> Failure | None:
         if not watch.solved:
