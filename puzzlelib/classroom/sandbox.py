@@ -376,11 +376,9 @@ def rebuild_exception(type_name: str, message: str, label: str | None = None) ->
 # The child's side
 # --------------------------------------------------------------------------------------------- #
 def _blocked_code(label: str) -> types.CodeType:
-    namespace: dict = {}
-    exec(f"def blocked(*args, **kwargs):\n"
-         f"    raise __import__('puzzlelib.feedback.checks', fromlist=['ForbiddenCall']).ForbiddenCall({label!r})",
-         namespace)
-    return namespace["blocked"].__code__
+    from ..feedback.checks import _raising_code
+
+    return _raising_code(label)
 
 
 def _block(obj, label: str, owner=None, name: str | None = None) -> None:

@@ -150,7 +150,7 @@ def run_check(exercise: str, title: str, cases: Sequence[Case], max_failures: in
             report.passed_boards, report.passed_weight = 0, 0.0
             return report
         except ForbiddenCall as exc:
-            failure = Failure(str(exc), code=f"{CALLS_LIBRARY}:{exc.label}")
+            failure = Failure(str(exc), code=f"{CALLS_LIBRARY}:{re.sub(r'[^A-Za-z0-9_.-]+', '-', exc.label)}")
         except Exception as exc:  # a student's bug is feedback, not a traceback
             failure = Failure(explain_exception(exc), code=f"{RAISED}:{type(exc).__name__}")
         if failure is None:
@@ -233,8 +233,10 @@ def filling_case(name: str, puzzle, build, truth, verify, draw, *args) -> Case:
 # --------------------------------------------------------------------------------------------- #
 # Exercises that ask students to write what the library already has
 # --------------------------------------------------------------------------------------------- #
-class ForbiddenCall(Exception):
-    """A student's answer called a library function the exercise asks them to write themselves."""
+class ForbiddenCall(BaseException):
+    """A student's answer called a library function the exercise asks them to write themselves.
+
+    A BaseException, so that an answer's own ``except Exception`` does not hide it."""
 
     def __init__(self, label: str):
         super().__init__(f"your answer calls {label}, which this exercise asks you to write yourself")
@@ -249,7 +251,7 @@ def solvers() -> dict[str, Callable]:
     from ..engine import solver as engine_solver
 
     found: dict[str, Callable] = {"pulp.LpProblem.solve": pulp.LpProblem.solve,
-                                  "pulp.LpProblem.solve (sequential)": pulp.LpProblem.sequentialSolve,
+                                  "pulp.LpProblem.sequentialSolve": pulp.LpProblem.sequentialSolve,
                                   "solve_model": engine_solver.solve_model}
     stack = [pulp.LpSolver]
     while stack:
@@ -312,6 +314,20 @@ def forbidden(student: Callable, functions: dict[str, Callable]):
         for name, value in list(space.items()):
             if id(value) in targets:
                 saved.append((space, name, value))
+    # one level into tables: a module's dicts (builders by name) and objects (the PUZZLE table)
+    for module in list(sys.modules.values()):
+        if module is None or not getattr(module, "__name__", "").startswith("puzzlelib"):
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, dict):
+                saved += [(value, key, item) for key, item in list(value.items())
+                          if id(item) in targets and isinstance(key, str)]
+            elif hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
+                saved += [(_Fields(value), key, item) for key, item in list(vars(value).items())
+                          if id(item) in targets]
+    for function in functions.values():
+        if hasattr(function, "cache_clear"):
+            function.cache_clear()  # a cached oracle would answer from its cache
     try:
         for owner, name, value in saved:
             label = targets[id(value)][0]
@@ -326,6 +342,28 @@ def forbidden(student: Callable, functions: dict[str, Callable]):
                 owner[name] = value
             else:
                 setattr(owner, name, value)
+
+
+class _Fields:
+    """Sets an attribute of an object, frozen dataclasses included (for ``forbidden``)."""
+
+    def __init__(self, target):
+        self.target = target
+
+    def __setattr__(self, name, value):
+        if name == "target":
+            object.__setattr__(self, name, value)
+        else:
+            object.__setattr__(self.target, name, value)
+
+
+def _raising_code(label: str):
+    """The code of a function that raises ForbiddenCall(label), to put in a blocked function."""
+    namespace: dict = {}
+    exec(f"def blocked(*args, **kwargs):\n"
+         f"    raise __import__('puzzlelib.feedback.checks', fromlist=['ForbiddenCall']).ForbiddenCall({label!r})",
+         namespace)
+    return namespace["blocked"].__code__
 
 
 @dataclass
