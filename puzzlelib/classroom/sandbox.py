@@ -421,8 +421,8 @@ def block_checks(allowed: set[str], namespace: dict | None = None) -> None:
 
     ``allowed`` names a checks module's attribute, or a name in ``namespace`` bound to one (the
     setup's ``build_two_rules = checks.two_rules``)."""
-    modules = [m for n, m in list(sys.modules.items())
-               if m is not None and (n.endswith(".checks") and n.startswith("puzzlelib."))]
+    modules = [m for n, m in list(sys.modules.items())  # feedback.checks is machinery, not an oracle
+               if m is not None and n.endswith(".checks") and n.startswith("puzzlelib.") and n != "puzzlelib.feedback.checks"]
     objects = {id(namespace[n]) for n in allowed if namespace and n in namespace}
     allowed = set(allowed) | {name for m in modules for name, value in vars(m).items() if id(value) in objects}
     keep = _closure(modules, allowed)
@@ -466,8 +466,11 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
     devnull = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(devnull, fd)
+    if os.environ.get("PUZZLELIB_SANDBOX_LOG"):  # a developer's trace of what went wrong in here
+        os.dup2(os.open(os.environ["PUZZLELIB_SANDBOX_LOG"], os.O_WRONLY | os.O_CREAT | os.O_APPEND), 2)
     sys.stdin = open(os.devnull)
-    sys.stdout = sys.stderr = open(os.devnull, "w")
+    sys.stdout = open(os.devnull, "w")
+    sys.stderr = os.fdopen(os.dup(2), "w")
     try:
         import resource
 
@@ -625,4 +628,11 @@ def _plain(value):
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(child_main())
+    try:
+        sys.exit(child_main())
+    except Exception:  # the grader's own fault: leave a trace where a developer asked for one
+        if os.environ.get("PUZZLELIB_SANDBOX_LOG"):
+            import traceback
+
+            Path(os.environ["PUZZLELIB_SANDBOX_LOG"]).write_text(traceback.format_exc())
+        sys.exit(3)
