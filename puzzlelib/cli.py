@@ -4,8 +4,9 @@
     python -m puzzlelib exercises [NOTEBOOK ...] [--check] [--no-run]
     python -m puzzlelib grade DIR --csv FILE [--summary FILE] [--points FILE] [--hidden-seed N] [--solutions DIR]
     python -m puzzlelib nbgrader-export COURSE [NOTEBOOK ...] [--points FILE]
-    python -m puzzlelib homework ROSTER --kind K --size N [--out DIR] [--course-seed N]
-    python -m puzzlelib homework --kind K --size N --seed N --name NAME   (one sheet again)
+    python -m puzzlelib homework --new-secret PATH     (the lecturer's secret; keep it from students)
+    python -m puzzlelib homework ROSTER --kind K --size N --secret-file PATH [--course C] [--out DIR]
+    python -m puzzlelib homework --sheet-id ID --name NAME --kind K --size N --secret-file PATH [--course C]
 
 A puzzle file is the text format of its puzzle module; its first line names the puzzle kind (one of
 the folders of ``puzzlelib``, listed by :mod:`puzzlelib.registry`). Bad input prints one line
@@ -105,18 +106,45 @@ def cmd_nbgrader(args) -> int:
 def cmd_homework(args) -> int:
     from .classroom import homework
 
-    out = Path(args.out)
+    def say(text: str) -> None:
+        print(text, file=sys.stderr)
+
     if args.seed is not None:
-        names = [args.name or f"seed {args.seed}"]
-        sheets = homework.homework(names, args.kind, args.size, out, seeds={names[0]: args.seed})
-    else:
-        if not args.roster:
-            raise PuzzleError("give a ROSTER file (one student per line), or --seed to re-create one sheet")
-        names = homework.read_roster(Path(args.roster))
-        sheets = homework.homework(names, args.kind, args.size, out, course_seed=args.course_seed)
+        raise PuzzleError("--seed is gone: a seed no longer makes a sheet without the lecturer's secret; "
+                          "re-make a sheet with --sheet-id ID --name NAME --secret-file PATH")
+    if args.new_secret:
+        path = homework.new_secret(args.new_secret)
+        print(f"wrote a new homework secret to {path}. Keep it, and keep it out of what students get; "
+              f"make homework with --secret-file {path}")
+        return 0
+    if not args.kind or args.size is None:
+        raise PuzzleError("homework needs --kind K and --size N (or --new-secret PATH)")
+    size = homework.check_size(registry.table(args.kind).kind, args.size)
+    out = Path(args.out)
+    if args.sheet_id is not None:
+        names = homework.read_roster(Path(args.roster)) if args.roster and args.name is None else ()
+        if args.name is None and not names:
+            raise PuzzleError("--sheet-id needs the student: --name NAME, or the ROSTER to look the id up in")
+        secret = homework.load_secret(args.secret_file)
+        sheet = homework.remake_sheet(secret, args.course, args.kind, size, args.sheet_id, name=args.name,
+                                      names=names)
+        files = homework.write_sheet(sheet, out)
+        print(f"{sheet.student}: sheet {sheet.sheet_id}, {sheet.proof}")
+        print(f"wrote {files['sheet']}, {files['text']}, {files['key']} and {files['key_text']}")
+        return 0
+    if args.name is not None:
+        raise PuzzleError("--name re-makes one sheet and needs --sheet-id; for a class give a ROSTER")
+    if not args.roster:
+        raise PuzzleError("give a ROSTER file (one student per line), or --sheet-id ID --name NAME to re-make one sheet")
+    names = homework.read_roster(Path(args.roster))
+    if args.secret_file and Path(out, "sheets").resolve() in Path(args.secret_file).resolve().parents:
+        raise PuzzleError(f"--secret-file {args.secret_file} is inside {out}/sheets/, the folder students get")
+    secret = homework.load_secret(args.secret_file, create=True, say=say)
+    sheets = homework.homework(names, args.kind, size, out, secret, course=args.course)
     for sheet in sheets:
-        print(f"{sheet.student}: seed {sheet.seed}, {sheet.proof}")
-    print(f"wrote {len(sheets)} sheets and their keys to {out}/ (index.csv lists them)")
+        print(f"{sheet.student}: sheet {sheet.sheet_id}, {sheet.made.seconds:.1f} s, {sheet.proof}")
+    print(f"wrote {len(sheets)} sheets to {out}/sheets/ (hand these out) and their keys to {out}/keys/ "
+          "(keep these; index.csv lists the sheet ids)")
     return 0
 
 
@@ -150,14 +178,21 @@ def main(argv: list[str] | None = None) -> int:
     nbg.add_argument("--points", help="the points file (default: solutions/points.toml)")
     nbg.add_argument("--solutions", help="the lecturer's notebooks (default: solutions/)")
     nbg.set_defaults(run=cmd_nbgrader)
-    hw = sub.add_parser("homework", help="one proven-unique puzzle per student, with sheets and keys")
-    hw.add_argument("roster", nargs="?", help="a file with one student name per line")
-    hw.add_argument("--kind", required=True, help="the puzzle kind (a folder of puzzlelib, as in a puzzle file's first line)")
-    hw.add_argument("--size", type=int, required=True, help="the board size given to random_puzzle")
-    hw.add_argument("--out", default="homework", help="the folder for sheets and keys (default homework/)")
-    hw.add_argument("--course-seed", type=int, default=2026, help="mixed with each name into its seed")
-    hw.add_argument("--seed", type=int, default=None, help="re-create the one sheet with this seed")
-    hw.add_argument("--name", default=None, help="the student's name on a re-created sheet")
+    hw = sub.add_parser("homework", help="one proven-unique puzzle per student, with sheets and keys",
+                        description="Sheets go to OUT/sheets/ (hand these out), keys to OUT/keys/ (keep these). "
+                        "Each puzzle comes from the lecturer's secret, the course and the student's name.")
+    hw.add_argument("roster", nargs="?", help="a file with one student name per line (a CSV's first column)")
+    hw.add_argument("--kind", help="the puzzle kind (a folder of puzzlelib, as in a puzzle file's first line)")
+    hw.add_argument("--size", help="the board size (the sizes its chapter uses; a wrong one is named)")
+    hw.add_argument("--out", default="homework", help="the folder for sheets/ and keys/ (default homework/)")
+    hw.add_argument("--course", default="homework",
+                    help="the course and assignment, e.g. ip-2026-hw3: a new value, new puzzles for everyone")
+    hw.add_argument("--secret-file", default=None,
+                    help="the lecturer's secret (made on first use; else $PUZZLELIB_HOMEWORK_SECRET)")
+    hw.add_argument("--new-secret", metavar="PATH", default=None, help="write a fresh random secret to PATH")
+    hw.add_argument("--sheet-id", default=None, help="re-make the sheet with this id (and its key)")
+    hw.add_argument("--name", default=None, help="the student whose sheet --sheet-id re-makes")
+    hw.add_argument("--seed", default=None, help=argparse.SUPPRESS)  # gone: says what replaced it
     hw.set_defaults(run=cmd_homework)
     args = parser.parse_args(argv)
     try:
