@@ -436,15 +436,15 @@ def make_thermometer(table, size, rng, budget, made):
 
 
 def make_aquarium(table, size, rng, budget, made):
-    """Planted boards; where a second filling differs, a tank it fills differently is merged with a
-    neighbouring tank whose planted water has the same level (the counts stay, the planted filling
-    stays, and the merged board's fillings are some of the old one's), until one filling is left;
-    a board with no such merge left is dropped for the next."""
+    """Planted boards (tanks of up to :func:`aquarium_tanks` cells); while a second filling differs,
+    the tanks it fills differently are merged with neighbouring tanks whose planted water has the
+    same level (the counts stay, the planted filling stays, and the merged board's fillings are some
+    of the old one's), until one filling is left; a board with no such merge left is dropped."""
     from ..aquarium import Puzzle
 
     while True:
         budget.left()
-        puzzle, planted = table.planted_puzzle(size, seed=_board_seed(rng))
+        puzzle, planted = table.planted_puzzle(size, seed=_board_seed(rng), max_size=aquarium_tanks(size))
         made.boards += 1
         grid = planted.grid
         nrows, ncols = puzzle.shape
@@ -474,6 +474,13 @@ def make_aquarium(table, size, rng, budget, made):
                     made.repairs += 1
             regions = [[into.get(t, t) for t in row] for row in regions]
             puzzle = Puzzle(regions, puzzle.rows, puzzle.cols)
+
+
+def aquarium_tanks(size: int) -> int:
+    """The largest tank a planted Aquarium board of ``size`` starts with: the chapter's 6 cells up to
+    10x10; on larger boards 4/5 of the side, since boards of many small tanks, merged until unique,
+    take the solver minutes at 20x20 (the ones with larger tanks, a second)."""
+    return 6 if size <= 10 else 4 * size // 5
 
 
 def _same_level(regions, grid, a, b) -> bool:
