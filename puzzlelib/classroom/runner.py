@@ -68,8 +68,29 @@ def read_source(path: Path) -> nbformat.NotebookNode:
 
     md = path.with_suffix(".md")
     if md.exists() and (not path.exists() or md.stat().st_mtime > path.stat().st_mtime):
-        return jupytext.read(md)
+        nb = jupytext.read(md)
+        if path.exists():
+            keep_ids(nbformat.read(path, as_version=4), nb)
+        return nb
     return nbformat.read(path, as_version=4)
+
+
+def keep_ids(old: nbformat.NotebookNode, new: nbformat.NotebookNode) -> None:
+    """Give ``new``'s cells the ids they had in ``old`` (same type and source, else same place and type).
+
+    Cell ids are how the grader finds a student's answer cell, and a student's copy keeps the ids of
+    the exercise notebook it came from: re-running a notebook must not change them."""
+    by_source = {}
+    for cell in old.cells:
+        by_source.setdefault((cell.cell_type, cell.source.strip()), cell.get("id"))
+    used = set()
+    for index, cell in enumerate(new.cells):
+        wanted = by_source.get((cell.cell_type, cell.source.strip()))
+        if wanted is None and index < len(old.cells) and old.cells[index].cell_type == cell.cell_type:
+            wanted = old.cells[index].get("id")
+        if wanted and wanted not in used:
+            cell["id"] = wanted
+            used.add(wanted)
 
 
 def run_in_place(path: Path) -> None:

@@ -21,7 +21,7 @@ from functools import cache
 
 import pulp
 
-from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check, watched
 from ..core.errors import NoSolution
 from ..engine.rotation import SIDES, STEP, code_sides, sides_code, turn_code
 from ..engine.solver import solve_model, value01
@@ -257,24 +257,30 @@ def check_measure(measure) -> object:
     The times must be plausible: each within the wall time of the whole call (so seconds, not
     milliseconds), at least a tenth of a millisecond (a solve takes longer), and not all equal.
     """
-    seeds = [MEASURE_SEED] + [seed for _, seed in hidden_boards(lambda s: s % 100_000, count=1)]
+    # other sizes, another order and other seeds too: a table copied from one run fits one case only
+    asked = [(MEASURE_SIZES, MEASURE_SEED), ((4, 6), MEASURE_SEED + 1), ((5, 3), MEASURE_SEED + 2)]
+    asked += [(MEASURE_SIZES, seed) for _, seed in hidden_boards(lambda s: s % 100_000, count=1)]
     return run_check("9.3", "Board size against time",
-                     [Case(f"sizes 3, 5 and 8, seed {seed}", _measure_case(measure, seed)) for seed in seeds],
-                     unit="measurement")
+                     [Case(f"sizes {', '.join(map(str, sizes))}, seed {seed}", _measure_case(measure, sizes, seed))
+                      for sizes, seed in asked], unit="measurement")
 
 
-def _measure_case(measure, seed):
+def _measure_case(measure, sizes, seed):
     def run():
-        right = {n: fewest_turns(n, seed) for n in MEASURE_SIZES}  # before the block
+        right = {n: fewest_turns(n, seed) for n in sizes}  # before the block
         start = time.perf_counter()
-        with forbidden(measure, {"checks.fewest_turns": fewest_turns}):
-            answer = measure(list(MEASURE_SIZES), seed)
+        with forbidden(measure, {"checks.fewest_turns": fewest_turns}), \
+                watched(measure, {"il.solve": solve}) as watch:
+            answer = measure(list(sizes), seed)
         wall = time.perf_counter() - start
-        if not isinstance(answer, (list, tuple)) or len(answer) != len(MEASURE_SIZES):
-            return Failure(f"expected a list of {len(MEASURE_SIZES)} rows (n, seconds, moves) for sizes "
-                           f"{list(MEASURE_SIZES)}, got {str(answer)[:60]}: are the sizes ignored?",
+        if not isinstance(answer, (list, tuple)) or len(answer) != len(sizes):
+            return Failure(f"expected a list of {len(sizes)} rows (n, seconds, moves) for sizes "
+                           f"{list(sizes)}, got {str(answer)[:60]}: are the sizes ignored?",
                            code="wrong-return-type")
-        for want, row in zip(MEASURE_SIZES, answer):
+        if watch.count("il.solve") < len(sizes):
+            return Failure(f"measure called il.solve {watch.count('il.solve')} times for {len(sizes)} boards: "
+                           "each row must time a solve of its own board", code="times-not-measured")
+        for want, row in zip(sizes, answer):
             if not isinstance(row, (list, tuple)) or len(row) != 3:
                 return Failure(f"each row must be (n, seconds, moves), got {row!r}", code="wrong-row")
             n, seconds, moves = row
