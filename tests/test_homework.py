@@ -28,12 +28,21 @@ CHAPTER_SIZES = {
 }
 
 
+KINDS = registry.kinds()
+
+
+def chapter_size(kind: str) -> int:
+    """The size tested for ``kind``: CHAPTER_SIZES, else its chapter's first (a new kind: 6)."""
+    return CHAPTER_SIZES.get(kind) or (hw.size_range(kind)[0] or (6,))[0]
+
+
 def test_every_kind_has_sizes_and_a_test_size():
-    assert set(registry.kinds()) <= set(hw.SIZES) | {"_template"}
-    for kind in registry.kinds():
-        chapter, low, high = hw.SIZES[kind]
+    for kind in KINDS:
+        chapter, low, high = hw.size_range(kind)
         assert all(low <= size <= high for size in chapter)
-        assert low <= BRUTE_SIZES[kind] <= high and CHAPTER_SIZES[kind] in chapter
+        assert low <= chapter_size(kind) <= high
+        if kind in BRUTE_SIZES:
+            assert low <= BRUTE_SIZES[kind] <= high and CHAPTER_SIZES[kind] in chapter
 
 
 # -- the secret, seeds and sheet ids -------------------------------------------------------------
@@ -241,12 +250,12 @@ def test_a_class_gets_sheets_to_hand_out_and_keys_to_keep(tmp_path, monkeypatch)
 
 
 def test_sheets_state_the_task_with_every_rule():
-    for kind in registry.kinds():
+    for kind in KINDS:
         table = registry.table(kind)
-        sheet = hw.make_sheet(SECRET, "c", "Ada", kind, BRUTE_SIZES[kind])
+        sheet = hw.make_sheet(SECRET, "c", "Ada", kind, BRUTE_SIZES.get(kind) or chapter_size(kind))
         text = hw.sheet_markdown(sheet)
         assert f"Homework: {table.title} (chapter {table.chapter})" in text
-        assert hw.GOALS[kind] in text
+        assert hw.GOALS.get(kind, table.title) in text
         for rule in table.rules:
             assert f"{rule.code}: {rule.text}" in text, (kind, rule.code)
         assert "PuLP" in text and "no-good cut" in text and sheet.sheet_id in text
@@ -279,10 +288,10 @@ def test_every_kind_makes_a_board_its_brute_force_finds_unique(kind):
         assert table.check_rules(sheet.puzzle, found[0]) == []
 
 
-@pytest.mark.parametrize("kind", sorted(CHAPTER_SIZES))
+@pytest.mark.parametrize("kind", KINDS)
 def test_every_kind_makes_a_sheet_at_a_chapter_size(kind, tmp_path):
     table = registry.table(kind)
-    sheet = hw.make_sheet(SECRET, "c", "Grace Hopper", kind, CHAPTER_SIZES[kind])
+    sheet = hw.make_sheet(SECRET, "c", "Grace Hopper", kind, chapter_size(kind))
     assert table.check_rules(sheet.puzzle, sheet.solution) == []  # the rule checker: the key is right
     assert len(table.solutions(sheet.puzzle, limit=2)) == 1  # and a fresh search finds it alone
     files = hw.write_sheet(sheet, tmp_path)
@@ -298,6 +307,6 @@ def test_the_largest_chapter_sizes(kind, size):
     assert sheet.made.seconds < hw.SECONDS_PER_SHEET
 
 
-def test_the_time_limit_fails_the_sheet_and_never_picks_another_board():
+def test_running_out_of_time_fails_the_sheet_with_a_clear_error():
     with pytest.raises(PuzzleError, match="within 0.001 s: try a smaller size"):
         hw.unique_puzzle("kakuro", 8, 1, seconds=0.001)
