@@ -25,7 +25,7 @@ import pulp
 from ..engine.compat import constraint_name, constraint_text
 
 from ..feedback.checks import (Case, CheckReport, Failure, compare_fillings, forbidden, hidden_boards, model_fillings,
-                           run_check)
+                               run_check, with_caches)
 from ..display.drawing import INK
 from ..core.errors import PuzzleError
 from ..core.interface import Fault
@@ -109,16 +109,6 @@ def true_fillings(puzzle: Puzzle, distinct: bool = True) -> frozenset[Grid]:
     """Every filling keeping rules 1 and 2 (and rule 3 unless ``distinct=False``), without a solver:
     the checks' oracle, blocked while a check runs."""
     return frozenset(brute_force_fillings(puzzle, distinct=distinct))
-
-
-def with_caches(functions: dict) -> dict:
-    """``functions`` for ``forbidden``, with the uncached function behind each cached one."""
-    found = dict(functions)
-    for label, function in functions.items():
-        inner = getattr(function, "__wrapped__", None)
-        if inner is not None:
-            found[f"{label}.__wrapped__"] = inner
-    return found
 
 
 def oracles(model: bool = True) -> dict:

@@ -21,7 +21,7 @@ import pulp
 
 from ..engine.compat import is_constraint
 
-from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check
+from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check, with_caches
 from ..display.drawing import BAD, GOOD, INK, MUTED, new_figure, side_by_side
 from ..core.errors import NoSolution, SolverError
 from ..engine.solver import add_binary, new_problem, solve_model, value01
@@ -117,16 +117,6 @@ def _public_battery(kinds: tuple[str, ...]) -> tuple[tuple[str, Puzzle], ...]:
 def fewest(puzzle: Puzzle) -> BruteForce:
     """The fewest flips and every optimal fix, by trying every setting (the checks' oracle)."""
     return enumerate_settings(puzzle)
-
-
-def with_caches(functions: dict) -> dict:
-    """``functions`` for ``forbidden``, with the uncached function behind each cached one."""
-    found = dict(functions)
-    for label, function in functions.items():
-        inner = getattr(function, "__wrapped__", None)
-        if inner is not None:
-            found[f"{label}.__wrapped__"] = inner
-    return found
 
 
 def oracles() -> dict:

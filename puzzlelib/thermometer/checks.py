@@ -25,6 +25,7 @@ from ..engine.compat import constraint_name, constraint_text
 
 from ..feedback.checks import (
     Case, CheckReport, Failure, compare_fillings, filling_case, forbidden, hidden_boards, model_fillings, run_check,
+    with_caches,
 )
 from ..core.interface import Fault
 from ..engine.enumeration import enumerate_solutions, nogood_cut
@@ -89,17 +90,6 @@ def _public_battery() -> tuple[tuple[str, Puzzle], ...]:
 def true_fillings(puzzle: Puzzle) -> frozenset[Grid]:
     """Every solution's grid, found without a solver (the checks' oracle: blocked while a check runs)."""
     return frozenset(s.grid for s in brute_force(puzzle))
-
-
-def with_caches(functions: dict) -> dict:
-    """``functions`` for ``forbidden``, with the uncached function behind each cached one, so that a
-    student who kept ``true_fillings.__wrapped__`` meets the block as well."""
-    found = dict(functions)
-    for label_, function in functions.items():
-        inner = getattr(function, "__wrapped__", None)
-        if inner is not None:
-            found[f"{label_}.__wrapped__"] = inner
-    return found
 
 
 def oracles(model: bool = True) -> dict:
