@@ -53,6 +53,15 @@ WARM_ORACLE = '''def warm_model(board):
         problem += v - pulp.lpSum(pick[k] for k, g in enumerate(fillings) if g[r][c]) == 0
     return problem, x
 '''
+#: a cheat who reads the lecturer's notebook from the grading machine and runs its answer
+WARM_STOLEN = '''import re, pathlib, puzzlelib
+source = (pathlib.Path(puzzlelib.__file__).parents[1] / "solutions" / "01-thermometers.md").read_text()
+exec(re.search(r"(def warm_model.*?)### END SOLUTION", source, re.S).group(1).replace("### BEGIN SOLUTION", ""))
+'''
+COUNT_SHELL = '''import subprocess
+def count_solutions(puzzle, limit):
+    return int(subprocess.run(["echo", "1"], capture_output=True, text=True).stdout)
+'''
 FIXED_RIGHT = '''def fixed_model(puzzle):
     m, n = puzzle.shape
     problem = new_problem("thermometers")
@@ -214,6 +223,7 @@ CLASS = {
     "gus-forger": (CHAPTER_1, {}, FORGER_CELLS),
     "hal-constant": (CHAPTER_1, {"1.1": WARM_RIGHT, "1.2": FIXED_RIGHT, "1.3": COUNT_ONE}, []),
     "ivy-library": (CHAPTER_1, {"1.3": COUNT_LIBRARY}, []),
+    "kim-steals": (CHAPTER_1, {"1.1": WARM_STOLEN, "1.2": FIXED_RIGHT, "1.3": COUNT_SHELL}, []),
     "ada-right-10": (CHAPTER_10, {"10.1": LEAST_RIGHT, "10.2": BOUND_RIGHT, "10.3": CUT_RIGHT}, []),
     "ben-mistakes-10": (CHAPTER_10, {"10.1": LEAST_FIRST, "10.2": BOUND_WHOLE, "10.3": CUT_ROW}, []),
     "cy-loop-10": (CHAPTER_10, {"10.1": LEAST_LOOP, "10.2": BOUND_RIGHT, "10.3": CUT_RIGHT}, []),
@@ -234,6 +244,7 @@ EXPECTED = {
     "gus-forger": {"1.1": ZERO, "1.2": ZERO, "1.3": ZERO},
     "hal-constant": {"1.1": FULL, "1.2": FULL, "1.3": ZERO},
     "ivy-library": {"1.1": ZERO, "1.2": ZERO, "1.3": ZERO},
+    "kim-steals": {"1.1": ZERO, "1.2": FULL, "1.3": ZERO},
     "ada-right-10": {"10.1": FULL, "10.2": FULL, "10.3": FULL},
     "ben-mistakes-10": {"10.1": ZERO, "10.2": ZERO, "10.3": ZERO},
     "cy-loop-10": {"10.1": ZERO, "10.2": FULL, "10.3": FULL},

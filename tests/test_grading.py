@@ -58,6 +58,9 @@ def test_the_forger_and_every_cheat_score_zero_on_what_they_cheat(graded):
     cheats = {r["exercise"]: r["codes"] for r in rows if r["student"] == "fay-cheats-10"}
     assert "calls-library:pulp." in cheats["10.2"] or "calls-library:pulp.LpProblem.solve" in cheats["10.2"]
     assert cheats["10.3"].startswith(("calls-library:checks.", "raised-exception:AttributeError"))
+    stolen = {r["exercise"]: r for r in rows if r["student"] == "kim-steals"}
+    assert "PermissionError" in stolen["1.1"]["note"] and float(stolen["1.1"]["points"]) == 0
+    assert "raised-exception:PermissionError" in stolen["1.3"]["codes"]
     highs = next(r for r in rows if r["student"] == "jo-highspy-10" and r["exercise"] == "10.2")
     assert float(highs["points"]) == 0 and "calls-library:highspy.Highs" in highs["codes"]
 

@@ -227,7 +227,8 @@ class Grader:
                     for c in plan.checks]
         out: list[Verdict] = []
         with tempfile.TemporaryDirectory() as tmp:
-            box = Sandbox(plan.setup, answers, plan.mentions, calibration.forbid, settings.time_limit, Path(tmp))
+            box = Sandbox(plan.setup, answers, plan.mentions, calibration.forbid, settings.time_limit, Path(tmp),
+                          private=[str(self.solutions)])
             try:
                 try:
                     ready = box.start()

@@ -198,6 +198,8 @@ class Sandbox:
     time_limit: float = 60.0
     cwd: Path | None = None
     env: dict[str, str] | None = None
+    #: folders the student's code may not read (the lecturer's solutions, points, keys)
+    private: list[str] = field(default_factory=list)
 
     def __post_init__(self):
         self.process: subprocess.Popen | None = None
@@ -222,7 +224,8 @@ class Sandbox:
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=self.cwd, env=env,
             start_new_session=True)
         send(self.process.stdin, pickle.dumps({"setup": self.setup, "answers": self.answers,
-                                               "allowed": sorted(self.allowed), "forbid": self.forbid}))
+                                               "allowed": sorted(self.allowed), "forbid": self.forbid,
+                                               "private": [str(Path(p).resolve()) for p in self.private]}))
         self.report = self._reply()
         return self.report
 
@@ -531,6 +534,7 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
             _block(obj, label, owner, qualname.split(".")[-1])
         except Exception:
             pass
+    guard(job.get("private", []))
     for label, source in job["answers"]:
         result = shell.run_cell(source, store_history=False, silent=True)
         entry = {"label": label, "error": None, "line": None, "type": None}
@@ -599,6 +603,32 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
                 exc = RuntimeError(f"{type(exc).__name__} raised")
             reply({"kind": "raised", "type": type(exc).__name__, "message": str(exc)[:2000],
                    "label": getattr(exc, "label", None)})
+
+
+#: audit events the student's code may not raise: starting programs, loading C code by hand
+REFUSED = ("os.system", "os.exec", "os.posix_spawn", "os.spawn", "subprocess.Popen", "os.fork", "pty.spawn",
+           "ctypes.dlopen", "ctypes.dlsym", "sys.addaudithook")
+
+
+def guard(private: list[str]) -> None:
+    """From here on, this process may not read the lecturer's files nor start other programs.
+
+    An audit hook (PEP 578) cannot be taken back, so the student's code, which runs after this,
+    cannot undo it."""
+    folders = tuple(os.path.join(p, "") for p in private)
+
+    def hook(event, args):
+        if event == "open" and folders and args and isinstance(args[0], (str, bytes, os.PathLike)):
+            try:
+                path = os.path.realpath(os.fsdecode(args[0]))
+            except (TypeError, ValueError):
+                return
+            if path.startswith(folders) or path in private:
+                raise PermissionError(f"the grader's files are out of reach: {args[0]}")
+        elif event.startswith(REFUSED):
+            raise PermissionError(f"{event} is not allowed while grading")
+
+    sys.addaudithook(hook)
 
 
 def _recorder(label: str, function, seen: list):
