@@ -1,0 +1,83 @@
+"""drawing.py: the graph as a picture, in the look of the app (``draw`` returns a matplotlib Figure).
+
+Role. ``draw(puzzle, solution=None, ax=None, ...)`` draws into ``ax`` when given (the editor, the
+exercise checks' side-by-side pictures) or into a new figure. Nodes sit at their positions (x right,
+y down, as the text format gives them), each with its name and its counts; edges are grey until
+coloured. With a solution (or a partial colouring: None for an uncoloured edge) each edge takes its
+colour and each node's ring turns green when its counts are kept, red when broken.
+"""
+
+from __future__ import annotations
+
+from matplotlib.patches import Circle
+
+from ..display.drawing import BAD, GOOD, GRID, INK, MUTED, add_patches, new_figure
+from .board import Puzzle
+from .rules import read_answer
+
+#: Drawing colours of common colour names; other names take the palette in order.
+NAMED = {"r": "#d32f2f", "red": "#d32f2f", "g": "#2e7d32", "green": "#2e7d32", "b": "#1565c0",
+         "blue": "#1565c0", "y": "#f9a825", "yellow": "#f9a825", "o": "#ef6c00", "orange": "#ef6c00",
+         "p": "#7b1fa2", "purple": "#7b1fa2", "k": "#2b2b2b", "black": "#2b2b2b"}
+PALETTE = ("#d32f2f", "#2e7d32", "#1565c0", "#f9a825", "#7b1fa2", "#ef6c00", "#00838f", "#6d4c41",
+           "#c2185b", "#455a64", "#9e9d24", "#5d4037")
+NODE_RADIUS = 0.28
+
+
+def colour_map(puzzle: Puzzle) -> dict[str, str]:
+    """The drawing colour of each of the puzzle's colours."""
+    return {c: NAMED.get(c.lower(), PALETTE[k % len(PALETTE)]) for k, c in enumerate(puzzle.colours)}
+
+
+def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None):
+    """The graph with each node's counts; with a (partial) colouring, the edges in their colours
+    and each node ringed green (counts kept) or red (broken). Returns the Figure."""
+    colours = None if solution is None else read_answer(puzzle, solution)
+    return draw_graph(puzzle.colours, puzzle.nodes, puzzle.edges, colours, _rings(puzzle, colours), ax, title)
+
+
+def draw_graph(colours, nodes, edges, colouring=None, rings=None, ax=None, title: str | None = None):
+    """A graph from plain data (the editor's draft, valid or not): ``nodes`` as (name, x, y, counts)
+    with counts in colour order, ``edges`` as name pairs, ``colouring`` a colour or None per edge."""
+    xs = [n[1] for n in nodes] or [0.0]
+    ys = [n[2] for n in nodes] or [0.0]
+    if ax is None:
+        width, height = max(xs) - min(xs) + 2, max(ys) - min(ys) + 2
+        scale = min(0.9, 6.5 / max(width, height))
+        ax = new_figure(width * scale + 0.2, height * scale + 0.2).add_axes((0.02, 0.02, 0.96, 0.96))
+    ax.set_xlim(min(xs) - 1, max(xs) + 1)
+    ax.set_ylim(max(ys) + 1, min(ys) - 1)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    palette = {c: NAMED.get(c.lower(), PALETTE[k % len(PALETTE)]) for k, c in enumerate(colours)}
+    where = {n[0]: (n[1], n[2]) for n in nodes}
+    rings = rings or {}
+    for e, (a, b) in enumerate(edges):
+        if a not in where or b not in where:
+            continue
+        colour = None if colouring is None or e >= len(colouring) else colouring[e]
+        (x0, y0), (x1, y1) = where[a], where[b]
+        ax.plot([x0, x1], [y0, y1], color=palette.get(colour, MUTED) if colour else GRID,
+                lw=4 if colour else 2, solid_capstyle="round", zorder=1,
+                linestyle="-" if colour is None or colour in palette else ":")
+    add_patches(ax, [Circle((n[1], n[2]), NODE_RADIUS) for n in nodes], 2, facecolor="white",
+                edgecolor=[rings.get(n[0], INK) for n in nodes], linewidth=2)
+    for name, x, y, demand in nodes:
+        ax.text(x, y, name, ha="center", va="center", fontsize=8, color=INK, zorder=3)
+        counts = [(c, d) for c, d in zip(colours, demand) if d]
+        for k, (c, d) in enumerate(counts):
+            ax.text(x + NODE_RADIUS + 0.05 + 0.22 * k, y - NODE_RADIUS - 0.05, str(d), ha="center",
+                    va="center", fontsize=8, fontweight="bold", color=palette[c], zorder=3)
+    if title:
+        ax.set_title(title, fontsize=11, color=INK)
+    return ax.figure
+
+
+def _rings(puzzle: Puzzle, colours) -> dict[str, str]:
+    """Each node's ring colour: green when its counts are kept, red when broken (none without a colouring)."""
+    if colours is None:
+        return {}
+    incident = puzzle.incident()
+    return {n.name: GOOD if all(sum(colours[e] == c for e in incident[n.name]) == d
+                                for c, d in zip(puzzle.colours, n.demand)) else BAD
+            for n in puzzle.nodes}

@@ -1,0 +1,118 @@
+"""generators.py: random boards made from a planted colouring.
+
+Role. ``planted_puzzle(size, *, seed=0, ...)`` returns ``(Puzzle, Solution)``: a random graph, a
+random colouring of its edges, and each node's counts read off that colouring, so the planted
+colouring is always an answer. ``random_puzzle`` is its board. ``size`` is the number of nodes
+(None: 8). ``graph="random"`` (the default) joins the nodes by a random spanning tree plus random
+extra edges (about 1.4 edges per node, no node above degree 4); ``graph="cubic"`` makes a cubic
+graph as three random perfect matchings, one per colour, so every node wants one of each: a
+planted 3-edge-colouring (``size`` must then be even). The same seed gives the same board forever.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from ..core.errors import PuzzleError
+from ..core.validate import check_choice, check_int
+from .board import MAX_NODES, Puzzle, Solution, as_solution
+
+#: The usual board: 8 nodes.
+DEFAULT_SIZE = 8
+#: The colours of a generated board.
+COLOURS = ("r", "g", "b")
+GRAPHS = ("random", "cubic")
+MAX_DEGREE = 4
+
+
+def _size(size) -> int:
+    if size is None:
+        return DEFAULT_SIZE
+    if isinstance(size, tuple) and len(size) == 2 and size[0] == size[1]:
+        size = size[0]  # an n x n size from a caller that measures boards by sides
+    return check_int(size, "size: the number of nodes", 3, MAX_NODES)
+
+
+def _positions(n: int) -> list[tuple[float, float]]:
+    """n points on a circle of radius about n/3, rounded to 0.5: a layout the editor can click."""
+    radius = max(2.0, n / 3)
+    return [(round(2 * (radius + radius * math.sin(2 * math.pi * k / n))) / 2,
+             round(2 * (radius - radius * math.cos(2 * math.pi * k / n))) / 2) for k in range(n)]
+
+
+def _random_graph(n: int, rng: random.Random) -> list[tuple[int, int]]:
+    order = list(range(n))
+    rng.shuffle(order)
+    degree = [0] * n
+    edges = set()
+    for k in range(1, n):  # a random tree: each node joins an earlier one with room
+        a = order[k]
+        b = rng.choice([v for v in order[:k] if degree[v] < MAX_DEGREE] or order[:k])
+        edges.add((min(a, b), max(a, b)))
+        degree[a] += 1
+        degree[b] += 1
+    for _ in range(20 * n):
+        if len(edges) >= round(1.4 * n):
+            break
+        a, b = rng.sample(range(n), 2)
+        if (min(a, b), max(a, b)) not in edges and degree[a] < MAX_DEGREE and degree[b] < MAX_DEGREE:
+            edges.add((min(a, b), max(a, b)))
+            degree[a] += 1
+            degree[b] += 1
+    return sorted(edges)
+
+
+def _cubic_graph(n: int, rng: random.Random) -> tuple[list[tuple[int, int]], list[int]]:
+    """Three disjoint random perfect matchings: the edges and each edge's matching (its colour)."""
+    for _ in range(1000):
+        used: set[tuple[int, int]] = set()
+        edges, colours = [], []
+        for colour in range(3):
+            matching = _matching(n, used, rng)
+            if matching is None:
+                break
+            used |= set(matching)
+            edges += matching
+            colours += [colour] * len(matching)
+        else:
+            return edges, colours
+    raise PuzzleError(f"no cubic graph on {n} nodes was found")  # pragma: no cover
+
+
+def _matching(n: int, used: set, rng: random.Random):
+    nodes = list(range(n))
+    for _ in range(200):
+        rng.shuffle(nodes)
+        pairs = [(min(a, b), max(a, b)) for a, b in zip(nodes[::2], nodes[1::2])]
+        if not used & set(pairs):
+            return pairs
+    return None
+
+
+def planted_puzzle(size=None, *, seed: int = 0, graph: str = "random") -> tuple[Puzzle, Solution]:
+    """A random graph of ``size`` nodes, a random colouring and the counts read off it."""
+    n = _size(size)
+    check_int(seed, "seed")
+    check_choice(graph, GRAPHS, "graph")
+    rng = random.Random(seed)
+    if graph == "cubic":
+        if n % 2 or n < 4:
+            raise PuzzleError(f"size: a cubic graph needs an even number of nodes, 4 or more, got {n}")
+        edges, colour_of = _cubic_graph(n, rng)
+    else:
+        edges = _random_graph(n, rng)
+        colour_of = [rng.randrange(len(COLOURS)) for _ in edges]
+    names = [f"n{k}" for k in range(n)]
+    counts = [[0] * len(COLOURS) for _ in range(n)]
+    for (a, b), k in zip(edges, colour_of):
+        counts[a][k] += 1
+        counts[b][k] += 1
+    nodes = [(names[v], x, y, counts[v]) for v, (x, y) in enumerate(_positions(n))]
+    puzzle = Puzzle(COLOURS, nodes, [(names[a], names[b]) for a, b in edges])
+    return puzzle, as_solution([COLOURS[k] for k in colour_of])
+
+
+def random_puzzle(size=None, *, seed: int = 0, graph: str = "random") -> Puzzle:
+    """A random board (see :func:`planted_puzzle`)."""
+    return planted_puzzle(size, seed=seed, graph=graph)[0]

@@ -1,0 +1,75 @@
+"""solving.py: a colouring, every colouring (up to a limit), a colouring in words, and why there is none.
+
+Role. ``solve`` and ``solutions`` check their arguments, start one ``Deadline`` for the whole call,
+build the chosen model once and read the answer into a ``Solution`` (never a PuLP object).
+``solutions`` lists different colourings by no-good cuts over the ``z`` variables
+(:func:`puzzlelib.engine.enumerate_solutions`). ``explain_infeasible`` says from the counts alone
+why a board has no colouring, or returns None.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import NoSolution
+from ..core.interface import require
+from ..core.validate import check_limit
+from ..engine import Deadline, enumerate_solutions, solve_model, value01
+from ..engine.solver import solver_name
+from .board import Puzzle, Solution, as_solution
+from .model import DEFAULT_MODEL, build_model
+from .rules import read_answer
+
+
+def _start(puzzle, where: str, solver, time_limit) -> Deadline:
+    require(puzzle, Puzzle, where)
+    solver_name(solver)  # refuse a wrong solver before any model is built
+    return Deadline(time_limit)
+
+
+def _read(puzzle: Puzzle, z) -> Solution:
+    return as_solution([next(c for c in puzzle.colours if value01(z[e, c])) for e in range(len(puzzle.edges))])
+
+
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None) -> Solution:
+    """One colouring; NoSolution (with the reason, where the counts show it) when there is none."""
+    deadline = _start(puzzle, "solve", solver, time_limit)
+    problem, z = build_model(puzzle, model, deadline)
+    reason = explain_infeasible(puzzle)
+    if reason:
+        raise NoSolution("no colouring keeps every node's counts", reason)
+    solve_model(problem, solver=solver, time_limit=deadline)
+    return _read(puzzle, z)
+
+
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
+    """Up to ``limit`` different colourings (``limit=2`` answers "is it unique?"; with
+    ``model="symmetric"``: unique up to renaming the colours, where they are interchangeable)."""
+    limit = check_limit(limit)
+    deadline = _start(puzzle, "solutions", solver, time_limit)
+    problem, z = build_model(puzzle, model, deadline)
+    return enumerate_solutions(problem, list(z.values()), lambda: _read(puzzle, z), limit, solver, deadline)
+
+
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
+    """Why no colouring exists, when the counts alone show it (else None: no solver is run).
+
+    Every edge counts at both its ends, so each colour's counts over all nodes add up to twice its
+    edges (an even number), and at an edge's two ends at least one colour must be wanted by both."""
+    require(puzzle, Puzzle, "explain_infeasible")
+    for k, colour in enumerate(puzzle.colours):
+        total = sum(node.demand[k] for node in puzzle.nodes)
+        if total % 2:
+            return (f"the counts of colour {colour} add up to {total}, an odd number, but every {colour} edge "
+                    "counts at both its ends")
+    wants = {node.name: node.demand for node in puzzle.nodes}
+    for a, b in puzzle.edges:
+        if not any(x and y for x, y in zip(wants[a], wants[b])):
+            return f"edge {a}-{b}: no colour is wanted at both {a} and {b}"
+    return None
+
+
+def format_solution(puzzle: Puzzle, solution) -> str:
+    """The colouring, one edge a line: ``a-b r``."""
+    colours = read_answer(puzzle, solution)
+    return "\n".join(f"{a}-{b} {'.' if c is None else c}" for (a, b), c in zip(puzzle.edges, colours))
