@@ -1,0 +1,72 @@
+"""Star Battle (chapter 11; Hartmann 2019, "Starbattle"; pzprjs "starbattle") as a 0/1 program.
+
+Rules. An n x n grid is split into n regions, each one orthogonally connected piece, drawn with
+thick walls. Place stars so that every row, every column and every region holds exactly k stars
+(k is part of the puzzle: 1 on small boards, 2 from 10x10, more on large ones) and no two stars
+touch, not even at a corner.
+
+Coordinates are ``(row, col)``, 0-based, row 0 at the top. Regions are numbered 0, 1, ... in
+reading order of their first cell and lettered a..z, A..Z in that order. An answer is a grid of 0/1
+rows (1: a star), or strings of ``*`` and ``.``.
+
+Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
+
+    starbattle
+    stars 1
+    aaabbb
+    abbbcc
+    addeec
+    ffddec
+    feeeec
+    fccccc
+
+The first line names the puzzle (it may be left out); ``stars k`` gives k; then one line per row,
+one letter per cell; cells with the same letter form one region. Lines starting with ``#`` are
+comments. puzz.link URLs (``https://puzz.link/p?starbattle/<cols>/<rows>/<k>/<walls>``) are read
+and written too (:meth:`Puzzle.from_puzzlink`, :meth:`Puzzle.to_puzzlink`).
+
+Files, one job each: ``formats`` (KIND, FORMATS), ``board`` (Puzzle, Solution, SEED_BOARD),
+``rules`` (RULES, check_rules, verify, brute_force), ``model`` (MODELS, build_model) with
+``model_pairs`` (the no-touch rule by pairs, the default) and ``model_blocks`` (by 2x2 windows),
+``solving`` (solve, solutions, format_solution, explain_infeasible), ``generators`` (random_puzzle,
+planted_puzzle), ``drawing`` (draw), ``widget`` (the editor), ``checks`` (the exercises).
+"""
+
+from ..core.interface import PuzzleKind
+from .board import SEED_BOARD, Puzzle, Solution, max_stars
+from .drawing import draw, draw_board
+from .formats import KIND, region_label
+from .generators import default_stars, planted_puzzle, random_puzzle
+from .model import DEFAULT_MODEL, MODELS, add_counts, build_model
+from .model_blocks import build_blocks
+from .model_pairs import build_pairs
+from .rules import RULES, brute_force, check_rules, touching_pairs, verify
+from .solving import explain_infeasible, format_solution, solutions, solve
+
+
+def editor(puzzle: Puzzle | None = None):
+    """Paint regions, set k, solve and check uniqueness, load and save."""
+    from .widget import StarBattleEditor  # ipywidgets is imported only when an editor is made
+
+    return StarBattleEditor(puzzle)
+
+
+PUZZLE = PuzzleKind(
+    kind=KIND, title="Star Battle", chapter=11, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
+    check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
+    planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
+    explain_infeasible=explain_infeasible, generate=None)
+
+#: The formats a board can be read from / written to, by name (``PUZZLE.readers``/``writers``).
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
+
+__all__ = [
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS",
+    "WRITERS", "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    # the chapter's and the tests' extras
+    "add_counts", "build_pairs", "build_blocks", "touching_pairs", "max_stars", "default_stars", "draw_board",
+    "region_label",
+]
