@@ -1,26 +1,11 @@
 """V3ck's test cases as data, run by tests/test_puzzles.py."""
 
+from puzzlelib.v3ck import SEED_BOARD
+
 KIND = "v3ck"
 
 #: The chapter's board (SEED_BOARD); its one answer colours the edges r g b r r r g b g.
-SEED_TEXT = """v3ck
-colours r g b
-node a 0 0 r=2 b=1
-node b 4 0 r=2 g=1
-node c 2 3 r=1 g=1 b=1
-node d 1 1 r=1 g=2
-node e 3 1 r=1 g=1 b=1
-node f 2 2 r=1 g=1 b=1
-edge a b
-edge b c
-edge c a
-edge a d
-edge b e
-edge c f
-edge d e
-edge e f
-edge f d
-"""
+SEED_TEXT = SEED_BOARD
 HEAD = "v3ck\ncolours r g b\n"
 #: A triangle wanting one r and one g at each node: r's counts add up to 3, an odd number.
 ODD = "v3ck\ncolours r g\nnode a 0 0 r=1 g=1\nnode b 2 0 r=1 g=1\nnode c 1 1 r=1 g=1\nedge a b\nedge b c\nedge c a\n"
