@@ -167,6 +167,9 @@ def test_time_limit_bounds_the_whole_call_model_building_included(call):
     from puzzlelib.core.errors import SolverError
     p = m22.random_puzzle(30, seed=1)
     start = time.perf_counter()
+    m22.build_model(p)
+    build = time.perf_counter() - start  # measured here, so a busy machine slows both sides alike
+    start = time.perf_counter()
     with pytest.raises(SolverError, match="time limit of 0.02 s"):
         getattr(m22, call)(p, time_limit=0.02)
-    assert time.perf_counter() - start < 0.02 + 0.3  # generous, yet below the build time alone
+    assert time.perf_counter() - start < max(0.02 + 0.3, 0.8 * build)  # below the build time alone
