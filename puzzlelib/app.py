@@ -90,8 +90,8 @@ class App(widgets.VBox):
         if index is not None:
             self.page(self.kinds[index])
 
-    def __repr__(self) -> str:
-        return f"<puzzle-ip app: {len(self.kinds)} puzzles>"
+    def __repr__(self) -> str:  # the same whatever the number of puzzles, so play.ipynb's output stays put
+        return "<puzzle-ip app: one tab per puzzle>"
 
     def _repr_pretty_(self, p, cycle):
         p.text(repr(self))
