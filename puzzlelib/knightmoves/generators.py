@@ -1,0 +1,69 @@
+"""generators.py: random boards made from a planted knight's path.
+
+Role. ``planted_puzzle(size, *, seed=0, ...)`` returns ``(Puzzle, Solution)``: a random knight's walk
+that never lands twice on a square, on an empty board, with every square it did not visit blocked;
+``random_puzzle`` is its board. ``size`` is an int n (n x n) or a pair (rows, cols); None is 6x6.
+The same seed gives the same board forever. There is no generator of boards proven unique (its slot
+is None); homework draws planted boards until ``solutions(limit=2)`` finds one path.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.errors import PuzzleError
+from ..core.validate import check_int, check_size
+from .board import JUMPS, MAX_BOARD_SIDE, Puzzle, Solution, as_solution
+from .formats import BLOCKED, OPEN
+
+#: The usual board: 6x6.
+DEFAULT_SIZE = 6
+
+
+def planted_puzzle(size=None, *, seed: int = 0, greedy: float = 0.5, end: bool = True) -> tuple[Puzzle, Solution]:
+    """A random knight's walk from a random square until it is stuck, the squares it missed blocked.
+
+    At each step the walk takes, with probability ``greedy``, the square with the fewest onward
+    moves (Warnsdorff's rule, which makes long walks and full boards), else a random one (shorter
+    walks and more blocked squares, boards more often unique). ``end=True`` also fixes the walk's
+    last square as the end E.
+    """
+    nrows, ncols = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)
+    check_int(seed, "seed")
+    if isinstance(greedy, bool) or not isinstance(greedy, (int, float)) or not 0 <= greedy <= 1:
+        raise PuzzleError(f"greedy: expected a share from 0 to 1, got {greedy!r}")
+    if not isinstance(end, bool):
+        raise PuzzleError(f"end: expected True or False, got {end!r}")
+    rng = random.Random(seed)
+    path = _walk(nrows, ncols, rng, greedy)
+    visited = set(path)
+    grid = ["".join(OPEN if (r, c) in visited else BLOCKED for c in range(ncols)) for r in range(nrows)]
+    last = path[-1] if end and len(path) > 1 else None
+    return Puzzle(grid, path[0], last), as_solution(path)
+
+
+def _walk(nrows: int, ncols: int, rng: random.Random, greedy: float) -> list:
+    free = {(r, c) for r in range(nrows) for c in range(ncols)}
+    here = (rng.randrange(nrows), rng.randrange(ncols))
+    path = [here]
+    free.discard(here)
+
+    def onward(cell):
+        return [(cell[0] + dr, cell[1] + dc) for dr, dc in JUMPS if (cell[0] + dr, cell[1] + dc) in free]
+
+    while True:
+        moves = onward(here)
+        if not moves:
+            return path
+        if rng.random() < greedy:
+            fewest = min(len(onward(v)) for v in moves)
+            here = rng.choice([v for v in moves if len(onward(v)) == fewest])
+        else:
+            here = rng.choice(moves)
+        path.append(here)
+        free.discard(here)
+
+
+def random_puzzle(size=None, *, seed: int = 0, greedy: float = 0.5, end: bool = True) -> Puzzle:
+    """A random board (see :func:`planted_puzzle`)."""
+    return planted_puzzle(size, seed=seed, greedy=greedy, end=end)[0]
