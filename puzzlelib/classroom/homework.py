@@ -84,6 +84,7 @@ SIZES: dict[str, tuple[tuple[int, ...], int, int]] = {
     "match22": ((3, 4, 5), 2, 5),              # chapter 9: the 5x5 Appendix C board
     "v3ck": ((6, 8), 4, 30),                   # chapter 11: nodes of the graph (the 6-node seed prism)
     "starbattle": ((6, 8, 10), 4, 20),         # chapter 11: one star to 9x9, two from 10x10
+    "knightmoves": ((5, 6), 4, 8),             # chapter 11: the 5x5 seed; start and end given
 }
 
 #: The task in one sentence, per kind (a kind not listed gets a sentence made from its title).
