@@ -1,0 +1,72 @@
+"""Monodot (chapter 11; Hartmann 2019, "Monodot") as a 0/1 program with if-then constraints.
+
+Rules (the course's reading: the app's own rules are not fully known). A rectangular grid has free
+and blocked cells, and a list of numbered dots is given, each number from 1 to 4. Place every dot
+on a free cell, at most one dot per cell. Two placed dots on orthogonally neighbouring cells are
+joined automatically; each dot must end with exactly its number of joined neighbours. Two options
+give the other readings: ``diagonal=True`` joins dots across corners too (8 neighbours, numbers
+up to 8), and ``partial=True`` lets dots stay off the board (each placed dot still keeps its
+number; the empty placement then always counts, so such boards are for experiments).
+
+Coordinates are ``(row, col)``, 0-based, row 0 at the top. Dots are numbered 0, 1, ... in the
+order of the ``dots`` line. An answer (``Solution``) gives each dot's cell, or None for a dot left
+off the board; ``check_rules`` also takes the board as rows of text with each dot's number on its
+cell (``"1.2."``), equal dots taken in reading order.
+
+Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` reads)::
+
+    monodot
+    dots 1 1 2 2 2 3 3
+    ....
+    .#..
+    ....
+    ....
+
+The first line names the puzzle; optional flag lines ``diagonal`` and ``partial`` follow; the
+``dots`` line gives each dot's number; then one line per row, ``.`` a free cell and ``#`` a
+blocked one. Lines starting with ``#`` before the ``dots`` line are comments.
+
+Files, one job each: ``formats`` (KIND, FORMATS), ``board`` (Puzzle, Solution, SEED_BOARD),
+``rules`` (RULES, check_rules, verify, brute_force), ``model`` (MODELS, build_model: the default
+``aggregated`` model, one binary per number and cell) with ``model_bigm`` (one binary per dot and
+cell, the if-then rule by big-M), ``solving`` (solve, solutions, format_solution,
+explain_infeasible), ``generators`` (random_puzzle, planted_puzzle), ``drawing`` (draw), ``widget``
+(the editor), ``checks`` (Exercise 11.3).
+"""
+
+from ..core.interface import PuzzleKind
+from .board import SEED_BOARD, Puzzle, Solution, canonical
+from .drawing import draw
+from .formats import KIND
+from .generators import planted_puzzle, random_puzzle
+from .model import DEFAULT_MODEL, MODELS, build_aggregated, build_model
+from .model_bigm import build_bigm
+from .rules import RULES, brute_force, check_rules, occupancies, verify
+from .solving import explain_infeasible, format_solution, solutions, solve
+
+
+def editor(puzzle: Puzzle | None = None):
+    """Click cells to block or free them, click the dots' numbers to change them; solve and check uniqueness."""
+    from .widget import MonodotEditor  # ipywidgets is imported only when an editor is made
+
+    return MonodotEditor(puzzle)
+
+
+PUZZLE = PuzzleKind(
+    kind=KIND, title="Monodot", chapter=11, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
+    check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
+    planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
+    explain_infeasible=explain_infeasible, generate=None)
+
+#: The formats a board can be read from / written to, by name (``PUZZLE.readers``/``writers``).
+READERS = PUZZLE.readers
+WRITERS = PUZZLE.writers
+
+__all__ = [
+    "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS",
+    "WRITERS", "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    # the chapter's and the tests' extras
+    "build_aggregated", "build_bigm", "occupancies", "canonical",
+]

@@ -1,0 +1,90 @@
+"""solving.py: a placement, every placement (up to a limit), a placement in words, and why there is none.
+
+Role. ``solve`` and ``solutions`` check their arguments, start one ``Deadline`` for the whole call,
+build the chosen model once and read the answer into a ``Solution`` (never a PuLP object).
+``solutions`` lists different answers by no-good cuts over the model's binaries
+(:func:`puzzlelib.engine.enumerate_solutions`): in ``aggregated`` (the default) over ``q[v, c]``,
+so an answer is an occupancy with numbers and equal dots swapped are not a second answer; in
+``bigm`` over ``p[d, c]``, where they are. ``explain_infeasible`` says from the numbers alone why
+a board has no answer, or returns None.
+"""
+
+from __future__ import annotations
+
+from ..core.errors import NoSolution
+from ..core.interface import require
+from ..core.validate import check_limit
+from ..engine import Deadline, enumerate_solutions, solve_model, value01
+from ..engine.solver import solver_name
+from .board import Puzzle, Solution, as_solution, canonical
+from .model import DEFAULT_MODEL, build_model
+from .rules import read_answer
+
+
+def _start(puzzle, where: str, solver, time_limit) -> Deadline:
+    require(puzzle, Puzzle, where)
+    solver_name(solver)  # refuse a wrong solver before any model is built
+    return Deadline(time_limit)
+
+
+def _read(puzzle: Puzzle, model: str, x) -> Solution:
+    if model == "bigm":
+        cells = puzzle.free_cells()
+        return as_solution([next((cell for cell in cells if value01(x[d, cell])), None)
+                            for d in range(len(puzzle.dots))])
+    return canonical(puzzle, {cell: v for (v, cell), var in x.items() if value01(var)})
+
+
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None) -> Solution:
+    """One placement; NoSolution (with the reason, where the numbers show it) when there is none."""
+    deadline = _start(puzzle, "solve", solver, time_limit)
+    problem, x = build_model(puzzle, model, deadline)
+    reason = explain_infeasible(puzzle)
+    if reason:
+        raise NoSolution("no placement of the dots keeps every number", reason)
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        raise NoSolution("no placement of the dots keeps every number") from None
+    return _read(puzzle, model, x)
+
+
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
+              time_limit: float | None = None) -> list[Solution]:
+    """Up to ``limit`` different placements (``limit=2`` answers "is it unique?"; with the default
+    ``aggregated`` model, up to swapping equal dots)."""
+    limit = check_limit(limit)
+    deadline = _start(puzzle, "solutions", solver, time_limit)
+    problem, x = build_model(puzzle, model, deadline)
+    return enumerate_solutions(problem, list(x.values()), lambda: _read(puzzle, model, x), limit, solver, deadline)
+
+
+def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
+    """Why no placement exists, when the numbers alone show it (else None: no solver is run).
+
+    Only when every dot must be placed ('partial' boards always have the empty placement): every
+    join counts at both its dots, so the numbers add up to an even number; and a dot's number
+    cannot exceed the most free neighbours any free cell has."""
+    require(puzzle, Puzzle, "explain_infeasible")
+    if puzzle.partial:
+        return None
+    total = sum(puzzle.dots)
+    if total % 2:
+        return f"the dots' numbers add up to {total}, an odd number, but every join counts at both its dots"
+    room = max((len(puzzle.neighbours(cell)) for cell in puzzle.free_cells()), default=0)
+    if max(puzzle.dots) > room:
+        return (f"a dot numbered {max(puzzle.dots)} needs that many free neighbours, but no free cell has "
+                f"more than {room}")
+    return None
+
+
+def format_solution(puzzle: Puzzle, solution) -> str:
+    """The board with each dot's number on its cell (``.`` empty, ``#`` blocked), then each dot's cell."""
+    cells = read_answer(puzzle, solution)
+    rows = [list(row) for row in puzzle.grid]
+    for v, cell in zip(puzzle.dots, cells):
+        if cell is not None:
+            rows[cell[0]][cell[1]] = str(v)
+    where = " ".join(f"{d}:{'-' if cell is None else f'{cell[0]},{cell[1]}'}" for d, cell in enumerate(cells))
+    return "\n".join("".join(row) for row in rows) + "\ndots " + where
