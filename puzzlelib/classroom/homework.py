@@ -85,6 +85,7 @@ SIZES: dict[str, tuple[tuple[int, ...], int, int]] = {
     "v3ck": ((6, 8), 4, 30),                   # chapter 11: nodes of the graph (the 6-node seed prism)
     "starbattle": ((6, 8, 10), 4, 20),         # chapter 11: one star to 9x9, two from 10x10
     "knightmoves": ((5, 6), 4, 8),             # chapter 11: the 5x5 seed; start and end given
+    "monodot": ((4, 6), 3, 8),                 # chapter 11: the 4x4 seed, 6x6
 }
 
 #: The task in one sentence, per kind (a kind not listed gets a sentence made from its title).
