@@ -179,12 +179,14 @@ def _write_back(original, returned) -> None:
         original.update(returned)
 
 
-def _locator(function) -> tuple[str, str] | None:
-    """Where the child finds a function to block: (module, qualified name)."""
-    module, qualname = getattr(function, "__module__", None), getattr(function, "__qualname__", None)
-    if not module or not qualname or "<" in qualname:
-        return None
-    return module, qualname
+def _locators(functions: dict) -> list[tuple[str, str, str]]:
+    """Where the child finds each function to block or watch: (module, qualified name, label)."""
+    found = []
+    for label, function in functions.items():
+        module, qualname = getattr(function, "__module__", None), getattr(function, "__qualname__", None)
+        if module and qualname and "<" not in qualname:
+            found.append((module, qualname, label))
+    return found
 
 
 @dataclass
@@ -323,12 +325,10 @@ class Sandbox:
     def watch(self, functions: dict, watch) -> None:
         """Record calls of ``functions`` in the child; each reply then brings them into ``watch``."""
         self.watching = watch
-        locators = [(*loc, label) for label, fn in functions.items() if (loc := _locator(fn))]
-        self._ask({"kind": "watch", "watch": locators})
+        self._ask({"kind": "watch", "watch": _locators(functions)})
 
     def block(self, functions: dict) -> None:
-        locators = [(*loc, label) for label, fn in functions.items() if (loc := _locator(fn))]
-        self._ask({"kind": "forbid", "forbid": locators})
+        self._ask({"kind": "forbid", "forbid": _locators(functions)})
 
 
 class StudentFunction:
@@ -351,7 +351,7 @@ class StudentFunction:
 
     def forbid(self, functions: dict) -> None:
         """Told by ``feedback.checks.forbidden``: block these in the child as well."""
-        self.forbidden_seen += [(*loc, label) for label, fn in functions.items() if (loc := _locator(fn))]
+        self.forbidden_seen += _locators(functions)
         self.sandbox.block(functions)
 
     def __repr__(self) -> str:
@@ -382,6 +382,16 @@ def _blocked_code(label: str) -> types.CodeType:
     from ..feedback.checks import _raising_code
 
     return _raising_code(label)
+
+
+def _block_each(locators) -> None:
+    """Block each ``(module, qualified name, label)``; one that cannot be found is skipped."""
+    for module, qualname, label in locators:
+        try:
+            owner, obj = _resolve(module, qualname)
+            _block(obj, label, owner, qualname.split(".")[-1])
+        except Exception:
+            pass
 
 
 def _block(obj, label: str, owner=None, name: str | None = None) -> None:
@@ -482,8 +492,12 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
     except (ImportError, ValueError, OSError):
         pass
 
-    watching: list = []  # (owner, name, original) of functions wrapped to record their calls
-    seen: list = []  # the recorded calls since the last reply: (label, args, kwargs)
+    from contextlib import ExitStack
+
+    from ..feedback.checks import watched
+
+    watching = ExitStack()  # the watch the grader asked for (feedback.checks.watched), while it lasts
+    watch = None
     known: dict[int, int] = {}  # id(child's copy of a grader's variable) -> token
     copies: dict[int, object] = {}  # token -> that copy
 
@@ -528,12 +542,7 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
 
     plt.close("all")
     block_checks(set(job["allowed"]), namespace)
-    for module, qualname, label in job["forbid"]:
-        try:
-            owner, obj = _resolve(module, qualname)
-            _block(obj, label, owner, qualname.split(".")[-1])
-        except Exception:
-            pass
+    _block_each(job["forbid"])
     guard(job.get("private", []))
     for label, source in job["answers"]:
         result = shell.run_cell(source, store_history=False, silent=True)
@@ -556,31 +565,20 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
             return 0
         message = Reader(io.BytesIO(data)).load()
         if message["kind"] == "watch":
-            for owner, name, original in reversed(watching):
-                setattr(owner, name, original) if not isinstance(owner, dict) else owner.__setitem__(name, original)
-            watching.clear()
+            watching.close()  # the previous watch ends; the new one (if any) wraps the same places
+            watch = None
+            functions = {}
             for module, qualname, label in message["watch"]:
                 try:
-                    owner, obj = _resolve(module, qualname)
+                    functions[label] = _resolve(module, qualname)[1]
                 except Exception:
                     continue
-                places = [(m, n) for m in list(sys.modules.values()) if m is not None
-                          and getattr(m, "__name__", "").startswith("puzzlelib")
-                          for n, v in list(vars(m).items()) if v is obj]
-                places += [(namespace, n) for n, v in list(namespace.items()) if v is obj]
-                for place, n in places:
-                    watching.append((place, n, obj))
-                    wrapped = _recorder(label, obj, seen)
-                    setattr(place, n, wrapped) if not isinstance(place, dict) else place.__setitem__(n, wrapped)
+            if functions:
+                watch = watching.enter_context(watched(types.SimpleNamespace(__globals__=namespace), functions))
             reply({"kind": "ok", "value": None})
             continue
         if message["kind"] == "forbid":
-            for module, qualname, label in message["forbid"]:
-                try:
-                    owner, obj = _resolve(module, qualname)
-                    _block(obj, label, owner, qualname.split(".")[-1])
-                except Exception:
-                    pass
+            _block_each(message["forbid"])
             reply({"kind": "ok", "value": None})
             continue
         name = message["name"]
@@ -596,7 +594,11 @@ def child_main() -> int:  # pragma: no cover - runs in the child, exercised by t
             plt.close("all")
             changed = [a if isinstance(a, (dict, list, set)) or type(a).__name__ == "LpProblem" else None
                        for a in args]  # what a function may change in place, for the grader's copy
-            calls, seen[:] = list(seen), []
+            calls = []
+            if watch is not None:  # the calls recorded since the last reply
+                for label, made in watch.calls.items():
+                    calls += [(label, a, k) for a, k in made]
+                    made.clear()
             reply({"kind": "ok", "value": _plain(value), "args": changed, "watched": calls})
         except BaseException as exc:  # the student's exception travels as its name and message
             if isinstance(exc, (SystemExit, KeyboardInterrupt)) and not isinstance(exc, Exception):
@@ -629,13 +631,6 @@ def guard(private: list[str]) -> None:
             raise PermissionError(f"{event} is not allowed while grading")
 
     sys.addaudithook(hook)
-
-
-def _recorder(label: str, function, seen: list):
-    def recorded(*args, **kwargs):
-        seen.append((label, args, kwargs))
-        return function(*args, **kwargs)
-    return recorded
 
 
 def _line_of(error) -> int | None:

@@ -292,67 +292,75 @@ def forbidden(student: Callable, functions: dict[str, Callable]):
     even when the check fails. When the student's function runs in a grader's sandbox (it has a
     ``forbid`` method), the sandbox is told to block the same functions there.
     """
-    import sys
-
     tell = getattr(student, "forbid", None)
     if callable(tell):
         tell(functions)
 
-    def blocker(label):
+    def blocker(label, _function):
         def blocked(*args, **kwargs):
             raise ForbiddenCall(label)
         return blocked
 
-    saved: list[tuple[object, str, object]] = []
-    targets = {id(f): (label, f) for label, f in functions.items()}
-    for module in list(sys.modules.values()):
-        if module is None or not getattr(module, "__name__", "").startswith(("puzzlelib", "highspy", "pulp")):
-            continue
-        for name, value in list(vars(module).items()):
-            if id(value) in targets and callable(value):
-                saved.append((module, name, value))
+    for function in functions.values():
+        if hasattr(function, "cache_clear"):
+            function.cache_clear()  # a cached oracle would answer from its cache
+    with _replaced(_holders(student, functions), functions, blocker):
+        yield
+
+
+def _holders(student, functions: dict[str, Callable]) -> list[tuple[object, str, object]]:
+    """Every place a student's answer can reach ``functions`` from, as ``(owner, name, function)``:
+    module attributes (the course's, PuLP's, HiGHS'), methods of PuLP's problem and solver classes,
+    names in the student function's globals, and one level into the course's tables (a module's
+    dicts of builders, the PUZZLE table)."""
+    import sys
+
+    targets = {id(f) for f in functions.values()}
+    found: list[tuple[object, str, object]] = []
+    modules = [m for m in list(sys.modules.values())
+               if m is not None and getattr(m, "__name__", "").startswith(("puzzlelib", "highspy", "pulp"))]
+    for module in modules:
+        found += [(module, name, value) for name, value in list(vars(module).items())
+                  if id(value) in targets and callable(value)]
     stack = [pulp.LpProblem, pulp.LpSolver]
     while stack:  # methods: solvers are reached through their class, not a module's name
         cls = stack.pop()
         stack.extend(cls.__subclasses__())
-        for name, value in list(vars(cls).items()):
-            if id(value) in targets:
-                saved.append((cls, name, value))
-    spaces = []
+        found += [(cls, name, value) for name, value in list(vars(cls).items()) if id(value) in targets]
     for fn in _functions_of(student):
-        spaces.append(fn.__globals__)
-    for space in spaces:
-        for name, value in list(space.items()):
-            if id(value) in targets:
-                saved.append((space, name, value))
-    # one level into tables: a module's dicts (builders by name) and objects (the PUZZLE table)
-    for module in list(sys.modules.values()):
-        if module is None or not getattr(module, "__name__", "").startswith("puzzlelib"):
+        found += [(fn.__globals__, name, value) for name, value in list(fn.__globals__.items())
+                  if id(value) in targets]
+    for module in modules:
+        if not module.__name__.startswith("puzzlelib"):
             continue
         for value in list(vars(module).values()):
             if isinstance(value, dict):
-                saved += [(value, key, item) for key, item in list(value.items())
+                found += [(value, key, item) for key, item in list(value.items())
                           if id(item) in targets and isinstance(key, str)]
             elif hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
-                saved += [(_Fields(value), key, item) for key, item in list(vars(value).items())
+                found += [(_Fields(value), key, item) for key, item in list(vars(value).items())
                           if id(item) in targets]
-    for function in functions.values():
-        if hasattr(function, "cache_clear"):
-            function.cache_clear()  # a cached oracle would answer from its cache
+    return found
+
+
+@contextmanager
+def _replaced(holders, functions: dict[str, Callable], make: Callable):
+    """Put ``make(label, function)`` in every holder of a function for a block, and the function back after."""
+    labels = {id(f): label for label, f in functions.items()}
     try:
-        for owner, name, value in saved:
-            label = targets[id(value)][0]
-            if isinstance(owner, dict):
-                owner[name] = blocker(label)
-            else:
-                setattr(owner, name, blocker(label))
+        for owner, name, value in holders:
+            _put(owner, name, make(labels[id(value)], value))
         yield
     finally:
-        for owner, name, value in reversed(saved):
-            if isinstance(owner, dict):
-                owner[name] = value
-            else:
-                setattr(owner, name, value)
+        for owner, name, value in reversed(holders):
+            _put(owner, name, value)
+
+
+def _put(owner, name: str, value) -> None:
+    if isinstance(owner, dict):
+        owner[name] = value
+    else:
+        setattr(owner, name, value)
 
 
 class _Fields:
@@ -392,11 +400,9 @@ def watched(student: Callable, functions: dict[str, Callable]):
     """Record the calls the student's answer makes of ``functions`` ({label: function}) in the block.
 
     For exercises about how an answer works (did ``measure`` verify each answer?), not only what it
-    returns. The functions still run. Module attributes and names in the student function's globals
-    are wrapped, as in :func:`forbidden`; when the student's function runs in a grader's sandbox (it
+    returns. The functions still run. They are wrapped wherever :func:`forbidden` would block
+    them; when the student's function runs in a grader's sandbox (it
     has a ``watch`` method), the sandbox records there and reports the calls back."""
-    import sys
-
     watch = Watch({label: [] for label in functions})
     tell = getattr(student, "watch", None)
     if callable(tell):
@@ -413,28 +419,8 @@ def watched(student: Callable, functions: dict[str, Callable]):
             return function(*args, **kwargs)
         return recorded
 
-    targets = {id(f): (label, f) for label, f in functions.items()}
-    saved: list[tuple[object, str, object]] = []
-    for module in list(sys.modules.values()):
-        if module is not None and getattr(module, "__name__", "").startswith("puzzlelib"):
-            saved += [(module, name, value) for name, value in list(vars(module).items()) if id(value) in targets]
-    for fn in _functions_of(student):
-        saved += [(fn.__globals__, name, value) for name, value in list(fn.__globals__.items())
-                  if id(value) in targets]
-    try:
-        for owner, name, value in saved:
-            wrapped = recorder(targets[id(value)][0], value)
-            if isinstance(owner, dict):
-                owner[name] = wrapped
-            else:
-                setattr(owner, name, wrapped)
+    with _replaced(_holders(student, functions), functions, recorder):
         yield watch
-    finally:
-        for owner, name, value in reversed(saved):
-            if isinstance(owner, dict):
-                owner[name] = value
-            else:
-                setattr(owner, name, value)
 
 
 def _functions_of(student) -> list:
