@@ -33,7 +33,7 @@ from pathlib import Path
 import nbformat
 
 from ..core.errors import PuzzleError
-from ..feedback.checks import HIDDEN_SEED, CheckReport
+from ..feedback.checks import HIDDEN_SEED, CheckReport, ForbiddenCall
 from .exercises import HEADING
 from .plan import ExercisePlan, NotebookPlan, defined_names, read_plans, sections
 from .runner import environment
@@ -276,7 +276,7 @@ class Grader:
                         break
                     except GraderError:
                         raise
-                    except Exception as exc:  # the check could not read the answer at all
+                    except (Exception, ForbiddenCall) as exc:  # the check could not use the answer at all
                         out.append(verdict(check, "error", codes=["unreadable-answer"],
                                            message=f"the check could not use your answer: {type(exc).__name__}: {exc}"[:500]))
                         continue
