@@ -106,6 +106,7 @@ def test_partial_lets_dots_stay_off():
 @pytest.mark.parametrize("text, fragment", [
     ("monodot\ndots 1 2\n...\n", "add up to 3, an odd number"),
     ("monodot\ndots 4 2 1 1\n...\n...\n", "no free cell has more than 3"),
+    ("monodot\ndots 3 3 3 3\n...\n...\n", "4 dots are numbered 3 or more"),
 ])
 def test_explain_infeasible(text, fragment):
     puzzle = Puzzle.from_text(text)

@@ -64,8 +64,9 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: fl
     """Why no placement exists, when the numbers alone show it (else None: no solver is run).
 
     Only when every dot must be placed ('partial' boards always have the empty placement): every
-    join counts at both its dots, so the numbers add up to an even number; and a dot's number
-    cannot exceed the most free neighbours any free cell has."""
+    join counts at both its dots, so the numbers add up to an even number; a dot's number cannot
+    exceed the most free neighbours any free cell has; and the dots numbered v or more need as many
+    cells with at least v free neighbours."""
     require(puzzle, Puzzle, "explain_infeasible")
     if puzzle.partial:
         return None
@@ -76,6 +77,12 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: fl
     if max(puzzle.dots) > room:
         return (f"a dot numbered {max(puzzle.dots)} needs that many free neighbours, but no free cell has "
                 f"more than {room}")
+    for v in sorted(set(puzzle.dots), reverse=True):
+        need = sum(1 for n in puzzle.dots if n >= v)
+        cells = sum(1 for cell in puzzle.free_cells() if len(puzzle.neighbours(cell)) >= v)
+        if need > cells:
+            return (f"{need} dots are numbered {v} or more, so each needs a cell with at least {v} free "
+                    f"neighbours, but only {cells} free cells have that many")
     return None
 
 
