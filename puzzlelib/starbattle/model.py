@@ -7,7 +7,9 @@ problem and the cell binaries ``x[r, c]`` an answer is read from (chapter 11):
 - ``pairs`` (``model_pairs.py``): the counts (1)-(3) of rows, columns and regions, and the
   no-touch rule as ``x[a] + x[b] <= 1`` for every pair of touching cells, (4);
 - ``blocks`` (``model_blocks.py``): the same counts, and at most one star in every 2x2 window,
-  (4'): fewer and stronger inequalities for the same answers.
+  (4'): fewer and stronger inequalities for the same answers;
+- ``neighbourhood`` (``model_neighbourhood.py``): the same counts, and one big-M inequality per
+  cell, (4''): a star empties the up-to-8 cells around it (M = |N(c)|, safe but not tight).
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ from ..core.validate import check_choice
 from ..engine import Deadline
 from .board import Puzzle
 from .model_blocks import build_blocks
+from .model_neighbourhood import build_neighbourhood
 from .model_pairs import add_counts, build_pairs
 
 #: Every formulation's builder, by its name in MODELS (the default first).
-BUILDERS = {"pairs": build_pairs, "blocks": build_blocks}
+BUILDERS = {"pairs": build_pairs, "blocks": build_blocks, "neighbourhood": build_neighbourhood}
 MODELS = tuple(BUILDERS)
 DEFAULT_MODEL = MODELS[0]
 
