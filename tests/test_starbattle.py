@@ -1,6 +1,7 @@
 """Star Battle: the chapter's board, the corpus (solved, compared with the source's solution where it
 has one, and proven unique by a no-good cut, with both models), the two models against each other
-and the brute force, the generators, the errors that name their cell, and the exercise check."""
+and the brute force, the generators and the errors that name their cell (the exercise checks are in
+test_starbattle_checks.py)."""
 
 from __future__ import annotations
 
@@ -143,29 +144,3 @@ def test_a_region_too_small_for_k_stars_is_the_reason():
     assert "region a (3 cells) cannot hold 2 stars" in sb.explain_infeasible(puzzle)
     with pytest.raises(NoSolution, match="region a"):
         sb.solve(puzzle)
-
-
-# -- the exercise check --------------------------------------------------------------------------
-def test_check_passes_the_library_model_and_fails_a_model_without_diagonals():
-    from puzzlelib.starbattle import checks
-
-    assert checks.check_model(lambda p: sb.build_model(p, "blocks")).passed
-
-    def no_diagonals(puzzle):
-        problem, x = pulp.LpProblem("wrong"), {}
-        n, k = puzzle.size, puzzle.stars
-        x = {(r, c): pulp.LpVariable(f"x_{r}_{c}", cat="Binary") for r in range(n) for c in range(n)}
-        problem += pulp.lpSum([])
-        for i in range(n):
-            problem += pulp.lpSum(x[i, c] for c in range(n)) == k
-            problem += pulp.lpSum(x[r, i] for r in range(n)) == k
-        for cells in puzzle.cells:
-            problem += pulp.lpSum(x[cell] for cell in cells) == k
-        for (r, c) in x:
-            if c + 1 < n:
-                problem += x[r, c] + x[r, c + 1] <= 1
-            if r + 1 < n:
-                problem += x[r, c] + x[r + 1, c] <= 1
-        return problem, x
-
-    assert not checks.check_model(no_diagonals).passed

@@ -1,0 +1,174 @@
+"""Exercises 11.1 and 11.3: each check passes the right answer and names the fault of each wrong one."""
+
+from itertools import combinations
+
+import pulp
+import pytest
+
+from puzzlelib import starbattle as sb
+from puzzlelib.engine import add_binary, new_problem
+from puzzlelib.starbattle import checks
+
+ALL_KNIGHT = ((1, 2), (1, -2), (2, 1), (2, -1))
+
+
+# -- Exercise 11.1: anti-knight Star Battle ------------------------------------------------------
+def antiknight_model(puzzle, knight=ALL_KNIGHT, diagonals=True, regions=True, at_most=False):
+    """The anti-knight model; the keywords make the wrong versions students write."""
+    n, k = puzzle.size, puzzle.stars
+    problem = new_problem("antiknight")
+    x = {(r, c): add_binary(problem, f"x_{r}_{c}") for r in range(n) for c in range(n)}
+
+    def count(cells):
+        total = pulp.lpSum(x[cell] for cell in cells)
+        return total <= k if at_most else total == k
+
+    for i in range(n):
+        problem += count([(i, c) for c in range(n)])
+        problem += count([(r, i) for r in range(n)])
+    if regions:
+        for cells in puzzle.cells:
+            problem += count(cells)
+    steps = ((0, 1), (1, 0), (1, 1), (1, -1)) if diagonals else ((0, 1), (1, 0))
+    for steps_of_rule in (steps, knight):
+        for (r, c) in x:
+            for dr, dc in steps_of_rule:
+                if (r + dr, c + dc) in x:
+                    problem += x[r, c] + x[r + dr, c + dc] <= 1
+    return problem, x
+
+
+def test_the_boards_have_none_one_and_two_answers_and_a_knight_pair_to_trip_on():
+    counts = [len(checks.antiknight_placements(p)) for _, p in checks.antiknight_battery()]
+    assert counts == [0, 1, 2]
+    seed = sb.Puzzle.from_text(sb.SEED_BOARD)
+    (answer,) = sb.brute_force(seed)
+    assert {f.code for f in checks.antiknight_faults(seed, answer)} == {"knightMove"}
+
+
+def test_right_model_passes_and_the_library_model_with_knight_cuts_too():
+    report = checks.check_antiknight(antiknight_model)
+    assert report.passed and report.score == 1.0, report.summary()
+
+    def add_on(puzzle):
+        problem, x = sb.build_model(puzzle, "blocks")
+        for a, b in checks.knight_pairs(puzzle.size):
+            problem += x[a] + x[b] <= 1
+        return problem, x
+    assert checks.check_antiknight(add_on).passed
+
+
+@pytest.mark.parametrize("wrong,code", [
+    (dict(knight=()), "breaks-rule:knightMove"),                      # plain Star Battle
+    (dict(knight=((1, 2), (2, 1))), "breaks-rule:knightMove"),        # half the knight's moves
+    (dict(diagonals=False), "breaks-rule:touching"),                  # no-touch forgets diagonals
+    (dict(regions=False), "breaks-rule:regionCount"),                 # region counts dropped
+    (dict(at_most=True), "breaks-rule:rowCount"),                     # <= k instead of == k
+], ids=["plain-star-battle", "half-the-offsets", "no-diagonals", "no-regions", "at-most-k"])
+def test_wrong_models_fail_with_their_code(wrong, code):
+    report = checks.check_antiknight(lambda p: antiknight_model(p, **wrong))
+    assert not report.passed and code in report.codes, report.summary()
+
+
+def test_plain_star_battle_is_told_which_stars_are_a_knight_apart():
+    report = checks.check_antiknight(lambda p: sb.build_model(p))
+    assert "are a knight's move apart" in report.summary()
+    assert report.failures[0][1].figure() is not None
+
+
+def test_a_model_without_the_cell_variables_is_named():
+    report = checks.check_antiknight(lambda p: (new_problem("empty"), {}))
+    assert set(report.codes) == {"missing-variable"}
+
+
+# -- Exercise 11.3: the tight M of the neighbourhood inequality -----------------------------------
+def tight_m(puzzle, cell):
+    """The lecturer's answer: the largest subset of N(cell) that keeps the rules, tried largest first."""
+    n, k = puzzle.size, puzzle.stars
+    r, c = cell
+    ring = [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+            if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n]
+
+    def fits(stars):
+        apart = all(max(abs(a[0] - b[0]), abs(a[1] - b[1])) > 1 for a, b in combinations(stars, 2))
+        rows = [s[0] for s in stars]
+        cols = [s[1] for s in stars]
+        regions = [puzzle.region_of[s[0]][s[1]] for s in stars]
+        return apart and all(seq.count(v) <= k for seq in (rows, cols, regions) for v in seq)
+
+    return max(len(s) for size in range(len(ring) + 1) for s in combinations(ring, size) if fits(s))
+
+
+def ring_size(puzzle, cell):
+    n = puzzle.size
+    return sum(0 <= cell[0] + dr < n and 0 <= cell[1] + dc < n for dr in (-1, 0, 1) for dc in (-1, 0, 1)) - 1
+
+
+def ignores_k(puzzle, cell):
+    """4 inside, 2 on an edge, 1 in a corner: right for many stars, wrong for k = 1."""
+    n = puzzle.size
+    edges = sum(v in (0, n - 1) for v in cell)
+    return (4, 2, 1)[edges]
+
+
+def checks_without_regions(puzzle, cell):
+    """The right search with every cell in a region of its own (rows and columns still count)."""
+    n, k = puzzle.size, puzzle.stars
+    ring = checks.neighbourhood(n, cell)
+    best = 0
+    for size in range(len(ring) + 1):
+        for stars in combinations(ring, size):
+            apart = all(max(abs(a[0] - b[0]), abs(a[1] - b[1])) > 1 for a, b in combinations(stars, 2))
+            if apart and all([s[i] for s in stars].count(s[i]) <= k for s in stars for i in (0, 1)):
+                best = max(best, size)
+    return best
+
+
+def test_right_m_passes():
+    report = checks.check_neighbourhood_m(tight_m)
+    assert report.passed and report.score == 1.0, report.summary()
+
+
+def test_the_boards_need_k_and_regions():
+    """Each wrong answer meets a board it fails, and the truth has corners 1 and k=2 interiors 4."""
+    for _, puzzle in checks.neighbourhood_battery():
+        fullest = checks.fullest_neighbourhoods(puzzle)
+        assert len(fullest[0, 0]) == 1
+        assert all(len(s) == tight_m(puzzle, cell) for cell, s in fullest.items())
+    ten = sb.Puzzle.from_text(checks.TWO_STARS_10)
+    assert {len(s) for s in checks.fullest_neighbourhoods(ten).values()} == {1, 2, 3, 4}
+
+
+@pytest.mark.parametrize("wrong,code", [
+    (ring_size, "m-loose"),                                           # |N(c)|, the chapter's safe M
+    (lambda p, c: 4, "m-loose"),                                      # 4 everywhere (corners: too big)
+    (ignores_k, "m-loose"),                                           # 4 inside even with k = 1
+    (checks_without_regions, "m-loose"),                              # regions that cut the ring ignored
+    (lambda p, c: tight_m(p, c) + 1, "m-loose"),                      # off by one, up
+    (lambda p, c: tight_m(p, c) - 1, "m-too-small"),                  # off by one, down
+    (lambda p, c: 2, "m-too-small"),                                  # a constant: too small for k=2
+], ids=["ring-size", "four", "ignores-k", "ignores-regions", "plus-one", "minus-one", "two"])
+def test_wrong_m_fails_with_its_code(wrong, code):
+    report = checks.check_neighbourhood_m(wrong)
+    assert not report.passed and code in report.codes, report.summary()
+
+
+def test_every_board_fails_a_wrong_kind_of_answer():
+    assert checks.check_neighbourhood_m(ring_size).score == 0.0
+    assert checks.check_neighbourhood_m(ignores_k).codes == ["m-loose"] * 4  # k=1 interiors, k=2 regions
+    assert "m-loose" in checks.check_neighbourhood_m(checks_without_regions).codes
+    assert checks.check_neighbourhood_m(checks_without_regions).passed_boards == 1  # the chapter's 6x6 only
+
+
+def test_too_small_names_the_cell_and_draws_the_stars_it_cuts():
+    report = checks.check_neighbourhood_m(lambda p, c: tight_m(p, c) - 1)
+    assert report.lines[0].startswith("the chapter's 6x6 board (1 star): cell (0, 0): M = 0 is too small")
+    assert report.failures[0][1].figure() is not None
+    loose = checks.check_neighbourhood_m(ring_size)
+    assert "cell (0, 0): M = 3 is safe but loose: at most 1 star fits around (0, 0), so M = 1 is enough" \
+        in loose.lines[0]
+
+
+def test_an_answer_that_is_not_a_whole_number_is_named():
+    report = checks.check_neighbourhood_m(lambda p, c: 2.0)
+    assert set(report.codes) == {"not-an-int"}
