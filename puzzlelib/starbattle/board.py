@@ -79,6 +79,12 @@ class Puzzle(PuzzleData):
         object.__setattr__(self, "region_of", region_of)
         object.__setattr__(self, "cells", cells)
 
+    @classmethod
+    def from_puzzleteam(cls, task, stars: int | None = None) -> "Puzzle":
+        """A puzzle-star-battle.com task string: ``stars=k;`` and the page's region ids, or the page's
+        bare ids with ``stars=k`` given here (the site shows k beside the board, not in the task)."""
+        return cls(**formats.read_puzzleteam(task, stars))
+
     @property
     def shape(self) -> tuple[int, int]:
         return len(self.regions), len(self.regions)

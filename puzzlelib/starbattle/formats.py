@@ -20,16 +20,23 @@ The text format::
 The first line names the puzzle (it may be left out); ``stars k`` gives the stars of every row,
 column and region; then one line per row, one letter per cell (``a``-``z``, then ``A``-``Z``);
 cells with the same letter form one region. Lines starting with ``#`` are comments.
+
+Two formats people share are read and written too: puzz.link URLs (``puzzlink``, below) and the
+task strings of puzzle-star-battle.com (``puzzleteam``): ``stars=1;1,2,2,2,3,1,4,...``, k and then
+the page's own task, one region id per cell in reading order (see :func:`read_puzzleteam`).
 """
 
 from __future__ import annotations
 
+import re
 import string
+from collections import Counter
 
 from ..core.codecs import (borders_from_regions, decode_borders, encode_borders, grid_rows, read_puzzlink_header,
                            regions_from_borders, text_lines, write_puzzlink_url)
 from ..core.errors import PuzzleError
 from ..core.interface import Format
+from ..core.validate import MAX_SIDE, check_shape, check_text
 
 KIND = "starbattle"
 #: The letters that name regions in the text format, in the order the writer gives them out.
@@ -105,7 +112,122 @@ def write_puzzlink(puzzle) -> str:
     return write_puzzlink_url(KIND, n, n, f"{puzzle.stars}/" + encode_borders(borders_from_regions(puzzle.region_of)))
 
 
+# --------------------------------------------------------------------------------------------- #
+# puzzle-star-battle.com task strings (the Puzzle Team sites' "var task")
+# --------------------------------------------------------------------------------------------- #
+#: The star count in front of a task string: ``stars=2;`` (``k=2;`` is read too).
+STARS_PREFIX = re.compile(r"\s*(?:stars|k)\s*=\s*(\S*?)\s*", re.IGNORECASE)
+#: The longest region id the reader takes (a 200x200 board has ids up to 200).
+MAX_ID_WORD = 3
+
+
+def read_puzzleteam(task, stars: int | None = None) -> dict:
+    """Read a puzzle-star-battle.com task string, ``stars=k;i1,i2,...,i(n*n)``.
+
+    The site's page holds the board as ``var task = '1,2,2,2,3,1,4,...'`` (read by the scrapers of
+    public solvers, which split it at the commas and take the region ids 1-based): one region id
+    per cell, in reading order (row by row), joined by ``,``. The star count k is not in the task:
+    the page gives it beside the board (its variants "5x5 1★", "8x8 1★", "10x10 2★", "14x14 3★",
+    ...), so the course's form puts it in front, ``stars=k;`` (``k=k;`` is read too). A bare task
+    is read only with ``stars=k`` given (:meth:`Puzzle.from_puzzleteam`); given twice, they must agree.
+
+    Nothing is guessed: the number of ids must be n*n, the ids the site's 1..n (0..n-1 is read
+    too, not a mix of both), every one of the n regions present and each in one piece; the
+    error names the entry (0-based, with its cell) at fault.
+    """
+    task = check_text(task, "task string").strip()
+    head, sep, body = task.partition(";") if ";" in task else ("", "", task)
+    if sep:
+        match = STARS_PREFIX.fullmatch(head)
+        if not match:
+            raise PuzzleError(f"task string: expected 'stars=k;' before the region ids, found {head[:30]!r}")
+        written = _stars_word(match[1], "task string: the star count")
+        if stars is not None and stars != written:
+            raise PuzzleError(f"task string: it says stars={written}, but stars={stars} was given")
+        stars = written
+    elif stars is None:
+        raise PuzzleError("task string: no star count; put 'stars=k;' in front of the region ids "
+                          "(the site names k beside the board: 1 on 5x5 to 8x8, 2 on 10x10, 3 on 14x14)")
+    ids = _task_ids(body)
+    return dict(regions=_task_regions(ids), stars=stars)
+
+
+def _task_ids(body: str) -> list[int]:
+    """The region ids of a task's body, each checked to be a whole number."""
+    if not body.strip():
+        raise PuzzleError("task string: no region ids (expected 'stars=k;' and then n*n ids joined by ',')")
+    words = body.split(",")
+    n = round(len(words) ** 0.5)
+    if n * n != len(words):
+        raise PuzzleError(f"task string: {len(words)} region ids, which is no n*n (an n x n board has n*n; "
+                          f"{n}x{n} has {n * n})")
+    check_shape(n, n, "task string", MAX_SIDE)
+    ids = []
+    for k, word in enumerate(words):
+        word = word.strip()
+        if not (word.isascii() and word.isdigit()) or len(word) > MAX_ID_WORD:
+            raise PuzzleError(f"task string: entry {k} (cell ({k // n}, {k % n})) is {word[:20]!r}, "
+                              "not a region id (a whole number)")
+        ids.append(int(word))
+    return ids
+
+
+def _task_regions(ids: list[int]) -> list[list[int]]:
+    """The rows of region ids (1-based; 0-based ids are shifted up), checked: ids in 1..n, n regions,
+    each in one piece."""
+    n = round(len(ids) ** 0.5)
+    zero, top = (ids.index(v) if v in ids else None for v in (0, n))
+    if zero is not None and top is not None:
+        raise PuzzleError(f"task string: entry {zero} (cell ({zero // n}, {zero % n})) is 0 and entry {top} "
+                          f"(cell ({top // n}, {top % n})) is {n}: the ids of a {n}x{n} board "
+                          f"run from 1 to {n} (or from 0 to {n - 1}), not both")
+    shift = 1 if zero is not None else 0
+    ids = [v + shift for v in ids]
+    for k, v in enumerate(ids):
+        if v > n:
+            raise PuzzleError(f"task string: entry {k} (cell ({k // n}, {k % n})) is region {v - shift}, but a "
+                              f"{n}x{n} board has {n} regions, {1 - shift} to {n - shift}")
+    missing = sorted(set(range(1, n + 1)) - set(ids))
+    if missing:
+        raise PuzzleError(f"task string: no cell is in region {missing[0] - shift}; a {n}x{n} board needs {n} "
+                          f"regions, {1 - shift} to {n - shift}, and this one has {n - len(missing)}")
+    regions = [ids[r * n:(r + 1) * n] for r in range(n)]
+    _check_pieces(regions, shift)
+    return regions
+
+
+def _check_pieces(regions: list[list[int]], shift: int) -> None:
+    """Each region id marks one orthogonally connected piece (the error names two entries apart)."""
+    n = len(regions)
+    sizes = Counter(v for line in regions for v in line)
+    seen: set = set()
+    for start in ((r, c) for r in range(n) for c in range(n)):
+        region = regions[start[0]][start[1]]
+        if region in seen:
+            continue
+        seen.add(region)
+        reached, stack = {start}, [start]
+        while stack:
+            r, c = stack.pop()
+            for cell in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if 0 <= cell[0] < n and 0 <= cell[1] < n and cell not in reached and regions[cell[0]][cell[1]] == region:
+                    reached.add(cell)
+                    stack.append(cell)
+        if len(reached) != sizes[region]:
+            apart = next((r, c) for r in range(n) for c in range(n) if regions[r][c] == region and (r, c) not in reached)
+            raise PuzzleError(f"task string: region {region - shift} is in more than one piece: entry "
+                              f"{start[0] * n + start[1]} (cell {start}) and entry {apart[0] * n + apart[1]} "
+                              f"(cell {apart}) are not joined (a region must be one piece)")
+
+
+def write_puzzleteam(puzzle) -> str:
+    """The task string of a board, ``stars=k;`` and the region ids 1..n (numbered in reading order)."""
+    return f"stars={puzzle.stars};" + ",".join(str(t + 1) for line in puzzle.region_of for t in line)
+
+
 FORMATS = (
     Format("text", read_text, write_text, "the course's text: 'stars k', then a region letter per cell"),
     Format("puzzlink", read_puzzlink, write_puzzlink, "a puzz.link / pzprjs URL (the star count, then walls)"),
+    Format("puzzleteam", read_puzzleteam, write_puzzleteam,
+           "a puzzle-star-battle.com task string with k in front: 'stars=k;' then a region id (1..n) per cell"),
 )
