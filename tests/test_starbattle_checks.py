@@ -172,3 +172,12 @@ def test_too_small_names_the_cell_and_draws_the_stars_it_cuts():
 def test_an_answer_that_is_not_a_whole_number_is_named():
     report = checks.check_neighbourhood_m(lambda p, c: 2.0)
     assert set(report.codes) == {"not-an-int"}
+
+
+def test_hidden_boards_come_from_the_seed_and_the_right_answers_pass_them(monkeypatch):
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "5")
+    assert [name for name, _ in checks.antiknight_battery()][-3:] == ["hidden board 1", "hidden board 2",
+                                                                       "hidden board 3"]
+    assert checks.check_antiknight(antiknight_model).total_boards == 6
+    assert checks.check_antiknight(antiknight_model).passed
+    assert checks.check_neighbourhood_m(tight_m).passed
