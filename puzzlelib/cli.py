@@ -1,6 +1,6 @@
 """The command line shared by all puzzles.
 
-    python -m puzzlelib solve FILE [--solver highs|cbc] [--time-limit S (default 60)]
+    python -m puzzlelib solve FILE [--format NAME --kind K] [--solver highs|cbc] [--time-limit S (default 60)]
     python -m puzzlelib exercises [NOTEBOOK ...] [--check] [--no-run]
     python -m puzzlelib grade DIR --csv FILE [--summary FILE] [--points FILE] [--hidden-seed N] [--solutions DIR]
     python -m puzzlelib nbgrader-export COURSE [NOTEBOOK ...] [--points FILE]
@@ -9,8 +9,10 @@
     python -m puzzlelib homework --sheet-id ID --name NAME --kind K --size N --secret-file PATH [--course C]
 
 A puzzle file is the text format of its puzzle module; its first line names the puzzle kind (one of
-the folders of ``puzzlelib``, listed by :mod:`puzzlelib.registry`). Bad input prints one line
-naming the fault and exits with status 2; an unsolvable puzzle exits with status 1.
+the folders of ``puzzlelib``, listed by :mod:`puzzlelib.registry`). A file in another of the puzzle's
+formats (a puzz.link URL, a Puzzle Team task string, ...) is read with ``--format NAME --kind K``.
+Bad input prints one line naming the fault and exits with status 2; an unsolvable puzzle exits
+with status 1.
 """
 
 from __future__ import annotations
@@ -46,9 +48,11 @@ def read_file(path: str) -> str:
     return check_text(Path(path).read_bytes(), f"{path}")
 
 
-def solve_text(text: str, table: PuzzleKind, solver: str | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT) -> str:
-    """What ``solve`` prints for a puzzle text of ``table``'s kind: the solved board and whether it is unique."""
-    puzzle = table.Puzzle.from_text(text)
+def solve_text(text: str, table: PuzzleKind, solver: str | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT,
+               format: str = "text") -> str:
+    """What ``solve`` prints for a puzzle text of ``table``'s kind (in its ``format``): the solved board
+    and whether it is unique."""
+    puzzle = table.Puzzle.read(text, format)
     found = table.solutions(puzzle, limit=2, solver=solver, time_limit=time_limit)
     if not found:
         table.solve(puzzle, solver=solver, time_limit=time_limit)  # raises NoSolution with its reason
@@ -58,7 +62,17 @@ def solve_text(text: str, table: PuzzleKind, solver: str | None = None, time_lim
 
 def cmd_solve(args) -> int:
     text = read_file(args.file)
-    print(solve_text(text, registry.table(puzzle_kind(text)), args.solver, args.time_limit))
+    if args.kind is None and args.format != "text":
+        raise PuzzleError(f"--format {args.format[:30]} needs --kind K: only the text format names its puzzle")
+    if args.kind is not None and args.format == "text":
+        try:
+            named = puzzle_kind(text)
+        except PuzzleError:  # a text whose first line may leave the kind out
+            named = None
+        if named not in (None, args.kind):
+            raise PuzzleError(f"the file is a {named} puzzle, not {args.kind[:30]} (--kind)")
+    table = registry.table(args.kind if args.kind is not None else puzzle_kind(text))
+    print(solve_text(text, table, args.solver, args.time_limit, args.format))
     return 0
 
 
@@ -153,6 +167,9 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     solve = sub.add_parser("solve", help="solve a puzzle file and say whether it is unique")
     solve.add_argument("file")
+    solve.add_argument("--format", default="text",
+                       help="the file's format, one of the puzzle's (e.g. puzzlink, puzzleteam; default text)")
+    solve.add_argument("--kind", default=None, help="the puzzle kind (needed for a format other than text)")
     solve.add_argument("--solver", choices=["highs", "cbc"], default=None)
     solve.add_argument("--time-limit", type=float, default=DEFAULT_TIME_LIMIT,
                        help=f"seconds before giving up (default {DEFAULT_TIME_LIMIT:g})")

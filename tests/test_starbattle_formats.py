@@ -157,3 +157,68 @@ def test_every_format_round_trips_on_random_boards(module, sizes):
 
 def test_star_battle_has_the_three_formats():
     assert sb.PUZZLE.formats == ("text", "puzzlink", "puzzleteam")
+
+
+def test_the_editors_load_box_takes_a_task_string():
+    editor = sb.editor()
+    editor.text.value = "stars=1;" + SITE_TASK
+    editor.load_text()
+    assert editor.current_puzzle() == sb.Puzzle.from_puzzleteam(SITE_TASK, stars=1)
+    editor.text.value = SITE_TASK  # the page's bare task: k is not in it, and nothing is guessed
+    editor.load_text()
+    assert "no star count" in editor.message.value
+
+
+# --------------------------------------------------------------------------------------------- #
+# The CLI: solve reads each puzzle's text, and Star Battle's puzz.link URLs and task strings
+# --------------------------------------------------------------------------------------------- #
+def run_cli(capsys, *args) -> tuple[int, str, str]:
+    status = cli.main(["solve", *map(str, args)])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize("module", [sb, v3ck, monodot, knightmoves], ids=lambda m: m.KIND)
+def test_cli_solves_the_chapters_boards_and_random_ones(module, tmp_path, capsys):
+    for name, puzzle in [("seed", module.PUZZLE.seed_puzzle()), ("random", module.random_puzzle(seed=3))]:
+        path = tmp_path / f"{name}.txt"
+        path.write_text(puzzle.to_text())
+        status, out, err = run_cli(capsys, path)
+        assert status == 0 and err == ""
+        assert out.splitlines()[-1] in ("unique: yes", "unique: no (a second solution exists)")
+        count = len(module.solutions(puzzle, limit=2))
+        assert out.splitlines()[-1] == ("unique: yes" if count == 1 else "unique: no (a second solution exists)")
+        assert run_cli(capsys, path, "--kind", module.KIND)[0] == 0
+    assert run_cli(capsys, tmp_path / "seed.txt")[1].startswith(
+        module.format_solution(module.PUZZLE.seed_puzzle(), module.solve(module.PUZZLE.seed_puzzle())).splitlines()[0])
+
+
+def test_cli_reads_star_battle_urls_and_task_strings(tmp_path, capsys):
+    url, task = tmp_path / "url.txt", tmp_path / "task.txt"
+    url.write_text(PUZZLINK[1] + "\n")
+    task.write_text("stars=1;" + SITE_TASK + "\n")
+    status, out, _ = run_cli(capsys, url, "--format", "puzzlink", "--kind", "starbattle")
+    assert status == 0 and out.splitlines() == [".*....", "....*.", "..*...", "*.....", ".....*", "...*..", "unique: yes"]
+    status, out, _ = run_cli(capsys, task, "--format", "puzzleteam", "--kind", "starbattle")
+    assert status == 0 and out.splitlines() == [*SITE_ANSWER, "unique: yes"]
+
+
+@pytest.mark.parametrize("text, args, status, message", [
+    (PUZZLINK[1], ["--format", "puzzlink"], 2, "--format puzzlink needs --kind K"),
+    (PUZZLINK[1], ["--format", "png", "--kind", "starbattle"], 2, "unknown format 'png': starbattle reads text, puzzlink"),
+    (PUZZLINK[1], ["--format", "puzzlink", "--kind", "stars"], 2, "unknown puzzle kind 'stars'"),
+    (SITE_TASK, ["--format", "puzzleteam", "--kind", "starbattle"], 2, "no star count"),
+    ("v3ck\ncolours r\n", ["--kind", "starbattle"], 2, "the file is a v3ck puzzle, not starbattle"),
+    (PUZZLINK[1], [], 2, "line 1: expected the puzzle kind"),
+    ("starbattle\nstars 1\nabbb\nbbbb\nbbbb\nbbce\nx\n", [], 2, "line 7: 1 cells"),
+    ("starbattle\nstars 1\nabbb\nbbbb\nbbbb\nbbcd\n", [], 1, "no solution: no placement of stars keeps every rule"),
+    ("knightmoves\nS.#\n", [], 1, "no solution: no knight's path visits every open square"),
+    ("knightmoves\n..#\n", [], 2, "no start square"),
+    ("monodot\ndots 5\n...\n", [], 2, "line 2, dot 0: '5' is not a number from 1 to 4"),
+])
+def test_cli_names_bad_input_and_unsolvable_boards(text, args, status, message, tmp_path, capsys):
+    path = tmp_path / "bad.txt"
+    path.write_text(text)
+    got, out, err = run_cli(capsys, path, *args)
+    assert (got, out) == (status, "")
+    assert message in err and len(err.strip().splitlines()) == 1
