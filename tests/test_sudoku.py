@@ -59,13 +59,108 @@ def test_puzzlink_reads_pzprjs_test_url_and_round_trips():
     full = sd.Puzzle([list(r) for r in grid])
     assert sd.Puzzle.from_puzzlink(write_puzzlink(full)) == full
     assert sd.Puzzle.from_puzzlink(write_puzzlink(sd.empty(9))) == sd.empty(9)  # runs of 20 empty cells
-    for bad in ("https://puzz.link/p?sudoku/4/4/g1k23k3", "https://puzz.link/p?nurikabe/4/4/g", "https://puzz.link/p?sudoku/8/8/zzz",
+    for bad in ("https://puzz.link/p?nurikabe/4/4/g", "https://puzz.link/p?sudoku/8/8/zzz",
                 "https://puzz.link/p?sudoku/4/4/g1k23k3gg", "https://puzz.link/p?sudoku/4/4/g1k2#k3g"):
         with pytest.raises(PuzzleError):
             sd.Puzzle.from_puzzlink(bad)
 
 
 # -- verify: every rule has a code and a board that breaks it -------------------------------------
+# -- formats people paste (issue 28) ---------------------------------------------------------------
+#: Norvig, "Solving Every Sudoku Puzzle" (norvig.com/sudoku.html): grid1 (from Project Euler 96,
+#: zeros for blanks) and grid2 (dots), and grid2's solution as the essay prints it.
+NORVIG_GRID1 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+NORVIG_GRID2 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+NORVIG_GRID2_SOLVED = ("417369825", "632158947", "958724316", "825437169", "791586432", "346912758",
+                       "289643571", "573291684", "164875293")
+#: The essay's display of a grid: bars between boxes, rules between bands.
+NORVIG_DISPLAY = """4 . . |. . . |8 . 5
+. 3 . |. . . |. . .
+. . . |7 . . |. . .
+------+------+------
+. 2 . |. . . |. 6 .
+. . . |. 8 . |4 . .
+. . . |. 1 . |. . .
+------+------+------
+. . . |6 . 3 |. 7 .
+5 . . |2 . . |. . .
+1 . 4 |. . . |. . .
+"""
+#: The 16x16 of SPOJ SUDOKU / UVa 1309 (letters A-P, '-' empty) and the first rows of its published solution.
+SPOJ_16 = """--A----C-----O-I
+-J--A-B-P-CGF-H-
+--D--F-I-E----P-
+-G-EL-H----M-J--
+----E----C--G---
+-I--K-GA-B---E-J
+D-GP--J-F----A--
+-E---C-B--DP--O-
+E--F-M--D--L-K-A
+-C--------O-I-L-
+H-P-C--F-A--B---
+---G-OD---J----H
+K---J----H-A-P-L
+--B--P--E--K--A-
+-H--B--K--FI-C--
+--F---C--D--H-N-
+"""
+SPOJ_16_SOLVED = ("FPAHMJECNLBDKOGI", "OJMIANBDPKCGFLHE", "LNDKGFOIJEAHMBPC", "BGCELKHPOFIMAJDN")
+
+
+def test_the_81_character_line_reads_everywhere_text_is_read():
+    two = sd.Puzzle.from_text(NORVIG_GRID2)
+    assert two == sd.Puzzle.read(NORVIG_GRID2, "line") == sd.Puzzle.from_text("sudoku\n" + NORVIG_GRID2)
+    assert two == sd.Puzzle.from_text(NORVIG_DISPLAY) == sd.Puzzle.read(NORVIG_DISPLAY, "line")
+    assert two.givens[0] == (4, 0, 0, 0, 0, 0, 8, 0, 5)
+    assert sd.Puzzle.from_text(NORVIG_GRID1).givens[0] == (0, 0, 3, 0, 2, 0, 6, 0, 0)
+    assert sd.Puzzle.read(",".join(NORVIG_GRID1), "line") == sd.Puzzle.from_text(NORVIG_GRID1)  # a comma list
+    assert tuple("".join(map(str, row)) for row in sd.solve(two).grid) == NORVIG_GRID2_SOLVED
+    assert sd.formats.write_line(two) == NORVIG_GRID2
+
+
+def test_a_16x16_in_letters_reads_and_solves_to_its_published_solution():
+    puzzle = sd.Puzzle.from_text(SPOJ_16)
+    assert puzzle.size == 16 and puzzle.box == (4, 4)
+    found = sd.solutions(puzzle, limit=2)
+    assert len(found) == 1
+    assert tuple("".join("ABCDEFGHIJKLMNOP"[v - 1] for v in row) for row in found[0].grid[:4]) == SPOJ_16_SOLVED
+    again = sd.Puzzle.from_text(puzzle.to_text())  # written back as 1-9, A = 10 (Tatham's Solo)
+    assert again == puzzle and puzzle.to_text().splitlines()[1] == "..1....3.....F.9"
+    line = sd.formats.write_line(puzzle)
+    assert len(line) == 256 and sd.Puzzle.from_text(line) == puzzle
+    assert sd.Puzzle.from_puzzlink(write_puzzlink(puzzle)) == puzzle
+    assert sd.Puzzle.read(",".join(str(v) for row in puzzle.givens for v in row), "line") == puzzle
+
+
+@pytest.mark.parametrize("n", [16, 25])
+def test_large_boards_round_trip_through_every_format(n):
+    puzzle = sd.random_puzzle(n, seed=2, density=0.4, thermos=0, cages=0, arrows=0)
+    for name in ("text", "json"):
+        assert sd.Puzzle.read(puzzle.write(name), name) == puzzle
+    assert sd.Puzzle.read(sd.formats.write_line(puzzle), "line") == puzzle
+    assert sd.Puzzle.from_puzzlink(write_puzzlink(puzzle)) == puzzle
+
+
+def test_letters_both_conventions_could_read_are_refused_by_name():
+    with pytest.raises(PuzzleError, match="could be 1-9, A = 10"):
+        sd.Puzzle.from_text("A" + "." * 255)
+    with pytest.raises(PuzzleError, match="not a cell of a 16x16"):
+        sd.Puzzle.from_text("1H" + "." * 254)
+    with pytest.raises(PuzzleError, match="80 cells"):
+        sd.Puzzle.read(NORVIG_GRID2[:-1], "line")
+    with pytest.raises(PuzzleError, match="generate makes 4, 6, 8, 9"):
+        sd.generate(16)
+
+
+def test_puzzlink_short_tails_and_large_sizes_as_pzprjs_reads_them():
+    # pzprjs' genericDecodeNumber16 stops at the end of the body: the cells after it stay empty
+    assert sd.Puzzle.from_puzzlink("https://puzz.link/p?sudoku/4/4/g1k23k3") == \
+        sd.Puzzle.from_puzzlink("https://puzz.link/p?sudoku/4/4/g1k23k3g")
+    assert sd.Puzzle.from_puzzlink("http://pzv.jp/p.html?sudoku_edit/4/4/g1") .givens[0] == (0, 1, 0, 0)
+    big = sd.Puzzle.from_puzzlink("https://puzz.link/p?sudoku/16/16/-10g")  # '-10' is 16 in number16
+    assert big.size == 16 and big.givens[0][:2] == (16, 0)
+
+
 def test_each_rule_code_has_a_board_that_breaks_it():
     grid = [list(r) for r in sd.random_grid(4, 0)]
     (a, b), (c, d) = (0, 0), (0, 1)

@@ -14,8 +14,9 @@ from ..core.interface import PuzzleData
 from ..core.validate import check_cell, check_int, check_sequence
 from . import formats
 
-#: Box shape (rows, columns) for every size the library accepts.
-BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3)}
+#: Box shape (rows, columns) for every size the library accepts (16x16 and 25x25 are read and
+#: solved; the generator's proof of uniqueness stops at 9x9, see ``generators.GENERATE_SIZES``).
+BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 16: (4, 4), 25: (5, 5)}
 SIZES = tuple(BOXES)
 Cell = tuple[int, int]
 Grid = tuple[tuple[int, ...], ...]
@@ -82,10 +83,10 @@ class Solution:
 
 @dataclass(frozen=True, init=False)
 class Puzzle(PuzzleData):
-    """A Sudoku of size 4, 6, 8 or 9 with optional thermometers, cages and arrows.
+    """A Sudoku of size 4, 6, 8, 9, 16 or 25 with optional thermometers, cages and arrows.
 
     ``givens``: rows of digits, 0 or None for an empty cell (a row may be a string such as
-    ``"5.3"``). ``thermos``: cell paths, bulb first; digits strictly increase from the bulb.
+    ``"5.3"``; above 9, ``A`` is 10 as in the text format). ``thermos``: cell paths, bulb first; digits strictly increase from the bulb.
     ``cages``: ``(total, cells)``; digits in a cage differ and sum to the total. ``arrows``:
     ``(circle, cells)``; the circle's digit is the sum of the arrow's digits (which may repeat).
     ``box``: if given (the JSON format names it), the box shape it must be for this size.
@@ -99,14 +100,16 @@ class Puzzle(PuzzleData):
     arrows: tuple[tuple[Cell, tuple[Cell, ...]], ...]
 
     def __init__(self, givens, thermos=(), cages=(), arrows=(), box=None):
-        rows = check_sequence(givens, "givens", 1, 9)
+        rows = check_sequence(givens, "givens", 1, max(BOXES))
         n = len(rows)
         if n not in BOXES:
-            raise PuzzleError(f"givens: {n} rows; a Sudoku has 4, 6, 8 or 9 (boxes 2x2, 2x3, 2x4, 3x3)")
+            raise PuzzleError(f"givens: {n} rows; a Sudoku has 4, 6, 8, 9, 16 or 25 (boxes 2x2, 2x3, 2x4, 3x3, "
+                              "4x4, 5x5)")
         grid = []
         for r, row in enumerate(rows):
             if isinstance(row, str):
-                row = [0 if ch in ".0" else int(ch) if ch.isdigit() and ch.isascii() else ch for ch in row]
+                row = [0 if ch in ".0" else formats.SYMBOLS.index(ch.upper()) + 1
+                       if ch.isascii() and ch.isalnum() and ch.upper() in formats.SYMBOLS else ch for ch in row]
             row = check_sequence(row, f"givens row {r}", n, n)
             grid.append(tuple(0 if v is None else check_int(v, f"cell ({r}, {c})", 0, n) for c, v in enumerate(row)))
         object.__setattr__(self, "givens", tuple(grid))

@@ -1,4 +1,4 @@
-"""Sudoku texts <-> plain data: our text format, puzz.link URLs and the corpus's JSON form.
+"""Sudoku texts <-> plain data: our text format, the one-line grid, puzz.link URLs and the corpus's JSON.
 
 Every reader returns the Puzzle's keyword arguments, ``{"givens": rows of ints (0 = empty),
 "thermos": [...], "cages": [(total, cells)], "arrows": [(circle, cells)]}`` (and ``"box"`` when
@@ -15,17 +15,40 @@ here decides whether the puzzle is legal, only whether the text can be read.
     cage 15 3,3 3,4
     arrow 4,4 : 4,5 4,6
 
-The first line is the kind. Then one line per row, one character per cell: a digit ``1``..``n``
-or ``.`` for an empty cell (spaces inside a row are ignored); the number of rows is the size
-(4, 6, 8 or 9). Then any number of constraint lines, each a keyword and cells as ``row,col``
-(0-based, row 0 at the top): ``thermo`` lists a thermometer from bulb to tip; ``cage`` gives the
-total and then the cells; ``arrow`` gives the circle, a colon, and the arrow's cells from the
-circle outwards. Lines starting with ``#`` are comments.
+The first line is the kind (it may be left out). Then one line per row, one character per cell
+(a cell symbol, see below, or ``.`` or ``0`` for an empty cell; spaces and the bars ``|`` of a
+printed grid are ignored, and lines of only ``-``, ``+`` and ``|`` are box rules, skipped), or the
+row's numbers separated by commas (``5,,3,16``: an empty item is an empty cell). The number of
+rows is the size (4, 6, 8, 9, 16 or 25). Then any number of constraint lines, each a keyword and
+cells as ``row,col`` (0-based, row 0 at the top): ``thermo`` lists a thermometer from bulb to
+tip; ``cage`` gives the total and then the cells; ``arrow`` gives the circle, a colon, and the
+arrow's cells from the circle outwards. Lines starting with ``#`` are comments. A grid written
+on one line (the line format below) is read too.
 
-**puzz.link** (pzprjs' ``sudoku``: ``https://puzz.link/p?sudoku/9/9/<body>``): the body lists the
-cells in row-major order; ``0``-``9`` and ``a``-``f`` are a digit in hexadecimal, ``-`` starts a
-two-digit hexadecimal number, ``.`` is a question mark (read as empty here), and ``g``..``z`` skip
-1..20 empty cells. Givens only: thermometers, cages and arrows have no place in this URL.
+**Cell symbols.** Up to 9, the digits. Above 9, the convention of Tatham's Solo and of most
+16x16 collections: ``1``-``9`` then letters, ``A`` = 10 (16x16: ``1-9A-G``; 25x25: ``1-9A-P``),
+either case. Also read: the all-letters convention of the SPOJ/UVa 1309 16x16 problem
+(``A``-``P`` = 1-16, ``-`` empty; 25x25: ``A``-``Y``), recognised when no digit 1-9 appears and a
+letter beyond the digit convention's last (``G``, ``P``) does; a board of letters that both
+conventions could read is refused by name rather than guessed.
+
+**Line format** (the most common exchange format: Norvig's essay "Solving Every Sudoku Puzzle",
+the Sudoku Exchange puzzle bank, the "sdk" 81-character line)::
+
+    4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+
+The cells in reading order: 16, 36, 64, 81, 256 or 625 of them (so the length gives the size),
+``.`` or ``0`` (or ``-``) an empty cell; whitespace, line breaks, ``|`` and rule lines are
+ignored as in the text format, and a first line ``sudoku`` may come first. A comma list of
+numbers (``5,3,,,7,...``, empty or 0 an empty cell) is read the same way. Givens only.
+
+**puzz.link** (pzprjs' ``sudoku``: ``https://puzz.link/p?sudoku/9/9/<body>``; facts from
+``src/variety/sudoku.js`` and ``src/variety-common/Encode.js``): the body lists the cells in
+row-major order in number16 (:func:`~puzzlelib.core.codecs.decode_number16`): ``0``-``9`` and
+``a``-``f`` a digit in hexadecimal, ``-`` two hex digits (16-25), ``.`` a question mark (read as
+empty here), ``g``..``z`` skip 1..20 empty cells. As in pzprjs, a body that ends early leaves the
+cells after it empty. Sizes 4, 6, 9, 16 and 25 (pzprjs draws 8x8 with 2x2 boxes, not Sudoku's
+2x4). Givens only: thermometers, cages and arrows have no place in this URL.
 
 **JSON** (the corpus's decoded killer form, with optional ``thermos`` and ``arrows``)::
 
@@ -45,8 +68,20 @@ from ..core.interface import Format
 from ..core.validate import check_int, check_sequence, check_text
 
 KIND = "sudoku"
-MAX_TEXT = 20_000  # a 9x9 with a cage on every cell fits many times over
+MAX_TEXT = 20_000  # a 9x9 with a cage on every cell fits many times over; so does a 25x25 grid
 KEYWORDS = ("thermo", "cage", "arrow")
+#: The board sides a Sudoku may have, by the number of cells (the line format's length gives the size).
+SIDE_OF = {n * n: n for n in (4, 6, 8, 9, 16, 25)}
+#: The cell symbols, 1 up (Tatham's Solo and most 16x16 collections: 1-9, then A = 10).
+SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
+#: The all-letters convention (SPOJ/UVa 1309's 16x16: A = 1).
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
+#: What an empty cell may be written as.
+BLANKS = ".0-"
+#: Characters a grid row may hold that are not cells: spaces and the bars of a printed grid.
+IGNORED = " \t|"
+#: A line made only of these is a rule between boxes (Norvig's ``------+------+------``).
+RULE = set("-+|= \t")
 
 
 def _cell_text(text: str, where: str) -> tuple[int, int]:
@@ -59,25 +94,75 @@ def _cell_text(text: str, where: str) -> tuple[int, int]:
     return r, c
 
 
-def _digit_char(ch: str, where: str) -> int:
-    if ch in ".0":
+def symbol(value: int) -> str:
+    """The character of a cell: ``.`` empty, else 1-9, A = 10, ... (Tatham's Solo)."""
+    return SYMBOLS[value - 1] if value else "."
+
+
+class _Row(list):
+    """A row's cells as written (one string each), and where it was written."""
+
+    where = ""
+
+
+def _split_row(line: str, where: str) -> _Row:
+    """A grid row's cells as strings: comma items, or one character each (spaces and bars dropped)."""
+    if "," in line:
+        row = _Row(item.strip() for item in line.split(","))
+    else:
+        row = _Row(ch for ch in line if ch not in IGNORED)
+    row.where = where
+    return row
+
+
+def _letters_only(rows: list[_Row], n: int) -> bool:
+    """Whether a board of side n > 9 is written in the all-letters convention (A = 1), not 1-9, A = 10."""
+    items = {item.upper() for row in rows for item in row if len(item) == 1}
+    if items & set(SYMBOLS[:9]):
+        return False
+    if items & (set(LETTERS[:n]) - set(SYMBOLS[:n])):  # H-P on a 16x16: only A = 1 reads them
+        return True
+    if items & set(SYMBOLS[9:n]):
+        raise PuzzleError(f"the {n}x{n} grid holds letters {SYMBOLS[9]}-{SYMBOLS[n - 1]} but no digit, so it could "
+                          f"be 1-9, A = 10 (Tatham's Solo) or A-{LETTERS[n - 1]}, A = 1 (SPOJ); write the digits 1-9 "
+                          "of the first, or the letters beyond them of the second")
+    return False
+
+
+def _cell_value(item: str, n: int, letters: bool, where: str) -> int:
+    """One cell (a symbol, a blank, or a comma item's number) as an int, 0 for empty."""
+    if item in ("", ".", "0", "-"):
         return 0
-    if ch.isdigit() and ch.isascii():
-        return int(ch)
-    raise PuzzleError(f"{where}: {ch!r} is not a digit or '.' (empty)")
+    if item.isascii() and item.isdigit() and len(item) <= 2 and (len(item) == 2 or n <= 9):
+        return int(item)
+    if len(item) == 1:
+        alphabet = LETTERS if letters else SYMBOLS
+        if item.upper() in alphabet[:max(n, 9)] and (n > 9 or item.isdigit()):
+            return alphabet.index(item.upper()) + 1
+    expected = f"1-{n}" if n <= 9 else (f"A-{LETTERS[n - 1]}" if letters else f"1-9, A-{SYMBOLS[n - 1]}")
+    raise PuzzleError(f"{where}: {item[:8]!r} is not a cell of a {n}x{n} Sudoku (expected {expected}, "
+                      "or '.' or '0' for an empty cell)")
+
+
+def _grid(rows: list[_Row]) -> list[list[int]]:
+    """Rows of written cells as rows of ints, the size read from the number of rows."""
+    n = len(rows)
+    letters = n > 9 and _letters_only(rows, n)
+    return [[_cell_value(item, n, letters, f"{row.where}, col {c}") for c, item in enumerate(row)] for row in rows]
 
 
 def read_text(text) -> dict:
     """Read the text format (see the module docstring) into the Puzzle's arguments."""
     lines = text_lines(text, KIND, header="optional", max_len=MAX_TEXT)
-    givens, thermos, cages, arrows = [], [], [], []
+    rows, thermos, cages, arrows = [], [], [], []
     for n, line in lines:
         word = line.split()[0].lower()
         where = f"line {n}"
         if word not in KEYWORDS:
             if thermos or cages or arrows:
                 raise PuzzleError(f"{where}: a row of the grid after the constraints (or an unknown keyword {word!r})")
-            givens.append([_digit_char(ch, f"{where}, col {c}") for c, ch in enumerate(line.replace(" ", ""))])
+            if not set(line) <= RULE or "," in line:
+                rows.append(_split_row(line, where))
             continue
         rest = line.split()[1:]
         if word == "thermo":
@@ -90,9 +175,20 @@ def read_text(text) -> dict:
             if len(rest) < 2 or rest[1] != ":":
                 raise PuzzleError(f"{where}: write an arrow as 'arrow r,c : r,c r,c ...' (circle, colon, cells)")
             arrows.append((_cell_text(rest[0], where), [_cell_text(t, where) for t in rest[2:]]))
-    if not givens:
+    if not rows:
         raise PuzzleError("expected one line per row of the grid (a digit or '.' per cell)")
-    return {"givens": givens, "thermos": thermos, "cages": cages, "arrows": arrows}
+    if len(rows) == 1 and len(rows[0]) in SIDE_OF and len(rows[0]) > 1:
+        rows = _cut(rows[0], SIDE_OF[len(rows[0])])  # the whole grid on one line
+    return {"givens": _grid(rows), "thermos": thermos, "cages": cages, "arrows": arrows}
+
+
+def _cut(cells: _Row, n: int) -> list[_Row]:
+    rows = []
+    for r in range(n):
+        row = _Row(cells[r * n:(r + 1) * n])
+        row.where = f"{cells.where}, cell {r * n}"
+        rows.append(row)
+    return rows
 
 
 def _cells_text(cells) -> str:
@@ -102,37 +198,67 @@ def _cells_text(cells) -> str:
 def write_text(puzzle) -> str:
     """The text format of a puzzle (the inverse of :func:`read_text`)."""
     out = [KIND]
-    out += ["".join(str(v) if v else "." for v in row) for row in puzzle.givens]
+    out += ["".join(symbol(v) for v in row) for row in puzzle.givens]
     out += [f"thermo {_cells_text(t)}" for t in puzzle.thermos]
     out += [f"cage {total} {_cells_text(cells)}" for total, cells in puzzle.cages]
     out += [f"arrow {circle[0]},{circle[1]} : {_cells_text(cells)}" for circle, cells in puzzle.arrows]
     return "\n".join(out) + "\n"
 
 
+# -- the one-line grid -------------------------------------------------------------------------------
+def read_line(text) -> dict:
+    """Read the line format (see the module docstring): every cell in reading order, givens only."""
+    lines = text_lines(text, KIND, header="optional", max_len=MAX_TEXT)
+    if not lines:
+        raise PuzzleError("sudoku line: empty (expected 81 cells such as '4.....8.5.3...')")
+    commas = any("," in line.text for line in lines)
+    cells = _Row()
+    for number, line in lines:
+        if commas:
+            cells.extend(item.strip() for item in line.split(","))
+        elif not set(line) <= RULE:
+            cells.extend(ch for ch in line if ch not in IGNORED)
+    cells.where = "sudoku line"
+    if commas and cells and cells[-1] == "" and len(cells) - 1 in SIDE_OF:
+        cells.pop()  # a trailing comma
+    if len(cells) not in SIDE_OF:
+        sizes = ", ".join(f"{k} ({n}x{n})" for k, n in SIDE_OF.items())
+        raise PuzzleError(f"sudoku line: {len(cells)} cells; a grid on one line has {sizes}")
+    return {"givens": _grid(_cut(cells, SIDE_OF[len(cells)])), "thermos": [], "cages": [], "arrows": []}
+
+
+def write_line(puzzle) -> str:
+    """The givens on one line, ``.`` for an empty cell (above 9: 1-9, A = 10, ...)."""
+    if puzzle.thermos or puzzle.cages or puzzle.arrows:
+        raise PuzzleError("the line format holds givens only: this board has thermometers, cages or arrows "
+                          "(write it as text)")
+    return "".join(symbol(v) for row in puzzle.givens for v in row)
+
+
 # -- puzz.link -------------------------------------------------------------------------------------
+#: The sizes pzprjs draws with Sudoku's boxes (its boxes are sqrt(n) wide, 3 wide on a 6x6).
+PUZZLINK_SIZES = (4, 6, 9, 16, 25)
+
+
 def read_puzzlink(url) -> dict:
     """Read a puzz.link / pzv.jp ``sudoku`` URL (givens only; see the module docstring)."""
     head = read_puzzlink_header(url, (KIND,), square=True)
     n = head.rows
-    if n not in (4, 6, 9):
-        raise PuzzleError(f"puzz.link URL: size {n}; this reader takes 4, 6 and 9 (pzprjs draws other "
-                          "sizes with boxes that are not Sudoku's)")
-    cells, rest, complete = decode_number16(head.body, n * n)
-    if not complete:
-        filled = len(head.body.rstrip("/"))
-        raise PuzzleError(f"puzz.link URL: the body ({filled} characters) describes fewer cells than the "
-                          f"{n * n} of the board")
+    if n not in PUZZLINK_SIZES:
+        raise PuzzleError(f"puzz.link URL: size {n}; this reader takes {', '.join(map(str, PUZZLINK_SIZES))} "
+                          "(pzprjs draws other sizes with boxes that are not Sudoku's)")
+    cells, rest, _complete = decode_number16(head.body, n * n)  # a short body: the cells after it are empty
     if rest.strip("/"):
-        raise PuzzleError(f"puzz.link URL: the body runs past the {n * n} cells of the board")
+        raise PuzzleError(f"puzz.link URL: the body runs past the {n * n} cells of the board (at {rest[:8]!r})")
     cells = [0 if v is None or v == QUESTION else v for v in cells]  # a question mark is read as empty
     return {"givens": [cells[r * n:(r + 1) * n] for r in range(n)], "thermos": [], "cages": [], "arrows": []}
 
 
 def write_puzzlink(puzzle) -> str:
-    """The puzz.link URL of a board with givens only (4x4, 6x6 or 9x9)."""
+    """The puzz.link URL of a board with givens only (4x4, 6x6, 9x9, 16x16 or 25x25)."""
     n = len(puzzle.givens)
-    if puzzle.thermos or puzzle.cages or puzzle.arrows or n == 8:
-        raise PuzzleError("a puzz.link 'sudoku' URL holds the givens of a 4x4, 6x6 or 9x9 only")
+    if puzzle.thermos or puzzle.cages or puzzle.arrows or n not in PUZZLINK_SIZES:
+        raise PuzzleError("a puzz.link 'sudoku' URL holds the givens of a 4x4, 6x6, 9x9, 16x16 or 25x25 only")
     return write_puzzlink_url(KIND, n, n, encode_number16([v or None for row in puzzle.givens for v in row]))
 
 
@@ -160,11 +286,12 @@ def read_json(text) -> dict:
         raise PuzzleError(f"sudoku JSON: unknown key {unknown[0][:20]!r}")
     if "givens" not in data:
         raise PuzzleError("sudoku JSON: 'givens' is missing")
-    givens = []
-    for r, row in enumerate(check_sequence(data["givens"], "sudoku JSON: givens", 1, 20)):
+    rows = []
+    for r, row in enumerate(check_sequence(data["givens"], "sudoku JSON: givens", 1, 25)):
         if not isinstance(row, str):
             raise PuzzleError(f"sudoku JSON: givens row {r} must be a string such as '1..4'")
-        givens.append([_digit_char(ch, f"givens row {r}, col {c}") for c, ch in enumerate(row)])
+        rows.append(_split_row(row, f"givens row {r}"))
+    givens = _grid(rows)
     n = len(givens)
     if "size" in data and check_int(data["size"], "sudoku JSON: size") != n:
         raise PuzzleError(f"sudoku JSON: size is {data['size']}, but the givens have {n} rows")
@@ -190,7 +317,7 @@ def read_json(text) -> dict:
 def write_json(puzzle) -> str:
     """The JSON form of a puzzle (keys in a fixed order)."""
     out = {"size": len(puzzle.givens), "box": list(puzzle.box),
-           "givens": ["".join(str(v) if v else "." for v in row) for row in puzzle.givens],
+           "givens": ["".join(symbol(v) for v in row) for row in puzzle.givens],
            "cages": [{"sum": total, "cells": [list(c) for c in cells]} for total, cells in puzzle.cages]}
     if puzzle.thermos:
         out["thermos"] = [[list(c) for c in t] for t in puzzle.thermos]
@@ -202,8 +329,10 @@ def write_json(puzzle) -> str:
 FORMATS = (
     Format("text", read_text, write_text, "the course's text: a row of digits or '.' per line, then "
            "thermo, cage and arrow lines"),
+    # read only in the table too: givens only (write_line writes the boards it can)
+    Format("line", read_line, None, "the grid on one line, 81 characters such as '4.....8.5.3...' (also 16x16, 25x25)"),
     Format("json", read_json, write_json, "the test corpus's decoded Killer records (givens, cages, thermos, arrows)"),
     # read only in the table: the URL holds no thermometers, cages or arrows, so it cannot write every
-    # board; write_puzzlink writes those it can (givens only, 4x4, 6x6 or 9x9)
+    # board; write_puzzlink writes those it can (givens only, sizes 4, 6, 9, 16, 25)
     Format("puzzlink", read_puzzlink, None, "a puzz.link / pzprjs 'sudoku' URL (number16 givens only)"),
 )

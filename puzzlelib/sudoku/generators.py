@@ -32,6 +32,9 @@ from .model import build_model
 from .solving import UniquenessProof, prove_unique
 
 VARIANTS = ("classic", "thermo", "killer")
+#: The sizes :func:`generate` makes. 16x16 and 25x25 boards are read, solved and planted, but the
+#: removal loop's n*n uniqueness checks take minutes there (one 16x16 solve takes about 3 s).
+GENERATE_SIZES = (4, 6, 8, 9)
 GRADES = ("easy", "medium", "hard")
 
 
@@ -162,7 +165,7 @@ def _constraints(grid, variant: str, rng: random.Random) -> dict:
 # -- planted boards --------------------------------------------------------------------------------
 def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.3, thermos: int = 1, cages: int = 1,
                    arrows: int = 1) -> tuple[Puzzle, Solution]:
-    """A board of ``size`` (4, 6, 8 or 9; None: 4) with a planted solution: ``density`` of the
+    """A board of ``size`` (4, 6, 8, 9, 16 or 25; None: 4) with a planted solution: ``density`` of the
     digits given, plus a few variant clues read off the same grid."""
     grid = random_grid(4 if size is None else size, seed)
     rng = random.Random(f"planted-{seed}")
@@ -261,8 +264,10 @@ def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: boo
     remain (less hard, not minimal). ``progress``: a tqdm bar (None: only in a terminal).
     """
     size = check_int(9 if size is None else size, "size")
-    if size not in BOXES:
-        raise PuzzleError(f"size {size}: choose one of {', '.join(map(str, SIZES))}")
+    if size not in GENERATE_SIZES:
+        extra = (" (16x16 and 25x25 boards are read and solved, but proving uniqueness clue by clue takes "
+                 "minutes there; random_puzzle plants one)" if size in BOXES else "")
+        raise PuzzleError(f"size {size}: generate makes {', '.join(map(str, GENERATE_SIZES))}{extra}")
     check_choice(variant, VARIANTS, "variant")
     seed = check_int(seed, "seed")
     if clues is not None:
