@@ -1,0 +1,312 @@
+"""Checks for the exercises of chapter 12 (duality).
+
+- 12.1 a certificate by hand: the student's weights on the named rules of two impossible
+  Thermometers boards are checked by :func:`farkas.check_certificate`, exact arithmetic in
+  fractions and no solver; a wrong sign, an unknown rule or a sum that does not read ``0 >= gap``
+  with ``gap > 0`` is named, and the sum the weights make is shown (it is the student's, not an
+  answer). While the answer runs, every solver and the library's certificate finders are refused.
+- 12.2 the dual of a small LP: the student writes the dual of ``min c x, A x >= b, x >= 0`` as a
+  PuLP model; the check tests its feasible region at points inside and outside the true dual region
+  (``y >= 0`` and ``A^T y <= c``, checked by arithmetic), its objective at those points, and that
+  solving it gives the primal's optimum (the primal is solved by HiGHS from the data, before the
+  answer runs), or the right status when the primal has no optimum. The library's
+  ``lp_dual.dual_problem`` is refused while the answer runs.
+- 12.3 a route from potentials: the student gets a Slider board's slides, HiGHS's potentials, the
+  start and the target, and returns a route; it must start and end right, use slides of the board,
+  and take ``pi(target) - pi(start)`` slides (so every slide is tight). The boards include ones where
+  following the first tight slide from the start runs into a dead end. The library's route finders
+  and solvers are refused while the answer runs.
+
+No function here returns what an exercise asks for. Failures carry fault codes and never state the
+answer. Graded with a hidden seed (``feedback.checks.hidden_boards``), 12.2 adds three random LPs
+and 12.3 three random boards; 12.1 is about two fixed boards and has none.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from functools import cache
+
+import pulp
+
+from .. import slider as sl
+from .. import thermometer as th
+from ..engine.compat import is_constraint
+from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check, solvers
+from .farkas import check_certificate, farkas_certificate
+from .lp_dual import dual_problem
+from .matrix import LinearProgram, Row, as_lp, exact, expression, number, solve_lp
+from .potentials import potentials, tight_arcs
+
+#: Library functions that find what the exercises ask for.
+FINDERS = {"farkas_certificate": farkas_certificate, "dual_problem": dual_problem, "potentials": potentials,
+           "tight_arcs": tight_arcs, "sl.bfs_path": sl.bfs_path, "sl.bfs_distances": sl.bfs_distances,
+           "sl.solve": sl.solve, "sl.solutions": sl.solutions, "sl.brute_force": sl.brute_force}
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 12.1: a certificate by hand
+# --------------------------------------------------------------------------------------------- #
+#: The two impossible boards of 12.1, by the name the student's function is called with.
+CERTIFICATE_BOARDS = {
+    # row 1 holds no mercury, yet column 0 asks for all three of its cells
+    "A": "thermometer\n  3 1 1\n2 A B b\n0 a C c\n3 a D d\n",
+    # every thermometer stands with its bulb on top, so no row can hold more than the row above
+    "B": "thermometer\n  2 1 0\n1 A B C\n2 a b c\n0 a b c\n",
+}
+
+
+@cache
+def certificate_board(name: str) -> tuple[th.Puzzle, LinearProgram]:
+    """Board ``name`` of 12.1 and its model's LP."""
+    puzzle = th.Puzzle.from_text(CERTIFICATE_BOARDS[name])
+    problem, _ = th.build_model(puzzle)
+    return puzzle, as_lp(problem)
+
+
+def rules_of(name: str) -> str:
+    """The named rules of board ``name`` of 12.1, one per line, as the check reads them."""
+    _, lp = certificate_board(name)
+    return "\n".join(f"{row.name:12s} {row.text()}" for row in lp.rows)
+
+
+def check_impossible(certificate, exercise: str = "12.1") -> CheckReport:
+    """``certificate(board)`` returns weights {rule name: number} that prove board ``board`` ("A",
+    "B") impossible: checked exactly, without a solver, by ``farkas.check_certificate``."""
+    def case(board):
+        def run():
+            _, lp = certificate_board(board)
+            weights = certificate(board)
+            if not isinstance(weights, dict):
+                return Failure(f"your function returned {type(weights).__name__} {weights!r:.60}; it must return a "
+                               "dict {rule name: weight}", code="wrong-return-type")
+            verdict = check_certificate(lp, weights)
+            if verdict.valid:
+                return None
+            code, message = verdict.faults[0]
+            if code == "unknown-rule":
+                message += " (the rules are listed above the exercise: row_count_0, fill_A_1, ...)"
+            if code == "no-contradiction":
+                made = verdict.certificate
+                message = (f"your weights add up to {expression(made.combined)} >= {number(made.rhs)}; with the cells' "
+                           f"bounds 0 <= x <= 1 that reads 0 >= {number(made.gap)}, which is no contradiction: "
+                           "the gap must be positive")
+            return Failure(f"board {board}: {message}", code=code)
+        return Case(f"board {board}", run)
+
+    blocked = {**solvers(), **FINDERS}
+    with forbidden(certificate, blocked):
+        return run_check(exercise, "a certificate by hand", [case(b) for b in CERTIFICATE_BOARDS], unit="board")
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 12.2: the dual of a small LP
+# --------------------------------------------------------------------------------------------- #
+#: (name, c, A, b) of ``min c x, A x >= b, x >= 0``: the chapter's LP first.
+DUAL_CASES = [
+    ("the LP of the exercise", [3, 2, 4], [[1, 1, 2], [2, 0, 1]], [4, 3]),
+    ("a square matrix that is not symmetric", [2, 3], [[1, 2], [3, 1]], [4, 5]),
+    ("three rows, two columns", [4, 5], [[1, 0], [0, 1], [1, 1]], [1, 2, 4]),
+    ("a primal without a point", [1, 1], [[1, 1], [-1, -1]], [2, -1]),
+    ("a primal without a least value", [-1, 1], [[1, -1], [0, 1]], [1, 0]),
+]
+
+
+def random_lp(seed: int) -> tuple[list[int], list[list[int]], list[int]]:
+    """A random ``(c, A, b)`` with three rows and four columns, with an optimum."""
+    rng = random.Random(seed)
+    while True:
+        c = [rng.randint(1, 9) for _ in range(4)]
+        A = [[rng.randint(0, 5) for _ in range(4)] for _ in range(3)]
+        b = [rng.randint(1, 12) for _ in range(3)]
+        if all(any(row) for row in A):
+            return c, A, b
+
+
+def dual_cases() -> list[tuple[str, list, list, list]]:
+    return DUAL_CASES + [(name.replace("board", "LP"), *data) for name, data in hidden_boards(random_lp)]
+
+
+def primal_lp(c, A, b) -> LinearProgram:
+    """``min c x, A x >= b, x >= 0`` as data (the truth for 12.2, built from the numbers, not a model)."""
+    columns = [f"x{j}" for j in range(len(c))]
+    rows = [Row(f"row{i}", {columns[j]: exact(a) for j, a in enumerate(A[i]) if a}, ">=", exact(b[i]))
+            for i in range(len(A))]
+    return LinearProgram(columns, {col: Fraction(0) for col in columns}, {col: None for col in columns}, rows,
+                         {columns[j]: exact(cj) for j, cj in enumerate(c) if cj})
+
+
+def in_dual(c, A, y) -> bool:
+    """Whether ``y`` is in the dual's region: ``y >= 0`` and ``A^T y <= c``."""
+    return all(v >= 0 for v in y) and all(sum(A[i][j] * y[i] for i in range(len(A))) <= c[j] for j in range(len(c)))
+
+
+def probe_points(c, A, seed: int = 0) -> list[list[Fraction]]:
+    """Points inside and outside the dual region: 0, each unit direction at a few lengths, random
+    nonnegative points, and points with one negative entry."""
+    rng = random.Random(seed)
+    m = len(A)
+    points = [[Fraction(0)] * m]
+    for i in range(m):
+        for length in (Fraction(1, 2), Fraction(1), Fraction(3), Fraction(-1)):
+            points.append([length if k == i else Fraction(0) for k in range(m)])
+    for _ in range(12):
+        points.append([Fraction(rng.randint(0, 8), 4) for _ in range(m)])
+    return points
+
+
+def _value(expr, point: dict[str, Fraction]) -> Fraction:
+    return sum((exact(a) * point.get(v.name, Fraction(0)) for v, a in expr.items()), exact(expr.constant))
+
+
+def _holds(constraint, point) -> bool:
+    lhs = _value(constraint, point)
+    if constraint.sense == pulp.LpConstraintEQ:
+        return abs(lhs) <= Fraction(1, 10**6)
+    return lhs <= Fraction(1, 10**6) if constraint.sense == pulp.LpConstraintLE else lhs >= -Fraction(1, 10**6)
+
+
+def _admits(problem, ys, y) -> bool:
+    """Whether the student's dual admits the point ``y`` (its variables' bounds and constraints)."""
+    point = {var.name: v for var, v in zip(ys, y)}
+    for var, v in zip(ys, y):
+        if (var.lowBound is not None and v < exact(var.lowBound)) or (var.upBound is not None and v > exact(var.upBound)):
+            return False
+    return all(_holds(con, point) for con in problem.constraints())
+
+
+def check_dual(dual_model, exercise: str = "12.2") -> CheckReport:
+    """``dual_model(c, A, b)`` returns ``(problem, y)``: the dual of ``min c x, A x >= b, x >= 0`` as a
+    PuLP problem and its variables, one per row of A, in order."""
+    def case(name, c, A, b):
+        truth = solve_lp(primal_lp(c, A, b))  # before the answer runs
+
+        def run():
+            made = dual_model(list(c), [list(r) for r in A], list(b))
+            if not (isinstance(made, tuple) and len(made) == 2 and isinstance(made[0], pulp.LpProblem)):
+                return Failure("the function must return (problem, y): a pulp.LpProblem and its dual variables",
+                               code="wrong-return-type")
+            problem, ys = made
+            ys = list(ys.values()) if isinstance(ys, dict) else list(ys)
+            if len(ys) != len(A) or not all(isinstance(v, pulp.LpVariable) for v in ys):
+                return Failure(f"y must hold one PuLP variable per row of A ({len(A)} here), in order; yours holds "
+                               f"{len(ys)}", code="wrong-variable-count")
+            names = {v.name for v in ys}
+            strangers = sorted({v.name for v in problem.variables() if v.name not in names and v.name != "__dummy"})
+            if strangers:
+                return Failure(f"your dual uses {', '.join(strangers[:3])} besides y: write it in y alone",
+                               code="extra-variables")
+            if problem.sense != pulp.LpMaximize:
+                return Failure("the dual of a minimisation maximises: your problem minimises", code="wrong-sense")
+            for y in probe_points(c, A):
+                inside, admitted = in_dual(c, A, y), _admits(problem, ys, y)
+                if inside == admitted:
+                    continue
+                shown = "(" + ", ".join(number(v) for v in y) + ")"
+                if admitted and any(v < 0 for v in y):
+                    return Failure(f"your dual admits y = {shown}, with a negative entry: the rows of the primal are "
+                                   "'>=' rows, so their prices cannot be negative", code="y-not-nonnegative")
+                transposed_wrong = len(A) == len(c) and (all(v >= 0 for v in y) and all(
+                    sum(A[j][i] * y[i] for i in range(len(A))) <= c[j] for j in range(len(c)))) == admitted
+                if transposed_wrong:
+                    return Failure(f"at y = {shown} your constraints read like A y <= c, not A^T y <= c: the dual has "
+                                   "one constraint per COLUMN of A (per primal variable)", code="not-transposed")
+                if admitted:
+                    return Failure(f"your dual admits y = {shown}, which breaks a constraint of the true dual (one "
+                                   "per primal variable x_j: sum_i A[i][j] y_i <= c_j)", code="region-too-large")
+                return Failure(f"your dual rules out y = {shown}, which keeps every constraint of the true dual "
+                               "(is a constraint reversed, or are rows and columns swapped?)", code="region-too-small")
+            for y in probe_points(c, A, seed=1)[1:]:
+                point = {var.name: v for var, v in zip(ys, y)}
+                want = sum((bi * v for bi, v in zip(b, y)), Fraction(0))
+                got = _value(problem.objective, point) if problem.objective is not None else Fraction(0)
+                if got != want:
+                    uses_c = len(c) == len(b) and got == sum((ci * v for ci, v in zip(c, y)), Fraction(0))
+                    return Failure(f"at y = ({', '.join(number(v) for v in y)}) your objective is {number(got)}; the "
+                                   "dual's objective is b . y" + (" (yours uses c)" if uses_c else ""),
+                                   code="objective-uses-c" if uses_c else "wrong-objective")
+            ours = solve_lp(problem)
+            want = {"optimal": "optimal", "infeasible": "unbounded", "unbounded": "infeasible"}[truth.status]
+            if ours.status != want:
+                return Failure(f"the primal is {truth.status}, so its dual should be {want}; yours is {ours.status}",
+                               code="wrong-status")
+            if want == "optimal" and abs(ours.value - truth.value) > 1e-6:
+                return Failure("your dual's optimum differs from the primal's: strong duality fails",
+                               code="value-differs")
+            return None
+        return Case(name, run)
+
+    cases = [case(*data) for data in dual_cases()]
+    with forbidden(dual_model, {"dual_problem": dual_problem}):
+        return run_check(exercise, "the dual of an LP", cases, unit="LP")
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 12.3: a route from potentials
+# --------------------------------------------------------------------------------------------- #
+#: Boards of 12.3 besides the chapter's: on each, following the first tight slide out of the start
+#: (in the order the slides are listed) runs into a cell with no tight slide out.
+ROUTE_BOARDS = {
+    "the chapter's board": sl.SEED_BOARD,
+}
+#: Seeds of random 7x7 boards (``sl.random_puzzle(7, seed=s)``) where the first tight slide misleads.
+ROUTE_SEEDS = (2, 8)
+
+
+def _route_puzzles() -> list[tuple[str, sl.Puzzle]]:
+    found = [(name, sl.Puzzle.from_text(text)) for name, text in ROUTE_BOARDS.items()]
+    found += [(f"random 7x7 board #{s}", sl.random_puzzle(7, seed=s)) for s in ROUTE_SEEDS]
+    found += [(name, p) for name, p in hidden_boards(lambda s: sl.random_puzzle(7, seed=s, min_moves=3))]
+    return found
+
+
+def route_data(puzzle: sl.Puzzle) -> tuple[list, dict, tuple, tuple]:
+    """What 12.3's function gets for ``puzzle``: (slides, potentials, start, target), plain data."""
+    pi = potentials(puzzle)
+    plain = {cell: int(v) if v.denominator == 1 else float(v) for cell, v in pi.items()}
+    return [(u, v) for u, v in sl.arcs(puzzle)], plain, puzzle.start, puzzle.target
+
+
+def check_route(route_from_potentials, exercise: str = "12.3") -> CheckReport:
+    """``route_from_potentials(slides, pi, start, target)`` returns a shortest route as a list of cells."""
+    def case(name, puzzle):
+        slides, pi, start, target = route_data(puzzle)  # before the answer runs
+        moves = pi[target] - pi[start]
+
+        def run():
+            route = route_from_potentials([tuple(a) for a in slides], dict(pi), start, target)
+            if not isinstance(route, (list, tuple)) or not all(
+                    isinstance(c, (list, tuple)) and len(c) == 2 and all(isinstance(v, int) for v in c) for c in route):
+                return Failure(f"your function returned {route!r:.60}; it must return a list of cells (row, col), "
+                               "start first", code="wrong-return-type")
+            route = [tuple(c) for c in route]
+            if not route:
+                return Failure("your route is empty", code="empty-route")
+            if route[0] == target and route[-1] == start:
+                return Failure("your route runs from the target back to the start: list it start first",
+                               code="reversed")
+            if route[0] != start:
+                return Failure(f"your route starts at {route[0]}, not at the start", code="wrong-start")
+            arcs = set(slides)
+            for u, v in zip(route, route[1:]):
+                if (u, v) not in arcs:
+                    return Failure(f"the block cannot slide from {u} to {v} in one move", code="not-a-slide")
+            if route[-1] != target:
+                return Failure(f"your route stops at {route[-1]}, not at the target (a dead end? go back and try "
+                               "another tight slide)", code="stops-early")
+            loose = [(u, v) for u, v in zip(route, route[1:]) if pi[v] - pi[u] != 1]
+            if loose or len(route) - 1 != moves:
+                return Failure(f"your route takes {len(route) - 1} slides, and the potentials prove a shorter one "
+                               f"exists ({len(loose)} of your slides are not tight)", code="not-shortest")
+            return None
+        return Case(name, run)
+
+    cases = [case(name, p) for name, p in _route_puzzles()]
+    with forbidden(route_from_potentials, {**solvers(), **FINDERS}):
+        return run_check(exercise, "a route from potentials", cases, unit="board")
+
+
+__all__ = ["CERTIFICATE_BOARDS", "certificate_board", "rules_of", "check_impossible", "DUAL_CASES", "random_lp",
+           "dual_cases", "primal_lp", "in_dual", "probe_points", "check_dual", "ROUTE_BOARDS", "ROUTE_SEEDS",
+           "route_data", "check_route"]

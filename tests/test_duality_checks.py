@@ -1,0 +1,170 @@
+"""The exercise checks of chapter 12 pass the right answers, name the fault of the wrong answers
+students write by a code, score vacuous answers 0, and refuse the library's finders and solvers."""
+
+from __future__ import annotations
+
+import pulp
+import pytest
+
+from puzzlelib.duality import checks as dc
+from puzzlelib.duality.farkas import farkas_certificate
+from puzzlelib.engine import add_continuous, new_problem
+
+RIGHT = {
+    "A": {"col_count_0": 1, "row_count_1": -1},
+    "B": {"row_count_1": 1, "row_count_0": -1, "fill_A_1": 1, "fill_B_1": 1, "fill_C_1": 1},
+}
+
+
+def fails(report, code):
+    assert report.status == "failed", report.summary()
+    assert code in report.codes, (code, report.codes, report.summary())
+
+
+def scores_nothing(report):
+    assert report.status == "failed" and report.passed_boards == 0 and report.score == 0, report.summary()
+
+
+# -- 12.1 -----------------------------------------------------------------------------------------
+def test_certificate_right_answer_passes():
+    assert dc.check_impossible(lambda board: RIGHT[board]).passed
+    halved = {b: {k: v / 2 for k, v in w.items()} for b, w in RIGHT.items()}  # any positive multiple
+    assert dc.check_impossible(lambda board: halved[board]).passed
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (lambda b: {**RIGHT[b], **({"fill_A_1": -1} if b == "B" else {"row_count_1": 1})}, "wrong-sign"),
+    (lambda b: {k: -v for k, v in RIGHT[b].items()}, "wrong-sign"),  # every weight turned round
+    (lambda b: {"row_count_1": 1, "row_count_0": -1}, "no-contradiction"),  # B without the thermometers
+    (lambda b: {"row 1": 1}, "unknown-rule"),
+    (lambda b: [1, -1], "wrong-return-type"),
+    (lambda b: {"row_count_1": "1"}, "not-a-number"),
+])
+def test_certificate_wrong_answers_fail(wrong, code):
+    fails(dc.check_impossible(wrong), code)
+
+
+@pytest.mark.parametrize("vacuous", [lambda b: {}, lambda b: None, lambda b: RIGHT["A"], lambda b: {"row_count_0": 0}])
+def test_certificate_vacuous_answers_do_not_pass(vacuous):
+    assert not dc.check_impossible(vacuous).passed
+
+
+def test_certificate_check_refuses_the_library():
+    fails(dc.check_impossible(lambda b: farkas_certificate(dc.certificate_board(b)[1]).weights),
+          "calls-library:farkas_certificate")
+
+
+def test_certificate_boards_have_no_filling_and_rules_are_listed():
+    from puzzlelib import thermometer as th
+    for board in dc.CERTIFICATE_BOARDS:
+        assert not th.brute_force(dc.certificate_board(board)[0])
+        assert "fill_A_1" in dc.rules_of(board)
+
+
+# -- 12.2 -----------------------------------------------------------------------------------------
+def dual(c, A, b, transpose=True, sign=True, sense=pulp.LpMaximize, objective="b", flip=False):
+    problem = new_problem("dual", sense)
+    y = [add_continuous(problem, f"y{i}", 0 if sign else None) for i in range(len(A))]
+    problem += pulp.lpSum((b if objective == "b" else c)[i] * y[i] for i in range(len(y)))
+    for j in range(len(c) if transpose else len(A)):
+        lhs = pulp.lpSum((A[i][j] if transpose else A[j][i]) * y[i] for i in range(len(y)))
+        problem += (lhs >= c[j]) if flip else (lhs <= c[j]), f"col{j}"
+    return problem, y
+
+
+def test_dual_right_answer_passes():
+    report = dc.check_dual(dual)
+    assert report.passed and report.score == 1, report.summary()
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (lambda c, A, b: dual(c, A, b, sign=False), "y-not-nonnegative"),
+    (lambda c, A, b: dual(c, A, b, sense=pulp.LpMinimize), "wrong-sense"),
+    (lambda c, A, b: dual(c, A, b, flip=True), "region-too-small"),
+    (lambda c, A, b: dual(c, A, b, transpose=False), "not-transposed"),
+    (lambda c, A, b: dual(c, A, b, objective="c"), "objective-uses-c"),
+    (lambda c, A, b: dual(c, A, b)[0], "wrong-return-type"),
+    (lambda c, A, b: (dual(c, A, b)[0], dual(c, A, b)[1][:1]), "wrong-variable-count"),
+])
+def test_dual_wrong_answers_fail(wrong, code):
+    fails(dc.check_dual(wrong), code)
+
+
+def test_dual_check_refuses_the_library():
+    from puzzlelib.duality import lp_dual
+    fails(dc.check_dual(lambda c, A, b: lp_dual.dual_problem(dc.primal_lp(c, A, b))), "calls-library:dual_problem")
+
+
+# -- 12.3 -----------------------------------------------------------------------------------------
+def tight_out(arcs, pi):
+    out = {}
+    for u, v in arcs:
+        if u in pi and v in pi and pi[v] - pi[u] == 1:
+            out.setdefault(u, []).append(v)
+    return out
+
+
+def route(arcs, pi, start, target):
+    out = tight_out(arcs, pi)
+
+    def search(path):
+        if path[-1] == target:
+            return path
+        for v in out.get(path[-1], []):
+            found = search(path + [v])
+            if found:
+                return found
+        return None
+    return search([start])
+
+
+def greedy(arcs, pi, start, target):
+    out, path = tight_out(arcs, pi), [start]
+    while path[-1] != target and out.get(path[-1]):
+        path.append(out[path[-1]][0])
+    return path
+
+
+def test_route_right_answer_passes():
+    report = dc.check_route(route)
+    assert report.passed and report.score == 1, report.summary()
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (greedy, "stops-early"),  # the first tight slide, no going back
+    (lambda a, p, s, t: list(reversed(route(a, p, s, t))), "reversed"),
+    (lambda a, p, s, t: route(a, p, s, t)[1:], "wrong-start"),
+    (lambda a, p, s, t: [s, t], "not-a-slide"),
+    (lambda a, p, s, t: list(zip(route(a, p, s, t), route(a, p, s, t)[1:])), "wrong-return-type"),
+    (lambda a, p, s, t: [s] + route(a, p, s, t), "not-a-slide"),
+])
+def test_route_wrong_answers_fail(wrong, code):
+    fails(dc.check_route(wrong), code)
+
+
+def test_route_detour_is_not_shortest():
+    def detour(arcs, pi, start, target):
+        best = route(arcs, pi, start, target)
+        for u, v in arcs:  # out and back to the start, then the shortest route
+            if u == start and (v, start) in set(arcs):
+                return [start, v] + best
+        return best
+    fails(dc.check_route(detour), "not-shortest")
+
+
+def test_route_check_refuses_the_library():
+    from puzzlelib import slider as sl
+    fails(dc.check_route(lambda a, p, s, t: sl.bfs_path(sl.Puzzle.from_text(sl.SEED_BOARD))), "calls-library:sl.bfs_path")
+
+
+def test_route_boards_mislead_the_first_tight_slide():
+    from puzzlelib import slider as sl
+    boards = [sl.random_puzzle(7, seed=s) for s in dc.ROUTE_SEEDS] + [sl.Puzzle.from_text(sl.SEED_BOARD)]
+    for board in boards:
+        arcs, pi, start, target = dc.route_data(board)
+        assert greedy(arcs, pi, start, target)[-1] != target
+
+
+@pytest.mark.parametrize("vacuous", [lambda *a: [], lambda *a: None, lambda a, p, s, t: [s], lambda a, p, s, t: [s, t]])
+def test_route_vacuous_answers_score_nothing(vacuous):
+    scores_nothing(dc.check_route(vacuous))
