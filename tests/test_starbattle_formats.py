@@ -29,7 +29,8 @@ def stars_of(solution) -> list[str]:
 
 def test_the_sites_task_reads_with_its_star_count_and_has_one_answer():
     puzzle = sb.Puzzle.from_puzzleteam(SITE_TASK, stars=1)
-    assert puzzle == sb.Puzzle.read("stars=1;" + SITE_TASK, "puzzleteam") == sb.Puzzle.from_puzzleteam("k=1;" + SITE_TASK)
+    assert puzzle == sb.Puzzle.read("stars=1;" + SITE_TASK, "puzzleteam")
+    assert puzzle == sb.Puzzle.from_puzzleteam("k=1;" + SITE_TASK)
     assert puzzle.size == 5 and puzzle.stars == 1
     assert [stars_of(s) for s in sb.brute_force(puzzle)] == [SITE_ANSWER]
     assert [stars_of(s) for s in sb.solutions(puzzle, limit=2)] == [SITE_ANSWER]
@@ -64,7 +65,8 @@ BAD_TASKS = [
     ("stars=1;" + SITE_TASK.replace("4", "a", 1), "entry 6 (cell (1, 1)) is 'a', not a region id"),
     ("stars=1;" + SITE_TASK.replace("4", "-4", 1), "entry 6 (cell (1, 1)) is '-4'"),
     ("stars=1;" + SITE_TASK.replace(",4,", ",,", 1), "entry 6 (cell (1, 1)) is ''"),
-    ("stars=1;" + SITE_TASK.replace("5", "6", 1), "entry 18 (cell (3, 3)) is region 6, but a 5x5 board has 5 regions, 1 to 5"),
+    ("stars=1;" + SITE_TASK.replace("5", "6", 1),
+     "entry 18 (cell (3, 3)) is region 6, but a 5x5 board has 5 regions, 1 to 5"),
     ("stars=1;" + SITE_TASK.replace("1", "0", 1), "entry 0 (cell (0, 0)) is 0 and entry 18 (cell (3, 3)) is 5"),
     ("stars=1;" + SITE_TASK.replace("5", "3"), "no cell is in region 5; a 5x5 board needs 5 regions"),
     ("stars=1;1,1,2,2,3,3,4,4,1,1,2,2,3,3,4,4",
@@ -198,14 +200,16 @@ def test_cli_reads_star_battle_urls_and_task_strings(tmp_path, capsys):
     url.write_text(PUZZLINK[1] + "\n")
     task.write_text("stars=1;" + SITE_TASK + "\n")
     status, out, _ = run_cli(capsys, url, "--format", "puzzlink", "--kind", "starbattle")
-    assert status == 0 and out.splitlines() == [".*....", "....*.", "..*...", "*.....", ".....*", "...*..", "unique: yes"]
+    assert status == 0
+    assert out.splitlines() == [".*....", "....*.", "..*...", "*.....", ".....*", "...*..", "unique: yes"]
     status, out, _ = run_cli(capsys, task, "--format", "puzzleteam", "--kind", "starbattle")
     assert status == 0 and out.splitlines() == [*SITE_ANSWER, "unique: yes"]
 
 
 @pytest.mark.parametrize("text, args, status, message", [
     (PUZZLINK[1], ["--format", "puzzlink"], 2, "--format puzzlink needs --kind K"),
-    (PUZZLINK[1], ["--format", "png", "--kind", "starbattle"], 2, "unknown format 'png': starbattle reads text, puzzlink"),
+    (PUZZLINK[1], ["--format", "png", "--kind", "starbattle"], 2,
+     "unknown format 'png': starbattle reads text, puzzlink"),
     (PUZZLINK[1], ["--format", "puzzlink", "--kind", "stars"], 2, "unknown puzzle kind 'stars'"),
     (SITE_TASK, ["--format", "puzzleteam", "--kind", "starbattle"], 2, "no star count"),
     ("v3ck\ncolours r\n", ["--kind", "starbattle"], 2, "the file is a v3ck puzzle, not starbattle"),

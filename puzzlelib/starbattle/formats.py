@@ -209,12 +209,13 @@ def _check_pieces(regions: list[list[int]], shift: int) -> None:
         reached, stack = {start}, [start]
         while stack:
             r, c = stack.pop()
-            for cell in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if 0 <= cell[0] < n and 0 <= cell[1] < n and cell not in reached and regions[cell[0]][cell[1]] == region:
-                    reached.add(cell)
-                    stack.append(cell)
+            for rr, cc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if 0 <= rr < n and 0 <= cc < n and (rr, cc) not in reached and regions[rr][cc] == region:
+                    reached.add((rr, cc))
+                    stack.append((rr, cc))
         if len(reached) != sizes[region]:
-            apart = next((r, c) for r in range(n) for c in range(n) if regions[r][c] == region and (r, c) not in reached)
+            apart = next((r, c) for r in range(n) for c in range(n)
+                         if regions[r][c] == region and (r, c) not in reached)
             raise PuzzleError(f"task string: region {region - shift} is in more than one piece: entry "
                               f"{start[0] * n + start[1]} (cell {start}) and entry {apart[0] * n + apart[1]} "
                               f"(cell {apart}) are not joined (a region must be one piece)")
