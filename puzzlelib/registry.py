@@ -31,7 +31,7 @@ from .core.interface import PuzzleKind
 
 PACKAGE = Path(__file__).resolve().parent
 #: Folders of puzzlelib that are layers or chapters, not puzzles (folders starting with _ are skipped too).
-NOT_PUZZLES = {"core", "engine", "display", "feedback", "classroom", "introduction", "inside_solver"}
+NOT_PUZZLES = {"core", "engine", "display", "feedback", "classroom", "introduction", "inside_solver", "duality", "complexity"}
 
 
 def kinds() -> list[str]:
