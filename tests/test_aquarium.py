@@ -181,6 +181,17 @@ def test_every_format_round_trips(seed):
     assert aq.Puzzle.from_puzzlink(gappy.to_puzzlink()) == gappy
 
 
+def test_puzzlink_ending_after_the_walls_or_early_in_the_clues_reads_as_pzprjs_does():
+    # aquarium.js decodes the walls, drops one character, then number16 clues until the body ends
+    full = aq.Puzzle.from_puzzlink("https://puzz.link/p?aquarium/4/4/bu8i90/i3213g")
+    bare = aq.Puzzle.from_puzzlink("https://puzz.link/p?aquarium/4/4/bu8i90")
+    assert bare.tank_of == full.tank_of and set(bare.rows) | set(bare.cols) == {None}
+    assert aq.Puzzle.from_puzzlink("https://puzz.link/p?aquarium/4/4/bu8i90/") == bare
+    short = aq.Puzzle.from_puzzlink("https://puzz.link/p?aquarium/4/4/bu8i90/i321")
+    assert short.cols == (None, None, None, 3) and short.rows == (2, 1, None, None)
+    assert aq.Puzzle.from_puzzlink(bare.to_puzzlink()) == bare
+
+
 def test_puzzlink_skips_and_large_counts():
     puzzle = aq.Puzzle([[0] * 25] * 17, [None] * 16 + [25], [17] + [None] * 23 + [17])
     url = puzzle.to_puzzlink()
@@ -254,8 +265,7 @@ def test_bad_task_strings_name_the_fault(task, fault):
 BAD_URLS = [
     ("https://puzz.link/p?numlin/4/4/bu8i90/i3213g", "the genre is 'numlin', expected 'aquarium'"),
     ("https://puzz.link/p?aquarium/4/4/bu8i9", "the walls of a 4x4 board need 6 characters, found 5"),
-    ("https://puzz.link/p?aquarium/4/4/bu8i90", "the body ends after the walls"),
-    ("https://puzz.link/p?aquarium/4/4/bu8i90/i321", "the body ends before the 8 clues"),
+    ("https://puzz.link/p?aquarium/4/4/bu8i90x/i3213g", "expected '/' between the walls and the clues, found 'x'"),
     ("https://puzz.link/p?aquarium/4/4/bu8i90/i3213gg", "left over after the clues"),
     ("https://puzz.link/p?aquarium/4/4/bu8i90/i3213h", "runs past the 8 cells"),
     ("https://puzz.link/p?aquarium/4/4/bu8i9w/i3213g", "wall character 5 ('w') is not base 32"),

@@ -12,7 +12,8 @@ from puzzlelib.core.errors import PuzzleError
     ([1, None, 2, None, None], "1g2h"),                 # a hex digit per number, g/h skip 1/2 cells
     ([15, 16, 255], "f-10-ff"),                         # 16-255: '-' and two hex digits
     ([256, 4095], "+100+fff"),                          # 256-4095: '+' and three
-    ([4096, 8191, 8192], "=000=fff%000"),               # '=' adds 4096, '%' adds 8192
+    ([4096, 8191, 8192], "=000=fff@000"),               # '=' adds 4096, '@' adds 8192
+    ([12239, 12240, 77776], "@fcf*0000$00000"),         # '*' adds 12240 (4 digits), '$' 77776 (5)
     ([C.QUESTION, 0], ".0"),                            # a hidden number is '.'
     ([None] * 20, "z"),                                 # z skips 20 cells
     ([None] * 21 + [3], "zg3"),                         # a run of 21 is z then g
@@ -22,6 +23,10 @@ def test_number16_both_ways(values, body):
     assert C.encode_number16(values) == body
     decoded = C.decode_number16(body, len(values))
     assert decoded == C.Decoded(values, "", True)
+
+
+def test_number16_reads_the_older_percent_as_pzprjs_still_does():
+    assert C.decode_number16("%000%fff", 2).values == [8192, 8192 + 4095]
 
 
 def test_number16_stops_at_the_board_end_and_keeps_the_rest():
@@ -70,6 +75,10 @@ def test_header_reads_any_host_modes_and_flags():
     assert url == C.PuzzlinkURL("aquarium", "r", 6, 5, "abc/1")
     assert C.write_puzzlink_url("aquarium", 6, 5, "abc/1", "r") == "https://puzz.link/p?aquarium/r/6/5/abc/1"
     assert C.read_puzzlink_header(C.write_puzzlink_url("numlin", 3, 4, "1g2"), ["numlin"]).body == "1g2"
+    # parser.js skips query words before the genre and maps aliases (variety.js: numberlink is numlin)
+    assert C.read_puzzlink_header("https://puzz.link/p?type=editor&numberlink/3/4/1g2", ["numlin"]).genre == "numlin"
+    assert C.puzzlink_genre("http://pzv.jp/p.html?sudoku_play/4/4/g1") == "sudoku"
+    assert C.puzzlink_genre("no question mark") is None
 
 
 @pytest.mark.parametrize("url, fragment", [

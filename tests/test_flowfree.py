@@ -29,6 +29,21 @@ def test_level_files_of_other_solvers():
     assert ff.Puzzle.from_level("A1A\n") == ff.Puzzle(["A.A"])  # only letters are colours there
 
 
+#: The first board of thomasahle/numberlink's puzzles/inputs1: a "W H" line, then the rows.
+NUMBERLINK_8X8 = "8 8\nA..AB...\n..CDE.E.\n..F.....\n..G.HI..\n....D...\n...C....\n.F.G..HB\n.......I\n"
+
+
+def test_level_files_with_a_width_and_height_line():
+    board = ff.Puzzle.from_level(NUMBERLINK_8X8)
+    assert board.grid[0] == "A..AB..." and len(board.grid) == 8 and len(board.dots) == 9
+    assert ff.Puzzle.from_level("3 2\n1.1\n2.2\n").grid == ("1.1", "2.2")  # digits are colours here
+    for text, words in [("3 3\nA.A\nB.B\n", "says 3 rows, found 2"), ("4 2\nA.A\nB.B\n", "line 2: 3 cells"),
+                        ("3 2\nA*A\nB.B\n", "'*' is neither"), ("0 2\nA.A\n", "columns"),
+                        ("3 2\nA.A\nB.B\n\n3 2\nA.A\nB.B\n", "more follow at line 5")]:
+        with pytest.raises(PuzzleError, match=words):
+            ff.Puzzle.from_level(text)
+
+
 @pytest.mark.parametrize("grid, words", [
     (["A.", ".."], "colour A has 1 dot"),
     (["AAA", "..."], "colour A has 3 dots"),

@@ -24,6 +24,12 @@ def test_other_hosts_and_arukone():
     assert ff.Puzzle.from_puzzlink(board.to_puzzlink("arukone")) == board
 
 
+def test_a_short_body_leaves_the_last_cells_empty_as_pzprjs_does():
+    assert ff.Puzzle.from_puzzlink("https://puzz.link/p?numlin/3/2/1g1").grid == ("A.A", "...")
+    assert ff.Puzzle.from_puzzlink("https://puzz.link/p?numberlink/3/2/1g1").grid == ("A.A", "...")  # alias
+    assert ff.Puzzle.from_puzzlink("https://puzz.link/p?numlin_edit/3/2/1g1/").grid == ("A.A", "...")
+
+
 def test_large_numbers_and_long_gaps_round_trip():
     for seed in range(6):
         board = ff.random_puzzle((14, 9 + seed), seed=seed, mean_len=3)  # many colours: numbers >= 16
@@ -37,7 +43,7 @@ def test_large_numbers_and_long_gaps_round_trip():
 @pytest.mark.parametrize("url, words", [
     ("https://puzz.link/p?nurikabe/5/5/1j2h3m1h2j3", "expected 'numlin' or 'arukone'"),
     ("https://puzz.link/p?arukone/e/5/5/1m2h3g3h1m2", "flag 'e'"),
-    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "truncated"),
+    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "colour C has 1 dot"),  # short: the last cell is empty
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "goes on after"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j.", "unknown number"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h-zj3", "hexadecimal"),

@@ -146,6 +146,13 @@ def test_pzprjs_test_board():
     assert ["".join(str(d) if d else "." for d in row[1:]) for row in found[0].grid[1:]] == PZPRJS_ANSWER
 
 
+def test_current_pzprjs_writes_a_missing_half_sum_as_a_dash():
+    # kakuro.js encval(-1) is "-" (older versions wrote "0"): both read as no clue (issue 28)
+    dashed = PZPRJS_URL.replace("0", "-")
+    assert dashed.count("-") == 4 and kk.Puzzle.from_puzzlink(dashed) == kk.Puzzle.from_puzzlink(PZPRJS_URL)
+    assert kk.Puzzle.from_puzzlink(dashed.replace("?kakuro/", "?kakuro_edit/")) == kk.Puzzle.from_puzzlink(PZPRJS_URL)
+
+
 @pytest.mark.parametrize("url, fault", [
     ("https://puzz.link/p?sudoku/5/5/48la0", "the genre is 'sudoku', expected 'kakuro'"),
     ("https://puzz.link/p?kakuro/5/5/48la0.na0lh3l0Bn.0cl.c4a", "before the across sum left of row 3"),

@@ -156,28 +156,25 @@ def read_puzzlink(url) -> dict:
        top to bottom, in pzprjs' number16 code: a hex digit is a count 0-15, ``-`` and two hex
        digits a count 16-255, and a letter ``g``-``z`` skips 1-20 clues (no clue).
 
-    Tanks are the regions the walls cut the board into. Without the ``r`` flag pzprjs checks a
+    As in pzprjs, a body may end after the walls (no clues at all) or before the last clue (the
+    clues after it are missing). Tanks are the regions the walls cut the board into. Without the ``r`` flag pzprjs checks a
     looser rule (separate pools of one tank may stand at different heights); boards are read the
     same way, and solved here with one level per tank.
     """
     head = read_puzzlink_header(url, (KIND,), "r")
     nrows, ncols, body = head.rows, head.cols, head.body
-    if body.endswith("/") and body.count("/") > 1:
-        body = body[:-1]
+    if body.endswith("/"):
+        body = body[:-1]  # parser.js drops an empty last field
     walls, rest = decode_borders(body, nrows, ncols)
-    if not rest.startswith("/"):
-        raise PuzzleError("puzz.link URL: expected '/' between the walls and the clues"
-                          + (" (the body ends after the walls)" if not rest else f", found {rest[:1]!r}"))
+    if rest and not rest.startswith("/"):
+        raise PuzzleError(f"puzz.link URL: expected '/' between the walls and the clues, found {rest[:1]!r}")
     clues = _read_clues(rest[1:], ncols + nrows)
     return dict(regions=regions_from_borders(walls), rows=clues[ncols:], cols=clues[:ncols])
 
 
 def _read_clues(text: str, total: int) -> list[int | None]:
-    """The outside clues (number16); a hidden clue (``.``) is not a count."""
-    clues, rest, complete = decode_number16(text, total, "puzz.link URL clues")
-    if not complete:
-        raise PuzzleError(f"puzz.link URL clues: the body ends before the {total} clues of the board "
-                          "(a truncated body?)")
+    """The outside clues (number16; those after a short body are missing); a hidden clue (``.``) is not a count."""
+    clues, rest, _complete = decode_number16(text, total, "puzz.link URL clues")
     if rest:
         raise PuzzleError(f"puzz.link URL: {len(rest)} characters left over after the clues")
     if QUESTION in clues:

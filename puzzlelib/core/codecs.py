@@ -99,20 +99,28 @@ class PuzzlinkURL(NamedTuple):
     body: str
 
 
+#: pzprjs' other names for genres (``src/pzpr/variety.js``: an alias maps to the genre's id).
+GENRE_ALIASES = {"numberlink": "numlin"}
+
+
 def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_side: int = MAX_SIDE,
                          square: bool = False) -> PuzzlinkURL:
     """Split a puzz.link / pzv.jp URL into its parts, checking the genre, the flags and the size.
 
-    As in pzprjs' parser, only the part after ``?`` is read, ``_edit``/``_play`` after the genre
-    are modes, not genres, and a field before the size that is not a number holds flag letters.
-    ``flags`` lists the letters this reader understands; any other is refused by name.
+    As in pzprjs' parser (``src/pzpr/parser.js``), only the part after ``?`` is read, query words
+    such as ``type=editor&`` before the genre are skipped, ``_edit``/``_play`` after the genre are
+    modes, not genres, a genre's alias names the genre, and a field before the size that is not a
+    number holds flag letters. ``flags`` lists the letters this reader understands; any other is
+    refused by name.
     """
     url = check_text(url, "puzz.link URL", MAX_URL).strip()
     if "?" not in url:
         example = next(iter(genres), "genre")
         raise PuzzleError(f"puzz.link URL: expected '...?{example}/<cols>/<rows>/<body>', found no '?'")
-    parts = url.split("?", 1)[1].split("/")
+    query = re.sub(r"^(\w+=\w+&)+", "", url.split("?", 1)[1])
+    parts = query.split("/")
     genre = re.sub(r"_(edit|play)$", "", parts.pop(0))
+    genre = GENRE_ALIASES.get(genre, genre)
     if genre not in genres:
         raise PuzzleError(f"puzz.link URL: the genre is {genre[:30]!r}, expected {' or '.join(map(repr, genres))}")
     found = ""
@@ -131,6 +139,15 @@ def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_s
     if square and rows != cols:
         raise PuzzleError(f"puzz.link URL: a {genre} board is square, not {cols} columns by {rows} rows")
     return PuzzlinkURL(genre, found, cols, rows, "/".join(parts[2:]))
+
+
+def puzzlink_genre(url: str) -> str | None:
+    """The genre a URL names (after ``?``, modes and aliases resolved), or None if it names none."""
+    if not isinstance(url, str) or "?" not in url:
+        return None
+    query = re.sub(r"^(\w+=\w+&)+", "", url.split("?", 1)[1])
+    genre = re.sub(r"_(edit|play)$", "", query.split("/")[0])
+    return GENRE_ALIASES.get(genre, genre) or None
 
 
 def write_puzzlink_url(genre: str, cols: int, rows: int, body: str, flags: str = "") -> str:
@@ -167,13 +184,15 @@ def decode_number16(body: str, count: int, where: str = "puzz.link URL") -> Deco
     """pzprjs' ``decodeNumber16``: ``count`` values, each an int, ``QUESTION`` or None (empty).
 
     ``0-f`` is 0-15; ``-`` and 2 hex digits 16-255; ``+`` and 3 hex digits 256-4095; ``=`` and 3,
-    4096 more; ``%`` and 3, 8192 more; ``.`` a hidden number; ``g``-``z`` skip 1-20 cells. Like
+    4096 more; ``@`` (or the older ``%``) and 3, 8192 more; ``*`` and 4, 12240 more; ``$`` and 5,
+    77776 more; ``.`` a hidden number; ``g``-``z`` skip 1-20 cells (pzprjs' ``readNumber16``). Like
     pzprjs, it stops when the board is full (``rest`` holds the remainder) or the body ends (the
     cells left are empty and ``complete`` is False).
     """
     values: list = []
     i = 0
-    wide = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "%": (3, 8192)}
+    wide = {"-": (2, 0), "+": (3, 0), "=": (3, 4096), "%": (3, 8192), "@": (3, 8192), "*": (4, 12240),
+            "$": (5, 77776)}
     while i < len(body) and len(values) < count:
         ch = body[i]
         if ch in HEX:
@@ -229,9 +248,13 @@ def _number16(v: int) -> str:
         return "+" + format(v, "03x")
     if 4096 <= v < 8192:
         return "=" + format(v - 4096, "03x")
-    if 8192 <= v < 12288:
-        return "%" + format(v - 8192, "03x")
-    raise PuzzleError(f"number16: {v} cannot be written (0 to 12287, or hidden)")
+    if 8192 <= v < 12240:
+        return "@" + format(v - 8192, "03x")  # pzprjs wrote '%' before it kept '%' out of URLs
+    if 12240 <= v < 77776:
+        return "*" + format(v - 12240, "04x")
+    if 77776 <= v < 77776 + 16 ** 5:
+        return "$" + format(v - 77776, "05x")
+    raise PuzzleError(f"number16: {v} cannot be written (0 to {77776 + 16 ** 5 - 1}, or hidden)")
 
 
 def _skip_letter(count: int) -> str:

@@ -6,11 +6,13 @@ per colour, equal rows, size limits) are checked by :class:`~puzzlelib.flowfree.
 
 from __future__ import annotations
 
+import re
+
 from ..core.codecs import (QUESTION, decode_number16, encode_number16, grid_rows, read_puzzlink_header,
                            text_lines, write_puzzlink_url)
 from ..core.errors import PuzzleError
 from ..core.interface import Format
-from ..core.validate import check_text
+from ..core.validate import check_shape, check_text
 
 KIND = "flowfree"
 EMPTY = "."
@@ -47,10 +49,14 @@ def write_text(puzzle) -> str:
 
 
 def read_level(text) -> dict:
-    """A level file of the open-source Flow solvers (mzucker's flow_solver): a row per line.
+    """A level file of the open-source Flow and Numberlink solvers: a row per line, two kinds.
 
-    Letters are colours; any other character is an empty cell. Leading and trailing blank lines
-    are dropped.
+    * mzucker's flow_solver: letters are colours, any other character is an empty cell;
+    * with a first line ``W H`` (width, then height: thomasahle's numberlink puzzles, whose files
+      hold boards such as ``8 8`` then ``A..AB...``): ``.`` is empty, a letter or digit a colour,
+      and the board must be W wide and H high.
+
+    Leading and trailing blank lines are dropped.
     """
     text = check_text(text, "level file")
     rows = [line.rstrip("\r\n") for line in text.splitlines()]
@@ -60,7 +66,32 @@ def read_level(text) -> dict:
         rows.pop(0)
     if not rows:
         raise PuzzleError("the level file is empty")
+    size = SIZE_LINE.fullmatch(rows[0].strip())
+    if size:
+        return {"grid": _sized_level(int(size[1]), int(size[2]), rows[1:])}
     return {"grid": ["".join(ch if ch.isascii() and ch.isalpha() else EMPTY for ch in row) for row in rows]}
+
+
+#: The first line of a numberlink file: its width and height.
+SIZE_LINE = re.compile(r"([0-9]{1,4})\s+([0-9]{1,4})")
+
+
+def _sized_level(width: int, height: int, rows: list[str]) -> list[str]:
+    """The rows after a ``W H`` line: exactly H rows of W cells, '.' or a colour each."""
+    check_shape(height, width, "level file")
+    rows = [row.strip() for row in rows]
+    if len(rows) > height and not any(rows[height:height + 1]) and any(rows[height:]):
+        raise PuzzleError(f"level file: the line '{width} {height}' starts one board of {height} rows, and more "
+                          f"follow at line {height + 3} (read one board at a time)")
+    if len(rows) != height:
+        raise PuzzleError(f"level file: the first line says {height} rows, found {len(rows)}")
+    for r, row in enumerate(rows):
+        if len(row) != width:
+            raise PuzzleError(f"line {r + 2}: {len(row)} cells, the first line says {width}")
+        for c, ch in enumerate(row):
+            if ch != EMPTY and not is_colour(ch):
+                raise PuzzleError(f"line {r + 2}, column {c}: {ch!r} is neither a colour (a letter or digit) nor '.'")
+    return rows
 
 
 # -- puzz.link / pzprjs URLs ---------------------------------------------------------------------
@@ -84,6 +115,8 @@ def read_puzzlink(url) -> dict:
     * ``g``-``z``: 1 to 20 empty cells (``g`` = 1, ``h`` = 2, ..., ``z`` = 20);
     * ``.`` (a dot whose number is unknown) has no Flow Free meaning and is refused.
 
+    As in pzprjs, a body that ends early leaves the cells after it empty.
+
     Colour number n becomes the n-th of ``A``-``Z``, ``a``-``z``, ``0``-``9``. The flag ``e`` of
     Arukone lets pipes leave cells empty, which Flow Free does not: such a URL is refused. Nikoli's
     Numberlink allows empty cells too; read here, the board is solved under Flow Free's rules
@@ -93,9 +126,7 @@ def read_puzzlink(url) -> dict:
     if "e" in head.flags and head.genre == "arukone":
         raise PuzzleError("puzz.link URL: this Arukone lets cells stay empty (flag 'e'); Flow Free fills every cell")
     cells = head.rows * head.cols
-    numbers, rest, complete = decode_number16(head.body.rstrip("/"), cells)
-    if not complete:
-        raise PuzzleError(f"puzz.link URL: the body describes fewer cells than the board's {cells} (a truncated URL?)")
+    numbers, rest, _complete = decode_number16(head.body.rstrip("/"), cells)  # a short body: empty cells after it
     if rest:
         raise PuzzleError(f"puzz.link URL: the body goes on after the board's {cells} cells (at {rest[:8]!r})")
     if QUESTION in numbers:

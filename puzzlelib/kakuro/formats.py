@@ -130,14 +130,20 @@ def write_cells(puzzle) -> str:
 # puzz.link (pzprjs) URLs
 # --------------------------------------------------------------------------------------------- #
 def _decode_value(ch: str, where: str) -> int:
-    """pzprjs' number characters: 0-9, a-j = 10-19, A-Z = 20-45 (0 means no clue)."""
+    """pzprjs' number characters: 0-9, a-j = 10-19, A-Z = 20-45; ``0`` and ``-`` mean no clue.
+
+    Current pzprjs writes ``-`` for a missing half-sum (``encval`` of -1); older versions wrote
+    ``0``. Both read as no clue; the writer keeps ``0``, which every version reads.
+    """
+    if ch == "-":
+        return 0
     if "0" <= ch <= "9":
         return int(ch)
     if "a" <= ch <= "j":
         return ord(ch) - ord("a") + 10
     if "A" <= ch <= "Z":
         return ord(ch) - ord("A") + 20
-    raise PuzzleError(f"{where}: {ch!r} is not a clue character (0-9, a-j, A-Z)")
+    raise PuzzleError(f"{where}: {ch!r} is not a clue character (0-9, a-j, A-Z, or '-' for none)")
 
 
 def _encode_value(value: int | None) -> str:
@@ -156,7 +162,7 @@ def read_puzzlink(url) -> dict:
     The encoding is pzprjs' (``src/variety/kakuro.js``). The playing area is ROWS x COLS; the clue
     row above it and the clue column left of it are not cells there, so our board is one row and
     one column larger. BODY lists the playing area in reading order: a black cell is two
-    characters, its down sum then its across sum (``0`` none, ``1``-``9``, ``a``-``j`` = 10-19,
+    characters, its down sum then its across sum (``0`` or ``-`` none, ``1``-``9``, ``a``-``j`` = 10-19,
     ``A``-``Z`` = 20-45), or ``.`` with no sums; a letter ``k``-``z`` is a run of 1-16 white
     cells. Then come the frame's sums: one character per column whose top cell is white (its
     down sum), then one per row whose leftmost cell is white (its across sum).
