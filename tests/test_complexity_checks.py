@@ -1,0 +1,252 @@
+"""The exercise checks of chapter 13 pass the right answers, name the fault of wrong ones by a code,
+score vacuous answers 0, refuse the searches and solvers while the student's function runs, and
+never print the answer."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from puzzlelib import v3ck
+from puzzlelib.complexity import checks as ck
+from puzzlelib.complexity import growth as gr
+from puzzlelib.complexity import reductions as rd
+
+
+def fails(report, *codes):
+    """The report failed, with each of ``codes`` among its fault codes."""
+    assert report.status == "failed", report.summary()
+    for code in codes:
+        assert code in report.codes, (code, report.codes, report.summary())
+
+
+def scores_nothing(report):
+    assert report.status == "failed" and report.passed_boards == 0 and report.score == 0, report.summary()
+
+
+# -- 13.1: a reduction ------------------------------------------------------------------------------
+def doubled(n, edges):
+    """The right answer: two copies of the graph, joined at every node with two edges."""
+    deg = rd.degrees(n, edges)
+    both = list(edges) + [(a + n, b + n) for a, b in edges] + [(i, i + n) for i in range(n) if deg[i] == 2]
+    return rd.cubic_to_v3ck(2 * n, both)
+
+
+def board(n, edges, demand, extra_nodes=(), extra_edges=(), name="v"):
+    """A board of the graph with ``demand(node, degree)`` counts at each node, plus extra nodes and edges."""
+    deg = rd.degrees(n, edges)
+    nodes = [(f"{name}{i}", i, 0, demand(i, deg[i])) for i in range(n)] + list(extra_nodes)
+    return v3ck.Puzzle(rd.COLOURS, nodes, [(f"{name}{a}", f"{name}{b}") for a, b in edges] + list(extra_edges))
+
+
+ONE_EACH = {"r": 1, "g": 1, "b": 1}
+
+
+def fixed_pair(n, edges):  # a node with two edges wants r and g: a choice the graph does not make
+    return board(n, edges, lambda i, d: ONE_EACH if d == 3 else {"r": 1, "g": 1})
+
+
+def same_twice(n, edges):  # a node with two edges wants two r: both its edges the same colour
+    return board(n, edges, lambda i, d: ONE_EACH if d == 3 else {"r": 2})
+
+
+def pendant_leaf(n, edges):  # a new leaf at each node with two edges, the leaf wanting one r
+    deg = rd.degrees(n, edges)
+    leaves = [i for i in range(n) if deg[i] == 2]
+    return board(n, edges, lambda i, d: ONE_EACH, [(f"x{i}", i, 1, {"r": 1}) for i in leaves],
+                 [(f"v{i}", f"x{i}") for i in leaves])
+
+
+def twins_named_alike(n, edges):  # both copies named v{i}: the board refuses a node listed twice
+    deg = rd.degrees(n, edges)
+    nodes = [(f"v{i}", i, k, ONE_EACH) for k in range(2) for i in range(n)]
+    return v3ck.Puzzle(rd.COLOURS, nodes, [(f"v{a}", f"v{b}") for a, b in edges] * 2
+                       + [(f"v{i}", f"v{i}") for i in range(n) if deg[i] == 2])
+
+
+def subdivided(n, edges):  # a new node in the middle of every edge: the graph's edges are gone
+    nodes = [(f"v{i}", i, 0, ONE_EACH if d == 3 else {"r": 1, "g": 1}) for i, d in enumerate(rd.degrees(n, edges))]
+    nodes += [(f"m{k}", k, 1, {"r": 1, "g": 1}) for k in range(len(edges))]
+    return v3ck.Puzzle(rd.COLOURS, nodes, [pair for k, (a, b) in enumerate(edges)
+                                           for pair in ((f"v{a}", f"m{k}"), (f"m{k}", f"v{b}"))])
+
+
+def test_reduction_right_answer_passes():
+    report = ck.check_reduction(doubled)
+    assert report.passed and report.score == 1, report.summary()
+
+
+def test_reduction_as_text_passes():
+    assert ck.check_reduction(lambda n, edges: doubled(n, edges).to_text()).passed
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (lambda n, edges: board(n, edges, lambda i, d: ONE_EACH), "bad-board"),  # one of each at two edges
+    (fixed_pair, "loses-colourings"),
+    (pendant_leaf, "loses-colourings"),
+    (same_twice, "maps-back-wrong"),
+    (same_twice, "gains-colourings"),
+    (lambda n, edges: board(n, edges, lambda i, d: {"r": d}), "maps-back-wrong"),  # everything red
+    (lambda n, edges: doubled(n, edges).to_text().replace(" v", " n"), "missing-node"),  # renamed nodes
+    (lambda n, edges: rd.cubic_to_v3ck(*rd.K4), "missing-node"),  # one board for every graph
+    (subdivided, "missing-edge"),
+    (lambda n, edges: doubled(n, edges).to_text()[:-20], "bad-board"),  # cut text
+    (lambda n, edges: None, "not-a-board"),
+    (lambda n, edges: rd.graph_of(doubled(n, edges)), "not-a-board"),
+    (twins_named_alike, "bad-board"),
+    (lambda n, edges: rd.cubic_to_v3ck(n, edges), "bad-board"),  # the chapter's reduction, unchanged
+])
+def test_reduction_wrong_answers_fail(wrong, code):
+    fails(ck.check_reduction(wrong), code)
+
+
+def test_reduction_too_big_a_board_is_named():
+    def padded(n, edges):  # the right board with forty K4s beside it
+        text = doubled(n, edges).to_text()
+        for k in range(40):
+            nodes = "".join(f"node p{k}_{i} {i} {k} r=1 g=1 b=1\n" for i in range(4))
+            text += nodes + "".join(f"edge p{k}_{a} p{k}_{b}\n" for a, b in rd.K4[1])
+        return text
+    fails(ck.check_reduction(padded), "too-big")
+
+
+def test_reduction_refuses_the_searches_while_it_runs():
+    def cheat(n, edges):
+        if rd.edge_colourings(n, edges, limit=1).colourings:
+            return doubled(n, edges)
+        return rd.cubic_to_v3ck(*rd.petersen())
+    fails(ck.check_reduction(cheat), "calls-library:rd.edge_colourings")
+    assert rd.edge_colourings(*rd.K4).colourings  # restored afterwards
+
+
+@pytest.mark.parametrize("vacuous", [lambda n, edges: None, lambda n, edges: "", lambda n, edges: v3ck.SEED_BOARD,
+                                     lambda n, edges: v3ck.PETERSEN])
+def test_reduction_vacuous_answers_score_nothing(vacuous):
+    scores_nothing(ck.check_reduction(vacuous))
+
+
+def test_reduction_graphs_have_nodes_of_two_or_three_edges_and_both_answers():
+    truths = set()
+    for name, (n, edges) in ck.GRAPHS + [(f"random {s}", ck.random_subcubic(s)) for s in range(20)]:
+        assert set(rd.degrees(n, edges)) <= {2, 3}, name
+        truths.add(bool(rd.edge_colourings(n, edges, limit=1).colourings))
+        assert rd.board_colourings(doubled(n, edges), limit=1).complete
+    assert truths == {True, False}
+
+
+def test_reduction_hidden_graphs(monkeypatch):
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "7")
+    report = ck.check_reduction(doubled)
+    assert report.passed and report.total_boards == len(ck.GRAPHS) + 3, report.summary()
+
+
+# -- 13.2: a measurement and its fit ----------------------------------------------------------------
+def fit_growth(sizes, values):
+    n, t = np.array(sizes, float), np.log(np.array(values, float))
+    se, ce = np.polyfit(n, t, 1)
+    sp, cp = np.polyfit(np.log(n), t, 1)
+    re = float(np.sum((t - ce - se * n) ** 2))
+    rp = float(np.sum((t - cp - sp * np.log(n)) ** 2))
+    return ("exponential", (math.exp(ce), math.exp(se))) if re < rp else ("polynomial", (math.exp(cp), sp))
+
+
+def test_fit_right_answer_passes():
+    report = ck.check_fit(fit_growth)
+    assert report.passed and report.score == 1, report.summary()
+
+
+def test_fit_hidden_data_sets(monkeypatch):
+    for seed in range(1, 9):
+        monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", str(seed))
+        report = ck.check_fit(fit_growth)
+        assert report.passed and report.total_boards == len(ck.LAWS) + 3, report.summary()
+
+
+def both_fits(sizes, values):
+    """{kind: (a, rate)} of both least-squares fits (the library's fit is refused inside the check)."""
+    n, t = np.array(sizes, float), np.log(np.array(values, float))
+    se, ce = np.polyfit(n, t, 1)
+    sp, cp = np.polyfit(np.log(n), t, 1)
+    return {"exponential": (math.exp(ce), math.exp(se)), "polynomial": (math.exp(cp), sp)}
+
+
+def other_kind(sizes, values):
+    kind = "polynomial" if fit_growth(sizes, values)[0] == "exponential" else "exponential"
+    return kind, both_fits(sizes, values)[kind]
+
+
+def as_log(sizes, values):
+    kind, (a, b) = fit_growth(sizes, values)
+    return (kind, (a, math.log(b))) if kind == "exponential" else (kind, (a, b))
+
+
+def mixed_bases(sizes, values):  # fitted with log10, undone with exp
+    n, t = np.array(sizes, float), np.log10(np.array(values, float))
+    kind, _ = fit_growth(sizes, values)
+    x = n if kind == "exponential" else np.log10(n)
+    s, c = np.polyfit(x, t, 1)
+    return (kind, (math.exp(c), math.exp(s))) if kind == "exponential" else (kind, (math.exp(c), s))
+
+
+def residuals_apart(sizes, values):  # the exponential's residual in t, the polynomial's in log t
+    n, t = np.array(sizes, float), np.array(values, float)
+    se, ce = np.polyfit(n, np.log(t), 1)
+    sp, cp = np.polyfit(np.log(n), np.log(t), 1)
+    re = float(np.sum((t - np.exp(ce + se * n)) ** 2))
+    rp = float(np.sum((np.log(t) - cp - sp * np.log(n)) ** 2))
+    return ("exponential", (math.exp(ce), math.exp(se))) if re < rp else ("polynomial", (math.exp(cp), sp))
+
+
+def raw_line(sizes, values):  # a line through the values themselves, no logarithms
+    kind, _ = fit_growth(sizes, values)
+    s, c = np.polyfit(np.array(sizes, float), np.array(values, float), 1)
+    return kind, (abs(c) + 1e-9, s)
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (other_kind, "wrong-kind"),
+    (lambda s, v: ("exponential", both_fits(s, v)["exponential"]), "wrong-kind"),  # always exponential
+    (lambda s, v: (fit_growth(s, v)[0], fit_growth(s, v)[1][::-1]), "params-swapped"),
+    (as_log, "log-of-rate"),
+    (mixed_bases, "mixed-log-bases"),
+    (residuals_apart, "wrong-kind"),
+    (lambda s, v: (fit_growth(s, v)[0], (fit_growth(s, v)[1][0], fit_growth(s, v)[1][1] * 1.2)), "rate-too-high"),
+    (lambda s, v: (fit_growth(s, v)[0], (fit_growth(s, v)[1][0], fit_growth(s, v)[1][1] * 0.8)), "rate-too-low"),
+    (lambda s, v: (fit_growth(s, v)[0], (fit_growth(s, v)[1][0] * 5, fit_growth(s, v)[1][1])), "factor-off"),
+    (lambda s, v: fit_growth(s, v)[0], "wrong-return-type"),
+    (lambda s, v: (fit_growth(s, v)[0].upper(), fit_growth(s, v)[1]), "unknown-kind"),
+    (lambda s, v: (fit_growth(s, v)[0], (float("nan"), 1.0)), "wrong-return-type"),
+])
+def test_fit_wrong_answers_fail(wrong, code):
+    fails(ck.check_fit(wrong), code)
+
+
+def test_fit_a_line_through_raw_values_fails():
+    fails(ck.check_fit(raw_line))
+
+
+def test_fit_refuses_the_library_fit():
+    def borrowed(sizes, values):
+        found = gr.fit(sizes, values)
+        return found.kind, (found.a, found.rate)
+    fails(ck.check_fit(borrowed), "calls-library:growth.fit")
+    assert gr.fit([1, 2, 3], [2, 4, 8]).kind == "exponential"  # restored afterwards
+
+
+@pytest.mark.parametrize("vacuous", [lambda s, v: ("exponential", (1.0, 2.0)), lambda s, v: ("polynomial", (1.0, 2.0)),
+                                     lambda s, v: None, lambda s, v: ("polynomial", (v[0], 1.0))])
+def test_fit_vacuous_answers_score_nothing(vacuous):
+    scores_nothing(ck.check_fit(vacuous))
+
+
+def test_fit_messages_do_not_give_the_law():
+    laws = dict(ck.LAWS)
+    for answer in (lambda s, v: ("polynomial", (1.0, 1.0)), lambda s, v: ("exponential", (1.0, 1.01)),
+                   lambda s, v: (fit_growth(s, v)[0], (1.0, 1.01))):
+        report = ck.check_fit(answer)
+        for name, failure in report.failures:
+            kind, a, rate = laws[name][:3]
+            for shown in (repr(float(rate)), f"{a:g}", kind):
+                assert shown not in failure.message, (name, failure.message)
