@@ -80,7 +80,7 @@ def _kakuro_anchor(puzzle, name: str) -> Point | None:
     if m := re.fullmatch(r"(?:sum|different|one_set)_(\d+)(?:_\d+)?", name):
         run = puzzle.runs[int(m[1])]
         r, c = run.clue
-        return (c + 0.22, r - 0.05) if run.direction == "across" else (c - 0.2, r + 0.3)
+        return (c + 0.72, r) if run.direction == "across" else (c, r + 0.72)  # in the run's first cell
     if m := re.fullmatch(r"digit_(\d+)_(\d+)", name):
         return (int(m[2]), int(m[1]))
     return None
@@ -89,7 +89,7 @@ def _kakuro_anchor(puzzle, name: str) -> Point | None:
 def _sudoku_anchor(puzzle, name: str) -> Point | None:
     n = puzzle.size
     if m := re.fullmatch(r"(?:cell|given)_(\d+)_(\d+)", name):
-        return (int(m[2]), int(m[1]))
+        return (int(m[2]) + 0.25, int(m[1]) + 0.28)  # the cell's corner, beside its digit
     if m := re.fullmatch(r"row_(\d+)_has_\d+", name):
         return (n - 0.5 + 0.5, int(m[1]))
     if m := re.fullmatch(r"column_(\d+)_has_\d+", name):
