@@ -122,6 +122,7 @@ def tour_boards() -> tuple[tuple[str, Puzzle], ...]:
         ("a 6x6 board with two blocked squares", open_board(6, 6, (0, 0), blocked=((2, 2), (3, 2)))),
         ("the open 4x6 board (as many light as dark squares, no closed tour)", open_board(4, 6, (1, 2))),
         ("a 6x6 board whose corner has one jump left", open_board(6, 6, (2, 2), blocked=((1, 2), (5, 5)))),
+        ("the open 3x10 board, S in the middle row", open_board(3, 10, (1, 4))),
     )
 
 
@@ -219,15 +220,20 @@ def clued_paths(puzzle: Puzzle, clues: dict) -> list[tuple]:
             if all(step <= len(s.path) and s.path[step - 1] == cell for cell, step in clues.items())]
 
 
-def pick_clues(puzzle: Puzzle) -> dict:
-    """Clues for a hidden board: the (square, step) that the fewest paths share, two paths or more if
-    possible (ties broken by square and step); no clue when the board has no path."""
+def pick_clues(puzzle: Puzzle, most: int = 4) -> dict:
+    """Clues for a hidden board: (square, step) pairs added one at a time, each the one the fewest of the
+    remaining paths share (two or more if possible; ties broken by square and step), until at most
+    ``most`` paths are left; no clue when the board has no path."""
     paths = [s.path for s in brute_force(puzzle)]
-    count = Counter((cell, k + 1) for path in paths for k, cell in enumerate(path) if k)
-    if not count:
-        return {}
-    cell, step = min(count, key=lambda key: (count[key] < 2, count[key], key))
-    return {cell: step}
+    clues: dict = {}
+    while len(paths) > most or not clues:
+        count = Counter((cell, k + 1) for path in paths for k, cell in enumerate(path) if k and cell not in clues)
+        if not count:
+            break
+        cell, step = min(count, key=lambda key: (count[key] < 2, count[key], key))
+        clues[cell] = step
+        paths = [path for path in paths if path[step - 1] == cell]
+    return clues
 
 
 @cache
