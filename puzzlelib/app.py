@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from . import registry
+from . import reader, registry
 from .core.errors import NoSolution, PuzzleError, SolverError
+
 
 def ordered_kinds() -> list[str]:
     """The registered puzzles in chapter order (each table says its chapter)."""
@@ -36,9 +37,10 @@ class PuzzleTab(widgets.VBox):
                                            style={"description_width": "auto"})
         self.load = widgets.Button(description="New board", button_style="info")
         self.load.on_click(self.new_board)
-        self.note = widgets.HTML(value="Or paste a puzzle (text, Puzzle Team task string or puzz.link URL) "
+        self.note = widgets.HTML(value="Or paste a puzzle (text, a one-line grid, a task string or a puzz.link URL) "
                                        "into the text box below and press Load.")
         self.editor = self.table.editor(self.board())
+        self.editor.read_text = self.read_text  # the Load box reads through puzzlelib.read
         super().__init__([widgets.HBox([self.source, self.seed, self.load]), self.note, self.editor])
 
     def board(self):
@@ -46,6 +48,15 @@ class PuzzleTab(widgets.VBox):
         if self.source.value == "The chapter's board":
             return self.table.seed_puzzle()
         return self.table.random_puzzle(seed=self.seed.value)
+
+    def read_text(self, text: str):
+        """The board pasted into the Load box, in any format of this tab's puzzle (``puzzlelib.read``);
+        a text whose first line names another puzzle is sent to that puzzle's tab by name."""
+        named = reader.named_kind(text, registry.kinds())
+        if named not in (None, self.kind):
+            raise PuzzleError(f"this is a {title(named)} puzzle (its first line says {named!r}): load it in the "
+                              f"{title(named)} tab")
+        return reader.read(text, self.kind)
 
     def new_board(self, *_):
         try:

@@ -1,6 +1,6 @@
 """The command line shared by all puzzles.
 
-    python -m puzzlelib solve FILE [--format NAME --kind K] [--solver highs|cbc] [--time-limit S (default 60)]
+    python -m puzzlelib solve FILE|TEXT|- [--kind K [--format NAME]] [--solver highs|cbc] [--time-limit S (default 60)]
     python -m puzzlelib exercises [NOTEBOOK ...] [--check] [--no-run]
     python -m puzzlelib grade DIR --csv FILE [--summary FILE] [--points FILE] [--hidden-seed N] [--solutions DIR]
     python -m puzzlelib nbgrader-export COURSE [NOTEBOOK ...] [--points FILE]
@@ -8,11 +8,12 @@
     python -m puzzlelib homework ROSTER --kind K --size N --secret-file PATH [--course C] [--out DIR]
     python -m puzzlelib homework --sheet-id ID --name NAME --kind K --size N --secret-file PATH [--course C]
 
-A puzzle file is the text format of its puzzle module; its first line names the puzzle kind (one of
-the folders of ``puzzlelib``, listed by :mod:`puzzlelib.registry`). A file in another of the puzzle's
-formats (a puzz.link URL, a Puzzle Team task string, ...) is read with ``--format NAME --kind K``.
-Bad input prints one line naming the fault and exits with status 2; an unsolvable puzzle exits
-with status 1.
+``solve`` reads a file, the puzzle itself as the argument (a URL, a task string, a one-line grid),
+or standard input (``-``), through :func:`puzzlelib.read`: any format of any puzzle of the course
+(the folders of ``puzzlelib``, listed by :mod:`puzzlelib.registry`), the kind found from a first
+line naming it, a URL's genre or what reads the text. ``--kind K`` reads it as that puzzle only,
+and ``--format NAME`` (with ``--kind``) in that format only. Bad input prints one line naming the
+fault and exits with status 2; an unsolvable puzzle exits with status 1.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from . import registry
+from . import reader, registry
 from .core.errors import NoSolution, PuzzleError, SolverError
 from .core.interface import PuzzleKind
 from .core.validate import check_text
@@ -48,11 +49,25 @@ def read_file(path: str) -> str:
     return check_text(Path(path).read_bytes(), f"{path}")
 
 
+def source_text(source: str) -> str:
+    """The text ``solve`` was given: standard input for ``-``, a file's text, or the argument itself."""
+    if source == "-":
+        return check_text(sys.stdin.buffer.read(), "standard input")
+    if "\n" not in source and len(source) < 4096 and Path(source).is_file():
+        return read_file(source)
+    return source
+
+
 def solve_text(text: str, table: PuzzleKind, solver: str | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT,
-               format: str = "text") -> str:
-    """What ``solve`` prints for a puzzle text of ``table``'s kind (in its ``format``): the solved board
-    and whether it is unique."""
-    puzzle = table.Puzzle.read(text, format)
+               format: str | None = "text") -> str:
+    """What ``solve`` prints for a puzzle text of ``table``'s kind (in its ``format``; None: whichever of
+    its formats reads it): the solved board and whether it is unique."""
+    return solve_puzzle(table.Puzzle.read(text, format), table, solver, time_limit)
+
+
+def solve_puzzle(puzzle, table: PuzzleKind, solver: str | None = None,
+                 time_limit: float | None = DEFAULT_TIME_LIMIT) -> str:
+    """The solved board and whether it is unique (what ``solve`` prints)."""
     found = table.solutions(puzzle, limit=2, solver=solver, time_limit=time_limit)
     if not found:
         table.solve(puzzle, solver=solver, time_limit=time_limit)  # raises NoSolution with its reason
@@ -60,19 +75,35 @@ def solve_text(text: str, table: PuzzleKind, solver: str | None = None, time_lim
     return table.format_solution(puzzle, found[0]) + "\n" + verdict
 
 
+def read_puzzle(text: str, kind: str | None = None, format: str | None = None):
+    """The board and its interface table: through ``puzzlelib.read`` (any kind, any format), or as
+    ``--kind`` and ``--format`` say."""
+    if format is not None:
+        if kind is None:
+            raise PuzzleError(f"--format {format[:30]} needs --kind K (or leave --format out: solve finds the "
+                              "format and the kind itself)")
+        table = registry.table(kind)
+        return table.Puzzle.read(text, format), table
+    if kind is not None:
+        registry.table(kind)  # an unknown kind is named before the text is read
+        named = reader.named_kind(text, registry.kinds())
+        if named not in (None, kind):
+            raise PuzzleError(f"the file is a {named} puzzle, not {kind[:30]} (--kind)")
+    found = reader.identify(text, kind)
+    return found.puzzle, registry.table(found.kind)
+
+
 def cmd_solve(args) -> int:
-    text = read_file(args.file)
-    if args.kind is None and args.format != "text":
-        raise PuzzleError(f"--format {args.format[:30]} needs --kind K: only the text format names its puzzle")
-    if args.kind is not None and args.format == "text":
-        try:
-            named = puzzle_kind(text)
-        except PuzzleError:  # a text whose first line may leave the kind out
-            named = None
-        if named not in (None, args.kind):
-            raise PuzzleError(f"the file is a {named} puzzle, not {args.kind[:30]} (--kind)")
-    table = registry.table(args.kind if args.kind is not None else puzzle_kind(text))
-    print(solve_text(text, table, args.solver, args.time_limit, args.format))
+    text = source_text(args.file)
+    try:
+        puzzle, table = read_puzzle(text, args.kind, args.format)
+    except PuzzleError as exc:
+        path_like = "\n" not in text and "?" not in text and ("/" in text or "\\" in text or
+                                                                text.endswith((".txt", ".puz", ".md")))
+        if text is args.file and path_like:
+            raise PuzzleError(f"{args.file[:200]}: no such file (and no puzzle of the course reads it as text)") from None
+        raise
+    print(solve_puzzle(puzzle, table, args.solver, args.time_limit))
     return 0
 
 
@@ -165,11 +196,13 @@ def cmd_homework(args) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m puzzlelib", description="Solve puzzles; build exercises.")
     sub = parser.add_subparsers(dest="command", required=True)
-    solve = sub.add_parser("solve", help="solve a puzzle file and say whether it is unique")
-    solve.add_argument("file")
-    solve.add_argument("--format", default="text",
-                       help="the file's format, one of the puzzle's (e.g. puzzlink, puzzleteam; default text)")
-    solve.add_argument("--kind", default=None, help="the puzzle kind (needed for a format other than text)")
+    solve = sub.add_parser("solve", help="solve a puzzle (a file, the puzzle itself, or - for standard input) "
+                                         "and say whether it is unique")
+    solve.add_argument("file", help="a file, a puzzle (URL, task string, one-line grid), or - for standard input")
+    solve.add_argument("--format", default=None,
+                       help="read only this format of the puzzle's (e.g. text, puzzlink, puzzleteam; needs --kind); "
+                            "default: whichever format reads it")
+    solve.add_argument("--kind", default=None, help="the puzzle kind, if the text should be read as that one only")
     solve.add_argument("--solver", choices=["highs", "cbc"], default=None)
     solve.add_argument("--time-limit", type=float, default=DEFAULT_TIME_LIMIT,
                        help=f"seconds before giving up (default {DEFAULT_TIME_LIMIT:g})")

@@ -7,6 +7,7 @@ import pytest
 
 from puzzlelib import binairo as bn
 from puzzlelib.binairo.checks import CHAPTER_6X6, NO_FILLING, ONLY_RULE3_FORBIDS, RULE3_MATTERS
+from puzzlelib.binairo.formats import line_text
 from puzzlelib.core.errors import NoSolution, PuzzleError, SolverError
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "binairo.json"
@@ -147,6 +148,28 @@ def test_text_round_trip_with_comments_and_spaces(chapter):
     spaced = "# a comment\nbinairo\n" + "\n".join(" ".join(line) for line in text.splitlines()[1:])
     assert bn.Puzzle.from_text(spaced) == chapter
     assert bn.Puzzle.from_puzzleteam(chapter.to_puzzleteam()) == chapter
+
+
+#: binarypuzzle.com's 8x8 "very hard" no. 1 as a solver's input file ('-' empty, hwiards/binary-puzzle
+#: input/8x8_vh1.txt) and its solution (solutions/8x8_vh1.txt).
+BINARYPUZZLE_8X8 = "---11--0\n-0---0--\n-00-----\n1-------\n-------1\n--1-----\n0-------\n--------"
+BINARYPUZZLE_8X8_SOLVED = ("01011010", "00101011", "10010101", "11001010", "01100101", "10110010", "01001101",
+                           "10110100")
+#: A binarypuzzle.com solver's stdin: the size N, then N rows ('.' empty).
+SIZED_10X10 = ("10\n.....1...1\n1......0..\n..0....0..\n.00...0..1\n1........1\n...0..1...\n0....1....\n"
+               ".......0.0\n0........0\n.0.0.1....\n")
+
+
+def test_binarypuzzle_files_with_dashes_and_size_lines():
+    board = bn.Puzzle.from_text(BINARYPUZZLE_8X8)
+    found = bn.solutions(board)
+    assert len(found) == 1 and tuple(line_text(row) for row in found[0].grid) == BINARYPUZZLE_8X8_SOLVED
+    assert bn.Puzzle.from_text("8 8\n" + BINARYPUZZLE_8X8) == board == bn.Puzzle.from_text("8x8\n" + BINARYPUZZLE_8X8)
+    ten = bn.Puzzle.from_text(SIZED_10X10)
+    assert len(ten.givens) == 10 and line_text(ten.givens[0]) == ".....1...1"
+    assert bn.Puzzle.from_text("10\n01\n").givens == ((1, 0), (0, 1))  # a row as wide as the next is a row
+    with pytest.raises(PuzzleError, match="line 1: the size line says 6x6, but 8 rows of 8 cells follow"):
+        bn.Puzzle.from_text("6 6\n" + BINARYPUZZLE_8X8)
 
 
 def test_long_empty_runs_in_task_strings():

@@ -277,7 +277,7 @@ def test_importing_a_puzzle_does_not_import_widgets(kind):
 #: Every puzzle folder is one layer; chapter folders (0, 10, 12 and 13) sit above the puzzles they use.
 LAYERS = (
     ("core",), ("engine",), ("display",), ("feedback",), ("<puzzle>",), ("introduction", "inside_solver", "duality", "complexity"),
-    ("registry",), ("classroom",), ("cli", "app", "__main__", "__init__"),
+    ("registry", "reader"), ("classroom",), ("cli", "app", "__main__", "__init__"),
 )
 #: Third-party packages a layer must never import (the engine runs where no display exists).
 FORBIDDEN = {"core": ("matplotlib", "ipywidgets", "ipympl", "pulp", "highspy"),

@@ -54,9 +54,21 @@ def test_verify_names_each_rule():
     assert "disconnected" in {fault.code for fault in il.check_rules(q, q.tiles, model="connected")}
 
 
+def test_rows_pasted_without_the_first_line_and_shape_art():
+    p = il.Puzzle.from_text(il.SEED_BOARD)
+    assert il.Puzzle.from_text(il.SEED_BOARD.split("\n", 1)[1]) == p  # the line naming the puzzle left out
+    # Unicode's box drawing: each character's arms are the tile's connections (1 right, 2 up, 4 left, 8 down)
+    art = il.Puzzle.read("┌┬┐\n├┼┤\n└┴┘\n", "art")
+    assert art.tiles == ((9, 13, 12), (11, 15, 14), (3, 7, 6))
+    assert il.Puzzle.read("┏━┓\n┗━┛\n", "art") == il.Puzzle.read("╔═╗\n╚═╝\n", "art") == il.Puzzle.read("9c\n36".replace("9c", "95c").replace("36", "356"), "text")
+    assert il.Puzzle.read(p.write("art"), "art") == p
+    with pytest.raises(PuzzleError, match="line 2, column 1"):
+        il.Puzzle.read("┌┐\n└x\n", "art")
+
+
 @pytest.mark.parametrize("text, words", [
     ("infinityloop\n12g\n", "line 2, column 2"), ("infinityloop\n12\n1\n", "line 3: 1 cells, the first row has 2"), ("infinityloop\n", "at least 1 row"),
-    ("123\n456\n", "first line to name the puzzle"), ("infinityloop x\n11\n", "only 'infinityloop'"),
+    ("123\n45\n", "line 2: 2 cells"), ("infinityloop x\n11\n", "only 'infinityloop'"),
     ("infinityloop\n" + "0" * 61 + "\n", "above the largest"),
 ])
 def test_bad_text_is_one_puzzle_error(text, words):

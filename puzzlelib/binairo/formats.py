@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 
 from ..core.codecs import Line, grid_rows, text_lines
 from ..core.errors import PuzzleError
@@ -32,12 +33,40 @@ def read_text(text) -> dict:
     The first line names the puzzle (it may be left out); then one line per row, one character per
     cell: ``0``, ``1``, or ``.`` (also ``-`` or ``_``) for an empty cell. Spaces inside a row are
     ignored; blank lines and lines starting with ``#`` are skipped. At most 200 rows of 200 cells.
+
+    The files of binarypuzzle.com solvers are read too: ``-`` for an empty cell, and a first line
+    giving the size, ``N N``, ``NxN`` or ``N`` alone (``10`` then ten rows of ten), which must
+    agree with the rows that follow.
     """
     lines = [Line(line.number, "".join(line.text.split())) for line in text_lines(text, KIND, header="optional")]
+    lines = _without_size_line(lines)
     rows = grid_rows(lines, f"{KIND} text", "01" + EMPTY_CHARS)
     if len(rows) != len(rows[0]):
         raise PuzzleError(f"the board has {len(rows)} rows of {len(rows[0])} cells; it must be square")
     return {"givens": [[cell_from_char(ch, "") for ch in row] for row in rows]}
+
+
+#: A size line: ``N``, ``N N`` or ``NxN`` (spaces are already gone from the lines).
+SIZE_LINE = re.compile(r"([0-9]{1,3})(?:[xX]?([0-9]{1,3}))?")
+
+
+def _without_size_line(lines: list[Line]) -> list[Line]:
+    """The lines after a size line (a first line that is a size, not a row as wide as the next)."""
+    if len(lines) < 2 or len(lines[0].text) == len(lines[1].text):
+        return lines
+    head = lines[0]
+    match = SIZE_LINE.fullmatch(head.text)
+    if not match:
+        return lines
+    first, second = match.groups()
+    sizes = [(int(first), int(second or first))]
+    if second is None and len(first) % 2 == 0 and first[:len(first) // 2] * 2 == first:
+        sizes.append((int(first[:len(first) // 2]),) * 2)  # "66" was "6 6" before the spaces went
+    rows, cols = len(lines) - 1, len(lines[1].text)
+    if (rows, cols) not in sizes:
+        raise PuzzleError(f"line {head.number}: the size line says {sizes[-1][0]}x{sizes[-1][1]}, "
+                          f"but {rows} rows of {cols} cells follow")
+    return lines[1:]
 
 
 def write_text(puzzle) -> str:

@@ -99,6 +99,14 @@ class PuzzlinkURL(NamedTuple):
     body: str
 
 
+class WrongGenre(PuzzleError):
+    """A link of another genre than a reader takes (``puzzlelib.read`` then tries the other puzzles)."""
+
+    def __init__(self, genre: str, expected):
+        self.genre, self.expected = genre, tuple(expected)
+        super().__init__(f"puzz.link URL: the genre is {genre[:30]!r}, expected {' or '.join(map(repr, expected))}")
+
+
 #: pzprjs' other names for genres (``src/pzpr/variety.js``: an alias maps to the genre's id).
 GENRE_ALIASES = {"numberlink": "numlin"}
 
@@ -122,7 +130,7 @@ def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_s
     genre = re.sub(r"_(edit|play)$", "", parts.pop(0))
     genre = GENRE_ALIASES.get(genre, genre)
     if genre not in genres:
-        raise PuzzleError(f"puzz.link URL: the genre is {genre[:30]!r}, expected {' or '.join(map(repr, genres))}")
+        raise WrongGenre(genre, genres)
     found = ""
     if parts and parts[0] and not (parts[0].isascii() and parts[0].isdigit()):
         found = parts.pop(0)

@@ -28,6 +28,7 @@ circuit) or a pair ``(rows, cols)``; ``None`` means the puzzle's usual size.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -88,15 +89,132 @@ class PuzzleData:
                           + ", ".join(f.name for f in cls.FORMATS))
 
     @classmethod
-    def read(cls, text, format: str = "text"):
-        """The board a text of ``format`` describes (a PuzzleError names the line at fault)."""
-        return cls(**cls.codec(format).read(text))
+    def read(cls, text, format: str | None = None):
+        """The board a text describes (a PuzzleError names the line at fault).
+
+        With ``format``, only that format is read. Without it, every format of the puzzle is tried
+        (see :func:`read_any`: the text format first, but task strings and URLs first when the text
+        is one line) and the first that reads gives the board; when none reads, one PuzzleError
+        names the formats tried and the fault of the one that got furthest.
+        """
+        if format is not None:
+            return cls(**cls.codec(format).read(text))
+        return read_any(cls, text).puzzle
 
     def write(self, format: str = "text") -> str:
         fmt = self.codec(format)
         if fmt.write is None:
             raise PuzzleError(f"the {format} format is read only")
         return fmt.write(self)
+
+
+# --------------------------------------------------------------------------------------------- #
+# One door: read a text in whichever of a puzzle's formats reads it
+# --------------------------------------------------------------------------------------------- #
+class Attempt(NamedTuple):
+    """One format tried on a text: the board it read, or the error and how far it got."""
+
+    format: str
+    puzzle: Any = None
+    error: PuzzleError | None = None
+    progress: tuple = ()
+
+
+def one_line(text) -> bool:
+    """Whether a text is a single meaningful line (a URL or a task string rather than a grid)."""
+    return isinstance(text, str) and len([line for line in text.splitlines() if line.strip()]) == 1
+
+
+#: Formats by the kind of text they read: links, JSON, one line (task strings, one-line grids); any
+#: other format reads lines (a grid). ``attempt`` counts a format whose kind of text matches as closer.
+URL_FORMATS = frozenset({"puzzlink", "penpa", "fpuzzles", "sudokupad"})
+JSON_FORMATS = frozenset({"json", "cells"})
+LINE_FORMATS = frozenset({"puzzleteam", "line", "tatham", "janko"})
+
+
+def text_shape(text) -> str:
+    """``"url"``, ``"json"``, ``"line"`` or ``"lines"``: what kind of text this looks like."""
+    if not isinstance(text, str):
+        return "lines"
+    stripped = text.strip()
+    if one_line(text) and ("://" in stripped or re.match(r"^[\w.:/-]*\?[\w=&]*\w+/", stripped)):
+        return "url"
+    if stripped[:1] in ("{", "["):
+        return "json"
+    return "line" if one_line(text) else "lines"
+
+
+def _format_shape(name: str) -> str:
+    for shape, names in (("url", URL_FORMATS), ("json", JSON_FORMATS), ("line", LINE_FORMATS)):
+        if name in names:
+            return shape
+    return "lines"
+
+
+def format_order(cls, text) -> list[Format]:
+    """The order ``read_any`` tries a puzzle's formats in: as listed (the text format first), but for
+    a text of one line the other formats (URLs, task strings, one-line grids) before ``text``."""
+    formats = list(cls.FORMATS)
+    if one_line(text):
+        formats.sort(key=lambda f: f.name == "text")
+    return formats
+
+
+def attempt(cls, fmt: Format, text) -> Attempt:
+    """Read ``text`` in ``fmt``: the board, or the PuzzleError and how far the reading got.
+
+    Progress is (stage, shape, line, column): stage 1 when the format read the text but the board
+    broke a rule (it got past the grammar), else 0; shape 1 when the text looks like what the format
+    reads (a URL, JSON, one line or several: :func:`text_shape`); then the line and column or
+    character the error names. Among the formats that failed, the greatest progress is the closest.
+    """
+    shape = int(text_shape(text) == _format_shape(fmt.name))
+    try:
+        data = fmt.read(text)
+    except PuzzleError as exc:
+        return Attempt(fmt.name, error=exc, progress=(0, shape, *_position(str(exc))))
+    try:
+        return Attempt(fmt.name, puzzle=cls(**data))
+    except PuzzleError as exc:
+        return Attempt(fmt.name, error=exc, progress=(1, shape, *_position(str(exc))))
+
+
+def _position(message: str) -> tuple[int, int]:
+    line = re.search(r"\bline (\d{1,7})", message)
+    col = re.search(r"\b(?:col|column|character|cell|position|tile|clue) (\d{1,7})\b", message)
+    return (int(line[1]) if line else 0, int(col[1]) if col else 0)
+
+
+def attempts(cls, text, first: bool = True) -> list[Attempt]:
+    """Every format of ``cls`` tried on ``text`` in :func:`format_order` (up to the first that reads)."""
+    out = []
+    for fmt in format_order(cls, text):
+        out.append(attempt(cls, fmt, text))
+        if first and out[-1].puzzle is not None:
+            break
+    return out
+
+
+def closest(tried: list[Attempt]) -> Attempt:
+    """The failed attempt that got furthest (the first such in the order tried)."""
+    failed = [a for a in tried if a.error is not None]
+    return max(failed, key=lambda a: a.progress)  # max keeps the first of equals
+
+
+def read_any(cls, text) -> Attempt:
+    """The first format of ``cls`` that reads ``text`` (its Attempt); else one PuzzleError naming the
+    formats tried and the closest one's fault."""
+    tried = attempts(cls, text)
+    if tried and tried[-1].puzzle is not None:
+        return tried[-1]
+    kind = cls.__module__.split(".")[1] if cls.__module__.startswith("puzzlelib.") else cls.__name__
+    if not tried:
+        raise PuzzleError(f"{kind}: this puzzle has no formats to read")
+    if len(tried) == 1:
+        raise tried[0].error
+    best = closest(tried)
+    raise PuzzleError(f"{kind}: none of its formats reads this text (tried {', '.join(a.format for a in tried)}); "
+                      f"the closest, {best.format}, says: {best.error}")
 
 
 def _reader(name: str):

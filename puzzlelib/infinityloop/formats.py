@@ -27,13 +27,23 @@ def read_text(text) -> dict:
         5f5
         39c
 
-    The first line names the puzzle (it is required: rows of hex digits alone could be a task
-    string or another puzzle). Each further line is a row of tiles, one hexadecimal digit per tile
-    (0-9, a-f, either case; 1 right, 2 up, 4 left, 8 down, summed). Every row has the same length.
-    Lines starting with ``#`` are comments.
+    The first line names the puzzle (it may be left out when two rows or more follow: one line
+    alone is a task string; ``puzzlelib.read``, which reads any puzzle, asks for the name only
+    when rows of hex digits could be another puzzle's too). Each
+    further line is a row of tiles, one hexadecimal digit per tile (0-9, a-f, either case; 1 right,
+    2 up, 4 left, 8 down, summed). Every row has the same length. Lines starting with ``#`` are
+    comments.
     """
-    rows = grid_rows(text_lines(text, KIND), "infinityloop text", HEX + HEX.upper())
+    lines = text_lines(text, KIND, header="optional")
+    if len(lines) == 1 and not _named(text):
+        raise PuzzleError(f"line {lines[0].number}: one row of hex digits without the line 'infinityloop' is a "
+                          "task string (read it as one), not a board")
+    rows = grid_rows(lines, "infinityloop text", HEX + HEX.upper())
     return {"tiles": [[HEX.index(ch.lower()) for ch in row] for row in rows]}
+
+
+def _named(text: str) -> bool:
+    return any(line.strip().lower() == KIND for line in text.splitlines()[:50])
 
 
 def write_text(puzzle) -> str:
@@ -68,7 +78,43 @@ def write_puzzleteam(puzzle) -> str:
     return "".join(HEX[v] for row in tiles for v in row)
 
 
+# -- shape art: the tiles drawn with box-drawing characters ------------------------------------------
+#: Each box-drawing character's tile code (its arms: 1 right, 2 up, 4 left, 8 down), in the light,
+#: heavy and double sets of Unicode's Box Drawing block; ``.`` or ``·`` is an empty cell. The
+#: writer uses the light set.
+ART = {
+    ".": 0, "·": 0,
+    "╶": 1, "╵": 2, "└": 3, "╴": 4, "─": 5, "┘": 6, "┴": 7, "╷": 8, "┌": 9, "│": 10, "├": 11, "┐": 12,
+    "┬": 13, "┤": 14, "┼": 15,
+    "╺": 1, "╹": 2, "┗": 3, "╸": 4, "━": 5, "┛": 6, "┻": 7, "╻": 8, "┏": 9, "┃": 10, "┣": 11, "┓": 12,
+    "┳": 13, "┫": 14, "╋": 15,
+    "╚": 3, "═": 5, "╝": 6, "╩": 7, "╔": 9, "║": 10, "╠": 11, "╗": 12, "╦": 13, "╣": 14, "╬": 15,
+}
+ART_OF = ".╶╵└╴─┘┴╷┌│├┐┬┤┼"
+
+
+def read_art(text) -> dict:
+    """Read a board drawn as shape art, a line per row and a box-drawing character per tile::
+
+        ┌┬┐
+        ├┼┤
+        └┴┘
+
+    The arms of each character are the tile's connections (``╶`` an end pointing right, ``─`` a
+    straight, ``┌`` a corner, ``┼`` a cross; light, heavy or double lines), ``.`` an empty cell. A
+    first line ``infinityloop`` may come first; lines starting with ``#`` are comments.
+    """
+    rows = grid_rows(text_lines(text, KIND, header="optional"), "infinityloop art", "".join(ART))
+    return {"tiles": [[ART[ch] for ch in row] for row in rows]}
+
+
+def write_art(puzzle) -> str:
+    """The board as shape art in light box-drawing characters (see :func:`read_art`)."""
+    return "\n".join("".join(ART_OF[v] for v in row) for row in puzzle.tiles) + "\n"
+
+
 FORMATS = (
     Format("text", read_text, write_text, "a line per row, one hexadecimal tile code per cell"),
     Format("puzzleteam", read_puzzleteam, write_puzzleteam, 'Puzzle Team "pipes" task strings (square boards)'),
+    Format("art", read_art, write_art, "shape art: a box-drawing character per tile (┌─┐ ...), '.' empty"),
 )
