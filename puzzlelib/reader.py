@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from . import registry
-from .core.codecs import WrongGenre
+from .core.codecs import ForeignLink
 from .core.errors import PuzzleError
 from .core.interface import URL_FORMATS, Attempt, attempts, closest, text_shape
 from .core.validate import check_text
@@ -111,12 +111,15 @@ def _nothing_reads(tried: dict[str, list[Attempt]], url: bool) -> PuzzleError:
     if not tried:
         return PuzzleError("a link, but no puzzle of the course reads links")
     if url:
-        genres = [a.error for runs in tried.values() for a in runs if isinstance(a.error, WrongGenre)]
-        matched = {name: runs for name, runs in tried.items() if not all(isinstance(a.error, WrongGenre) for a in runs)}
-        if genres and not matched:
-            known = sorted({g for error in genres for g in error.expected})
-            return PuzzleError(f"puzz.link URL: the genre {genres[0].genre[:30]!r} is not one the course reads "
-                               f"(it reads {', '.join(known)})")
+        foreign = [a.error for runs in tried.values() for a in runs if isinstance(a.error, ForeignLink)]
+        matched = {name: runs for name, runs in tried.items() if not all(isinstance(a.error, ForeignLink) for a in runs)}
+        if foreign and not matched:
+            known = ", ".join(sorted({g for error in foreign for g in error.expected}))
+            genre = next((error.genre for error in foreign if error.genre), None)
+            if genre is not None:
+                return PuzzleError(f"puzz.link URL: the genre {genre[:30]!r} is not one the course reads (it reads "
+                                   f"{known})")
+            return PuzzleError(f"no puzzle of the course reads this link (it reads {known})")
         tried = matched or tried
     best_kind, best = max(((name, closest(runs)) for name, runs in tried.items() if runs),
                           key=lambda pair: pair[1].progress)

@@ -143,3 +143,26 @@ def test_counted_rows_split_counts_from_cells():
         C.counted_rows(C.text_lines("x\n3 1\na b\n", "x"), "board", "names")
     with pytest.raises(PuzzleError, match="at least one row"):
         C.counted_rows(C.text_lines("x\n3 1\n", "x"), "board")
+
+
+# -- LZ-String (f-puzzles links) -----------------------------------------------------------------
+#: sudoku-formats' test of a link holding {"x":3}, and its README's f-puzzles link (a 9x9, one given).
+LZ_X3 = "N4IgHiBcDMC+Q==="
+LZ_README = ("N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3vyGCRfALrJCwgTOlyJU0XKVKFsles1c1yrRu2S9R+"
+             "Yd1nVp/Vdk7r58WK5A")
+
+
+def test_lz_string_both_ways_byte_for_byte():
+    assert C.lz_decompress_base64(LZ_X3) == '{"x":3}' and C.lz_compress_base64('{"x":3}') == LZ_X3
+    text = C.lz_decompress_base64(LZ_README)
+    assert text.startswith('{"size":9,"grid":[[{"value":1,"given":true},{}') and C.lz_compress_base64(text) == LZ_README
+    for sample in ("", "a", "aaaaaaaaaaaaaaaaaaaa", "ab" * 300, "snow ☃ and é", "".join(map(chr, range(32, 400)))):
+        if sample:
+            assert C.lz_decompress_base64(C.lz_compress_base64(sample)) == sample
+
+
+@pytest.mark.parametrize("data, fragment", [(LZ_README[:-10], "cut short"), ("N4Iz" + LZ_README[4:], "refers to no entry"),
+                                            ("N4I!", "not base 64"), ("", "empty"), ("Q===", "holds no text"), ("AAAA", "cut short")])
+def test_lz_string_refuses_cut_or_corrupted_data(data, fragment):
+    with pytest.raises(PuzzleError, match=fragment):
+        C.lz_decompress_base64(data)

@@ -100,7 +100,7 @@ def test_per_puzzle_read_tries_its_formats_and_names_them():
     sudoku = registry.table("sudoku").Puzzle
     assert sudoku.read(NORVIG_GRID2) == sudoku.read(NORVIG_GRID2, "line")
     with pytest.raises(PuzzleError, match=r"sudoku: none of its formats reads this text \(tried line, json, "
-                                          r"puzzlink, text\); the closest, line, says: "):
+                                          r"puzzlink, fpuzzles, text\); the closest, line, says: "):
         sudoku.read(NORVIG_GRID2 + "x")
     loop = registry.table("infinityloop").Puzzle
     assert loop.read("6ac5f539c").tiles[1] == (5, 15, 5)  # one line: the task string before the text format

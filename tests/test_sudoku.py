@@ -161,6 +161,42 @@ def test_puzzlink_short_tails_and_large_sizes_as_pzprjs_reads_them():
     assert big.size == 16 and big.givens[0][:2] == (16, 0)
 
 
+#: Public f-puzzles links: SudokuSolver's (Rangsk) test puzzle with two killer cages, and lisudoku's example.
+FPUZZLES_KILLER = ("https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1p7rjtn/nQ"
+                   "aCR3PgIm9hk0UM6zR4rssX0QAawgAbLTAwBjAIZo48QiH0wdYfCABKARgDCDkKjsAmFyDUA3Q1oArqYgiCAUFlZaNmb2zh5ucU4AzI"
+                   "meTgnuXqnuyRk+qP5BIcmpRGqG+gAuEL4wTgD2AHZgVRiGEE1VMXggANLauhgABE7GcLREQA=")
+FPUZZLES_GIVENS = ("https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1kANwEMAbAK5x4A"
+                   "RlRoI3GADsEAFwzCmK1kQ5tVmug216VGrUbWG1ZyjwHCEAJglTZCpTAO7j+nZw/7atIkA=")
+
+
+def test_f_puzzles_links_read_and_write_back():
+    killer = sd.Puzzle.read(FPUZZLES_KILLER, "fpuzzles")
+    assert killer.cages == ((9, ((0, 0), (1, 0))), (33, ((0, 1), (0, 2), (1, 1), (1, 2), (2, 1))))
+    assert killer.given_cells() == {}
+    givens = sd.Puzzle.read(FPUZZLES_GIVENS)
+    assert givens.given_cells() == {(2, 2): 1, (6, 6): 2}
+    seed = sd.Puzzle.from_text(sd.SEED_BOARD)
+    assert sd.Puzzle.read(seed.write("fpuzzles")) == seed
+    mixed = sd.Puzzle(FOUR, thermos=[[(1, 0), (1, 1)]], cages=[(7, [(3, 2), (3, 3)])], arrows=[((2, 0), [(3, 1), (3, 2)])])
+    link = mixed.write("fpuzzles")
+    assert sd.Puzzle.read(link) == mixed == sd.Puzzle.read("https://sudokupad.app/fpuzzles" + link.split("load=")[1])
+
+
+@pytest.mark.parametrize("data, fault", [
+    ({"size": 9, "grid": [[{}] * 9] * 9, "diagonal+": True}, r"'diagonal\+', a rule this library does not model"),
+    ({"size": 4, "grid": [[{"region": 0}] + [{}] * 3] + [[{}] * 4] * 3}, "irregular regions"),
+    ({"size": 4, "grid": [[{}] * 4] * 4, "killercage": [{"cells": ["R1C1"]}]}, "killer cage 0 has no total"),
+    ({"size": 4, "grid": [[{}] * 4] * 4, "arrow": [{"cells": ["R1C1", "R1C2"], "lines": []}]}, "circle of 2 cells"),
+    ({"size": 4, "grid": [[{}] * 4] * 4, "thermometer": [{"lines": [["R1C1", "R9C9"]]}]}, "outside the 4x4"),
+    ({"size": 4, "grid": [[{"value": 7, "given": True}] + [{}] * 3] + [[{}] * 4] * 3}, "above"),
+])
+def test_f_puzzles_rules_the_library_lacks_are_refused_by_name(data, fault):
+    from puzzlelib.core.codecs import lz_compress_base64
+
+    with pytest.raises(PuzzleError, match=fault):
+        sd.Puzzle.read("https://f-puzzles.com/?load=" + lz_compress_base64(json.dumps(data)), "fpuzzles")
+
+
 def test_each_rule_code_has_a_board_that_breaks_it():
     grid = [list(r) for r in sd.random_grid(4, 0)]
     (a, b), (c, d) = (0, 0), (0, 1)

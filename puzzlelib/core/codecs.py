@@ -99,12 +99,21 @@ class PuzzlinkURL(NamedTuple):
     body: str
 
 
-class WrongGenre(PuzzleError):
-    """A link of another genre than a reader takes (``puzzlelib.read`` then tries the other puzzles)."""
+class ForeignLink(PuzzleError):
+    """A link a reader does not take at all (another site, another genre): ``puzzlelib.read`` then
+    tries the other puzzles, and names what the course reads if none takes it."""
+
+    def __init__(self, message: str, expected, genre: str | None = None):
+        self.genre, self.expected = genre, tuple(expected)
+        super().__init__(message)
+
+
+class WrongGenre(ForeignLink):
+    """A puzz.link URL of another genre than a reader takes."""
 
     def __init__(self, genre: str, expected):
-        self.genre, self.expected = genre, tuple(expected)
-        super().__init__(f"puzz.link URL: the genre is {genre[:30]!r}, expected {' or '.join(map(repr, expected))}")
+        super().__init__(f"puzz.link URL: the genre is {genre[:30]!r}, expected {' or '.join(map(repr, expected))}",
+                         expected, genre)
 
 
 #: pzprjs' other names for genres (``src/pzpr/variety.js``: an alias maps to the genre's id).
@@ -394,3 +403,131 @@ def counted_rows(lines: Sequence[Line], where: str, item: str = "cells") -> tupl
             raise PuzzleError(f"line {line.number}: expected a count and {ncols} {item}, found {len(words)} items")
         rows.append(CountedRow(line.number, words[0], words[1:]))
     return head, rows
+
+
+# --------------------------------------------------------------------------------------------- #
+# LZ-String's compressToBase64 / decompressFromBase64 (f-puzzles and SudokuPad links)
+# --------------------------------------------------------------------------------------------- #
+# LZ-String (pieroxy's lz-string, the library f-puzzles calls) is an LZW code written in base 64.
+# The bit stream: each base-64 character gives six bits, most significant first; a code of n bits
+# is read least significant bit first. Codes: 0 + 8 bits a new character, 1 + 16 bits a new
+# character, 2 the end, 3 up an entry of the dictionary; the code width starts at 2 bits and grows
+# by one whenever the dictionary reaches the next power of two.
+BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+
+class _Bits:
+    """The bits of a base-64 text, read as LZ-String reads them."""
+
+    def __init__(self, text: str, where: str):
+        self.values, self.where = [], where
+        for k, ch in enumerate(text):
+            if ch not in BASE64:
+                raise PuzzleError(f"{where}: character {k} ({ch[:1]!r}) is not base 64")
+            self.values.append(BASE64.index(ch))
+        self.index, self.position = 0, 5
+
+    def read(self, n: int) -> int:
+        value = 0
+        for power in range(n):
+            if self.index >= len(self.values):
+                raise PuzzleError(f"{self.where}: the data ends before its end mark (cut short?)")
+            value |= ((self.values[self.index] >> self.position) & 1) << power
+            self.position -= 1
+            if self.position < 0:
+                self.index, self.position = self.index + 1, 5
+        return value
+
+
+def lz_decompress_base64(text: str, where: str = "compressed data", max_len: int = MAX_URL * 8) -> str:
+    """LZ-String's ``decompressFromBase64``: the text a base-64 LZ-String code holds.
+
+    Padding ``=`` is ignored, as are the spaces a ``+`` may have become in a pasted URL. A code cut
+    short, a character outside base 64 or a reference to no entry is one PuzzleError; the result
+    may be at most ``max_len`` characters.
+    """
+    text = text.strip().rstrip("=").replace(" ", "+")
+    if not text:
+        raise PuzzleError(f"{where}: empty")
+    bits = _Bits(text, where)
+    entries: list[str] = ["", "", ""]
+    out: list[str] = []
+    width, enlarge, w, total = 2, 1, None, 0
+    while True:
+        code = bits.read(width)
+        if code == 2:
+            if w is None:
+                raise PuzzleError(f"{where}: holds no text")
+            return "".join(out)
+        if code in (0, 1):
+            entries.append(chr(bits.read(8 if code == 0 else 16)))
+            code = len(entries) - 1
+            enlarge -= 1
+            if enlarge == 0:
+                enlarge, width = 1 << width, width + 1
+        if code < len(entries) and code >= 3:
+            entry = entries[code]
+        elif code == len(entries) and w is not None:
+            entry = w + w[0]
+        else:
+            raise PuzzleError(f"{where}: code {code} refers to no entry (corrupted data?)")
+        out.append(entry)
+        total += len(entry)
+        if total > max_len:
+            raise PuzzleError(f"{where}: holds more than {max_len} characters")
+        if w is not None:
+            entries.append(w + entry[0])
+            enlarge -= 1
+        w = entry
+        if enlarge == 0:
+            enlarge, width = 1 << width, width + 1
+
+
+def lz_compress_base64(text: str) -> str:
+    """LZ-String's ``compressToBase64`` (the inverse of :func:`lz_decompress_base64`), padded with ``=``."""
+    bits: list[int] = []
+    entries: dict[str, int] = {}
+    fresh: set[str] = set()
+    state = {"width": 2, "enlarge": 2, "size": 3}
+
+    def emit(value: int, n: int) -> None:
+        for _ in range(n):
+            bits.append(value & 1)
+            value >>= 1
+
+    def grow() -> None:
+        state["enlarge"] -= 1
+        if state["enlarge"] == 0:
+            state["enlarge"] = 1 << state["width"]
+            state["width"] += 1
+
+    def put(w: str) -> None:
+        if w in fresh:
+            code = ord(w)
+            emit(0 if code < 256 else 1, state["width"])
+            emit(code, 8 if code < 256 else 16)
+            grow()
+            fresh.discard(w)
+        else:
+            emit(entries[w], state["width"])
+        grow()
+
+    w = ""
+    for c in text:
+        if c not in entries:
+            entries[c] = state["size"]
+            state["size"] += 1
+            fresh.add(c)
+        if w + c in entries:
+            w += c
+            continue
+        put(w)
+        entries[w + c] = state["size"]
+        state["size"] += 1
+        w = c
+    if w:
+        put(w)
+    emit(2, state["width"])
+    bits.extend([0] * (6 - len(bits) % 6))
+    chars = [BASE64[int("".join(map(str, bits[k:k + 6])), 2)] for k in range(0, len(bits), 6)]
+    return "".join(chars) + "=" * (-len(chars) % 4)

@@ -50,6 +50,10 @@ empty here), ``g``..``z`` skip 1..20 empty cells. As in pzprjs, a body that ends
 cells after it empty. Sizes 4, 6, 9, 16 and 25 (pzprjs draws 8x8 with 2x2 boxes, not Sudoku's
 2x4). Givens only: thermometers, cages and arrows have no place in this URL.
 
+**f-puzzles** (``https://f-puzzles.com/?load=<data>``, and SudokuPad's ``.../fpuzzles<data>``):
+LZ-String's base-64 code of the f-puzzles JSON (givens, killer cages, thermometers, arrows; any
+rule this library does not model is refused by name). See :func:`read_fpuzzles`.
+
 **JSON** (the corpus's decoded killer form, with optional ``thermos`` and ``arrows``)::
 
     {"size": 4, "box": [2, 2], "givens": ["1...", ...],
@@ -60,14 +64,17 @@ cells after it empty. Sizes 4, 6, 9, 16 and 25 (pzprjs draws 8x8 with 2x2 boxes,
 from __future__ import annotations
 
 import json
+import re
+from urllib.parse import unquote
 
-from ..core.codecs import (QUESTION, decode_number16, encode_number16, read_puzzlink_header, text_lines,
-                           write_puzzlink_url)
+from ..core.codecs import (MAX_URL, QUESTION, ForeignLink, decode_number16, encode_number16, lz_compress_base64,
+                           lz_decompress_base64, read_puzzlink_header, text_lines, write_puzzlink_url)
 from ..core.errors import PuzzleError
 from ..core.interface import Format
 from ..core.validate import check_int, check_sequence, check_text
 
 KIND = "sudoku"
+Cell = tuple[int, int]
 MAX_TEXT = 20_000  # a 9x9 with a cage on every cell fits many times over; so does a 25x25 grid
 KEYWORDS = ("thermo", "cage", "arrow")
 #: The board sides a Sudoku may have, by the number of cells (the line format's length gives the size).
@@ -177,8 +184,11 @@ def read_text(text) -> dict:
             arrows.append((_cell_text(rest[0], where), [_cell_text(t, where) for t in rest[2:]]))
     if not rows:
         raise PuzzleError("expected one line per row of the grid (a digit or '.' per cell)")
-    if len(rows) == 1 and len(rows[0]) in SIDE_OF and len(rows[0]) > 1:
-        rows = _cut(rows[0], SIDE_OF[len(rows[0])])  # the whole grid on one line
+    if len(rows) == 1 and len(rows[0]) > 1:  # the whole grid on one line
+        if len(rows[0]) not in SIDE_OF:
+            raise PuzzleError(f"{rows[0].where}: {len(rows[0])} cells on one line; a grid on one line has "
+                              + ", ".join(f"{k} ({n}x{n})" for k, n in SIDE_OF.items()))
+        rows = _cut(rows[0], SIDE_OF[len(rows[0])])
     return {"givens": _grid(rows), "thermos": thermos, "cages": cages, "arrows": arrows}
 
 
@@ -326,6 +336,121 @@ def write_json(puzzle) -> str:
     return json.dumps(out)
 
 
+# -- f-puzzles (and SudokuPad's links to f-puzzles data) ---------------------------------------------
+#: What an f-puzzles link is read from: ``?load=<data>`` (f-puzzles.com) or ``fpuzzles<data>``
+#: (SudokuPad: ``https://sudokupad.app/fpuzzles<data>``, also ``?puzzle=fpuzzles<data>``).
+FPUZZLES = "https://f-puzzles.com/?load="
+_FPUZZLES_DATA = re.compile(r"(?:[?&]load=|fpuzzles)([A-Za-z0-9+/=%\- ]+)")
+_RC = re.compile(r"[Rr]([0-9]{1,2})[Cc]([0-9]{1,2})")
+#: Keys that describe the puzzle without adding rules, or rules this library models.
+_FP_KNOWN = {"size", "grid", "title", "author", "ruleset", "solution", "killercage", "thermometer", "arrow",
+             "activeConstraints", "disabledlogic", "truecandidatesoptions", "highlightConflicts"}
+MAX_FPUZZLES = 500_000
+
+
+def _fp_cell(word, n: int, where: str) -> Cell:
+    match = _RC.fullmatch(word) if isinstance(word, str) else None
+    if match is None:
+        raise PuzzleError(f"{where}: {str(word)[:12]!r} is not a cell written R<row>C<column>")
+    r, c = int(match[1]) - 1, int(match[2]) - 1
+    if not (0 <= r < n and 0 <= c < n):
+        raise PuzzleError(f"{where}: {word} is outside the {n}x{n} grid")
+    return r, c
+
+
+def _fp_list(data: dict, key: str) -> list:
+    return check_sequence(data.get(key, []), f"f-puzzles: {key}", 0, 1000)
+
+
+def read_fpuzzles(url) -> dict:
+    """Read an f-puzzles link (or a SudokuPad link to f-puzzles data) of a Sudoku: givens, killer
+    cages, thermometers and arrows.
+
+    The data after ``load=`` is LZ-String's ``compressToBase64`` of a JSON object (facts from the
+    f-puzzles JSON as SudokuPad's and other importers read it): ``size``; ``grid``, rows of cells,
+    ``{"value": v, "given": true}`` a given (a value without ``given`` is a solver's entry, not
+    read); ``killercage`` ``{"cells": ["R1C1", ...], "value": "15"}``; ``thermometer``
+    ``{"lines": [[bulb, ..., tip], ...]}``, each line a thermometer; ``arrow`` ``{"cells": [circle],
+    "lines": [[circle, cell, ...], ...]}``, each line an arrow from the circle. Cells are ``R<row>C<col>``,
+    1-based. A rule this library does not model (diagonals, kropki dots, irregular regions, a cage
+    without a total, a two-cell circle, ...) is refused by name rather than dropped.
+    """
+    url = check_text(url, "f-puzzles link", MAX_URL).strip()
+    match = _FPUZZLES_DATA.search(url)
+    if match is None:
+        raise ForeignLink("f-puzzles link: expected '...f-puzzles.com/?load=<data>' or a SudokuPad "
+                          "'.../fpuzzles<data>' link", ("f-puzzles links",))
+    data_text = lz_decompress_base64(unquote(match[1]), "f-puzzles data", MAX_FPUZZLES)
+    try:
+        data = json.loads(data_text)
+    except (ValueError, RecursionError):
+        raise PuzzleError("f-puzzles data: not the JSON of a puzzle (corrupted link?)") from None
+    if not isinstance(data, dict) or "grid" not in data or "size" not in data:
+        raise PuzzleError("f-puzzles data: expected an object with 'size' and 'grid'")
+    for key, value in data.items():
+        if key not in _FP_KNOWN and value not in (None, False, [], {}, ""):
+            raise PuzzleError(f"f-puzzles: the puzzle has {str(key)[:30]!r}, a rule this library does not model")
+    n = check_int(data["size"], "f-puzzles: size", 1, 25)
+    rows = check_sequence(data["grid"], "f-puzzles: grid", n, n)
+    givens = []
+    for r, row in enumerate(rows):
+        cells = check_sequence(row, f"f-puzzles: grid row {r + 1}", n, n)
+        givens.append([])
+        for c, cell in enumerate(cells):
+            if not isinstance(cell, dict):
+                raise PuzzleError(f"f-puzzles: cell R{r + 1}C{c + 1} is not an object")
+            if "region" in cell:
+                raise PuzzleError(f"f-puzzles: cell R{r + 1}C{c + 1} names a region: irregular regions are not "
+                                  "a Sudoku this library models")
+            given = cell.get("given") is True and cell.get("value") is not None
+            givens[-1].append(check_int(cell["value"], f"f-puzzles: cell R{r + 1}C{c + 1}", 1, n) if given else 0)
+    cages = []
+    for k, cage in enumerate(_fp_list(data, "killercage")):
+        if not isinstance(cage, dict) or not str(cage.get("value", "")).isdigit():
+            raise PuzzleError(f"f-puzzles: killer cage {k} has no total (a cage without one is not modelled)")
+        cells = [_fp_cell(w, n, f"f-puzzles: killer cage {k}") for w in _fp_list(cage, "cells")]
+        cages.append((int(str(cage["value"])[:4]), cells))
+    thermos = []
+    for k, thermo in enumerate(_fp_list(data, "thermometer")):
+        lines = _fp_list(thermo, "lines") if isinstance(thermo, dict) else None
+        if not lines:
+            raise PuzzleError(f"f-puzzles: thermometer {k} has no lines")
+        for line in lines:
+            thermos.append([_fp_cell(w, n, f"f-puzzles: thermometer {k}")
+                            for w in check_sequence(line, f"f-puzzles: thermometer {k}", 0, 100)])
+    arrows = []
+    for k, arrow in enumerate(_fp_list(data, "arrow")):
+        circle = [_fp_cell(w, n, f"f-puzzles: arrow {k}") for w in _fp_list(arrow, "cells")] \
+            if isinstance(arrow, dict) else []
+        if len(circle) != 1:
+            raise PuzzleError(f"f-puzzles: arrow {k} has a circle of {len(circle)} cells; this library models "
+                              "one-cell circles")
+        for line in _fp_list(arrow, "lines"):
+            cells = [_fp_cell(w, n, f"f-puzzles: arrow {k}") for w in check_sequence(line, f"f-puzzles: arrow {k}", 0, 100)]
+            arrows.append((circle[0], [cell for cell in cells if cell != circle[0]]))
+    return {"givens": givens, "thermos": thermos, "cages": cages, "arrows": arrows}
+
+
+def _rc(cell) -> str:
+    return f"R{cell[0] + 1}C{cell[1] + 1}"
+
+
+def write_fpuzzles(puzzle) -> str:
+    """The f-puzzles link of a board (the inverse of :func:`read_fpuzzles`; f-puzzles draws up to 16x16)."""
+    n = len(puzzle.givens)
+    if n > 16:
+        raise PuzzleError(f"f-puzzles draws grids up to 16x16, not {n}x{n}")
+    data = {"size": n, "grid": [[{"value": v, "given": True} if v else {} for v in row] for row in puzzle.givens]}
+    if puzzle.cages:
+        data["killercage"] = [{"cells": [_rc(c) for c in cells], "value": str(total)} for total, cells in puzzle.cages]
+    if puzzle.thermos:
+        data["thermometer"] = [{"lines": [[_rc(c) for c in t]]} for t in puzzle.thermos]
+    if puzzle.arrows:
+        data["arrow"] = [{"cells": [_rc(circle)], "lines": [[_rc(circle)] + [_rc(c) for c in cells]]}
+                         for circle, cells in puzzle.arrows]
+    return FPUZZLES + lz_compress_base64(json.dumps(data, separators=(",", ":")))
+
+
 FORMATS = (
     Format("text", read_text, write_text, "the course's text: a row of digits or '.' per line, then "
            "thermo, cage and arrow lines"),
@@ -335,4 +460,6 @@ FORMATS = (
     # read only in the table: the URL holds no thermometers, cages or arrows, so it cannot write every
     # board; write_puzzlink writes those it can (givens only, sizes 4, 6, 9, 16, 25)
     Format("puzzlink", read_puzzlink, None, "a puzz.link / pzprjs 'sudoku' URL (number16 givens only)"),
+    Format("fpuzzles", read_fpuzzles, write_fpuzzles, "an f-puzzles link (or SudokuPad's fpuzzles link): givens, "
+           "killer cages, thermometers, arrows"),
 )

@@ -26,10 +26,13 @@ FAULTS = [
 READS = [
     ("text", ".1..\n...2\n3...\n..3.\n", PZPRJS),                         # the first line may be left out
     ("text", "sudoku\n.1..\n...2\n3...\n..3.\ncage 7 0,2 0,3\n", "sudoku\n.1..\n...2\n3...\n..3.\ncage 7 0,2 0,3\n"),
-    ("text", "sudoku\n.1..\n...2\n3.x.\n..3.\n", "line 4, col 2: 'x' is not a digit"),
+    ("text", "sudoku\n.1..\n...2\n3.x.\n..3.\n", "line 4, col 2: 'x' is not a cell of a 4x4 Sudoku"),
+    ("text", "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+     "sudoku\n4.....8.5\n.3.......\n...7.....\n.2.....6.\n....8.4..\n....1....\n...6.3.7.\n5..2.....\n1.4......\n"),
     ("text", "sudoku\n.1..\n...2\n3...\n..3.\ncage x 0,2\n", "line 6: a cage starts with its total"),
     ("puzzlink", "https://puzz.link/p?sudoku/4/4/g1k23k3g", PZPRJS),
-    ("puzzlink", "https://puzz.link/p?sudoku/4/4/g1k2", "describes fewer cells than the 16"),
+    ("puzzlink", "https://puzz.link/p?sudoku/4/4/g1k2", "sudoku\n.1..\n...2\n....\n....\n"),  # pzprjs: the rest empty
+    ("puzzlink", "https://puzz.link/p?sudoku/4/4/g1k2zz", "runs past the 16 cells"),
     ("puzzlink", "https://puzz.link/p?sudoku/5/5/g1k23k3g", "size 5"),
     ("json", '{"size": 4, "box": [2, 2], "givens": [".1..", "...2", "3...", "..3."], "cages": []}', PZPRJS),
     ("json", '{"givens": [".1..", "...2", "3...", "..3."], "box": [1, 4]}', "box (1, 4) differs"),
