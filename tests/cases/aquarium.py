@@ -33,7 +33,8 @@ READS = [
     ("puzzlink", "http://pzv.jp/p.html?aquarium_edit/r/4/4/bu8i90/i3213g",
      "aquarium\n  . . . 3\n2 a a b b\n1 c a b d\n3 c a c d\n. c c c d\n"),
     ("puzzlink", "https://puzz.link/p?aquarium/4/4/bu8i9w/i3213g", "wall character 5 ('w') is not base 32"),
-    ("puzzlink", "https://puzz.link/p?aquarium/4/4/bu8i90", "the body ends after the walls"),
+    ("puzzlink", "https://puzz.link/p?aquarium/4/4/bu8i90",  # pzprjs: the walls only, no clues
+     "aquarium\n  . . . .\n. a a b b\n. c a b d\n. c a c d\n. c c c d\n"),
     ("puzzlink", "https://puzz.link/p?aquarium/4/4/bu8i90/i3.13g", "is '?'"),
 ]
 

@@ -48,7 +48,7 @@ READS = [
     ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", "flowfree\nA....\nB..C.\n.....\n.A..B\n....C\n"),
     ("puzzlink", "https://puzz.link/p?nurikabe/5/5/1j2h3m1h2j3", "expected 'numlin' or 'arukone'"),
     ("puzzlink", "https://puzz.link/p?arukone/e/5/5/1m2h3g3h1m2", "flag 'e'"),
-    ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "truncated"),
+    ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "colour C has 1 dot"),  # pzprjs: the last cell empty
     ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "goes on after"),
     ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j.", "unknown number"),
     ("puzzlink", "https://puzz.link/p?numlin/5/5", "<cols>/<rows>/<body>"),

@@ -19,7 +19,8 @@ FAULTS = [
 READS = [
     ("text", "infinityloop\n# a comment\n6AC\n5f5\n\n39c\n", "infinityloop\n6ac\n5f5\n39c\n"),
     ("text", "infinityloop\n12g\n", "line 2, column 2"),
-    ("text", "123\n456\n", "first line to name the puzzle"),
+    ("text", "123\n456\n", "infinityloop\n123\n456\n"),  # two rows or more: the first line may be left out
+    ("text", "123\n", "is a task string"),
     ("text", "infinityloop x\n11\n", "only 'infinityloop'"),
     ("puzzleteam", "6ac5f539c", "infinityloop\n6ac\n5f5\n39c\n"),
     ("puzzleteam", "12345", "not a square"),
