@@ -172,6 +172,29 @@ def test_binarypuzzle_files_with_dashes_and_size_lines():
         bn.Puzzle.from_text("6 6\n" + BINARYPUZZLE_8X8)
 
 
+def test_tatham_unruly_game_ids_by_hand_and_round_trips(chapter):
+    # unruly.c: a letter skips (letter - 'a') empty cells, then places 0 (lower case) or 1 (capital);
+    # the last letter is the end mark one past the grid; z/Z skip 25
+    assert bn.Puzzle.read("2x2u:aCa", "tatham").givens == ((0, None), (None, 1))
+    assert chapter.write("tatham") == "6x6u:ADDcBBcDDCBbc" and bn.Puzzle.read("6x6u:ADDcBBcDDCBbc") == chapter
+    assert bn.Puzzle.read("6x6udt:ADDcBBcDDCBbc") == chapter == bn.Puzzle.read("unruly:6x6u:ADDcBBcDDCBbc", "tatham")
+    empty = bn.Puzzle([[None] * 6] * 6)
+    assert empty.write("tatham") == "6x6u:zl" and bn.Puzzle.read("6x6u:zl", "tatham") == empty
+    for seed in range(4):
+        board = bn.random_puzzle(seed=seed)
+        assert bn.Puzzle.read(board.write("tatham"), "tatham") == board
+
+
+@pytest.mark.parametrize("game_id, fault", [
+    ("6x6:ADDcBBcDDCBbc", "without 'u' after the size"), ("6x6#123456", "random seed"),
+    ("6x6u:ADDcBBcDDCBb", "covers 34 of the 36 cells"), ("6x6u:ADDcBBcDDCBbcc", "runs past"),
+    ("6x6u:ADD1", "is not"), ("999x999u:a", "sides are 1 to"),
+])
+def test_tatham_unruly_game_ids_refused_by_name(game_id, fault):
+    with pytest.raises(PuzzleError, match=fault):
+        bn.Puzzle.read(game_id, "tatham")
+
+
 def test_long_empty_runs_in_task_strings():
     puzzle = bn.empty(8)  # 64 empty cells: z z l
     assert puzzle.to_puzzleteam() == "zzl"

@@ -66,6 +66,21 @@ def test_rows_pasted_without_the_first_line_and_shape_art():
         il.Puzzle.read("┌┐\n└x\n", "art")
 
 
+def test_tatham_net_game_ids():
+    # net.c: one hex digit per tile in reading order, Net's bits (R 1, U 2, L 4, D 8) are this library's
+    p = il.Puzzle.from_text(il.SEED_BOARD)
+    assert p.write("tatham") == "6x6:c11689b91b4a47555e899285be7bf6443662"
+    assert il.Puzzle.read("6x6:C11689B91B4A47555E899285BE7BF6443662") == p == il.Puzzle.read("6x6a:" + p.write("tatham")[4:])
+    assert il.Puzzle.read("3x2:9c5" + "356", "tatham").tiles == ((9, 12, 5), (3, 5, 6))
+    for seed in range(3):
+        board = il.random_puzzle(seed=seed)
+        assert il.Puzzle.read(board.write("tatham"), "tatham") == board
+    for game_id, fault in [("3x3w:6ac5f539c", "wraps round"), ("3x3:6ac5fh539c", "barriers"),
+                           ("3x3:6ac5f539", "8 tiles for a 3x3"), ("5x5#1234", "random seed")]:
+        with pytest.raises(PuzzleError, match=fault):
+            il.Puzzle.read(game_id, "tatham")
+
+
 @pytest.mark.parametrize("text, words", [
     ("infinityloop\n12g\n", "line 2, column 2"), ("infinityloop\n12\n1\n", "line 3: 1 cells, the first row has 2"), ("infinityloop\n", "at least 1 row"),
     ("123\n45\n", "line 2: 2 cells"), ("infinityloop x\n11\n", "only 'infinityloop'"),

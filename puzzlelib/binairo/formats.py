@@ -136,8 +136,72 @@ def line_text(line) -> str:
 
 
 
+# -- Tatham's Unruly game IDs ----------------------------------------------------------------------
+#: ``<w>x<h>[u][d<difficulty>]:<description>`` (unruly.c: decode_params, new_game, new_game_desc).
+_UNRULY = re.compile(r"(?:unruly:)?([0-9]{1,3})(?:x([0-9]{1,3}))?(u?)(?:d[a-z]?)?:([A-Za-z]*)")
+
+
+def read_tatham(game_id) -> dict:
+    """Read a game ID of Unruly, Binary Sudoku in Simon Tatham's Portable Puzzle Collection.
+
+    ``6x6u:<description>`` (from unruly.c): the width and height, ``u`` when no two rows or columns
+    may be equal (Binary Sudoku's rule 3), an optional difficulty ``d`` and a letter; after the
+    colon, the cells in reading order, each letter skipping that many empty cells (``a`` none,
+    ``b`` one, ... ``y`` 24) and then placing a 0 (lower case) or a 1 (capital); ``z``/``Z``
+    skips 25. The last letter places its digit one past the last cell (the description's end).
+    An ID without ``u`` is a puzzle whose equal rows are allowed, which is not Binary Sudoku: it is
+    refused by name (its board reads once ``u`` is written after the size).
+    """
+    game_id = check_text(game_id, "Unruly game ID", 4 * MAX_SIDE * MAX_SIDE).strip()
+    if "#" in game_id.split(":", 1)[0] or ":" not in game_id:
+        raise PuzzleError("Unruly game ID: expected '<w>x<h>u:<description>' (a random seed '6x6#1234' is not a "
+                          "board: copy the game ID from Game > Specific)")
+    match = _UNRULY.fullmatch(game_id)
+    if match is None:
+        raise PuzzleError(f"Unruly game ID: {game_id[:40]!r} is not '<w>x<h>u:<letters>'")
+    width = int(match[1])
+    height = int(match[2] or match[1])
+    if not match[3]:
+        raise PuzzleError("Unruly game ID: without 'u' after the size, Tatham's Unruly allows two equal rows or "
+                          "columns, which Binary Sudoku forbids (rule 3); write 'u' after the size to read it as "
+                          "Binary Sudoku")
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        raise PuzzleError(f"Unruly game ID: a {width}x{height} board; sides are 1 to {MAX_SIDE}")
+    cells: list[int | None] = []
+    total = width * height
+    for k, ch in enumerate(match[4]):
+        skip = 25 if ch in "zZ" else ord(ch.lower()) - 97
+        cells.extend([None] * skip)
+        if ch not in "zZ":
+            cells.append(0 if ch.islower() else 1)
+        if len(cells) > total + 1:
+            raise PuzzleError(f"Unruly game ID: letter {k} ({ch!r}) runs past the {total} cells")
+    if len(cells) != total + 1:
+        raise PuzzleError(f"Unruly game ID: the description covers {len(cells)} of the {total} cells and the end "
+                          "mark (cut short?)")
+    return {"givens": [cells[r * width:(r + 1) * width] for r in range(height)]}
+
+
+def write_tatham(puzzle) -> str:
+    """The Unruly game ID of a board (with ``u``: Binary Sudoku's rule 3), as unruly.c writes it."""
+    out, run = [], 0
+    cells = [*itertools.chain.from_iterable(puzzle.givens), 0]  # the end mark is a 0 one past the end
+    for v in cells:
+        if v is None:
+            run += 1
+            continue
+        while run > 24:
+            out.append("z" if v == 0 else "Z")
+            run -= 25
+        out.append(chr((97 if v == 0 else 65) + run))
+        run = 0
+    n = len(puzzle.givens)
+    return f"{len(puzzle.givens[0])}x{n}u:" + "".join(out)
+
+
 FORMATS = (
     Format("text", read_text, write_text, "the course's text format: one line per row, 0, 1 or '.' per cell"),
     Format("puzzleteam", read_puzzleteam, write_puzzleteam,
            "puzzle-binairo.com's task string: 0/1 givens, a letter for a run of empty cells"),
+    Format("tatham", read_tatham, write_tatham, "a game ID of Tatham's Unruly, '6x6u:...'"),
 )

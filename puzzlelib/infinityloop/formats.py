@@ -9,6 +9,7 @@ with rows of codes 0-15; every writer takes the Puzzle (anything with ``.tiles``
 from __future__ import annotations
 
 import math
+import re
 
 from ..core.codecs import grid_rows, text_lines
 from ..core.errors import PuzzleError
@@ -113,8 +114,48 @@ def write_art(puzzle) -> str:
     return "\n".join("".join(ART_OF[v] for v in row) for row in puzzle.tiles) + "\n"
 
 
+# -- Tatham's Net game IDs -------------------------------------------------------------------------
+#: ``<w>x<h>[w][b<probability>][a]:<description>`` (net.c: decode_params, validate_desc, new_game).
+_NET = re.compile(r"(?:net:)?([0-9]{1,3})(?:x([0-9]{1,3}))?(w?)(?:b[0-9.]*)?(a?):([0-9A-Fa-fhv]*)")
+
+
+def read_tatham(game_id) -> dict:
+    """Read a game ID of Net, in Simon Tatham's Portable Puzzle Collection: ``5x5:<description>``.
+
+    From net.c: the width and height (``w`` after them: the board wraps round; ``b`` a barrier
+    probability and ``a`` only say how the board was made); after the colon, one hexadecimal digit
+    per tile in reading order, with Net's own bits (1 right, 2 up, 4 left, 8 down: this library's),
+    each optionally followed by ``h``/``v`` for a barrier below it or right of it. Wrapping boards
+    and barriers are refused by name (Infinity Loop has neither). Net also asks for one tree through
+    every tile: a solution of Net is a solution here, and the ``connected`` model asks for it too.
+    """
+    game_id = check_text(game_id, "Net game ID", 4 * MAX_SIDE * MAX_SIDE).strip()
+    match = _NET.fullmatch(game_id)
+    if match is None:
+        raise PuzzleError("Net game ID: expected '<w>x<h>:<one hex digit per tile>' (a random seed '5x5#1234' is "
+                          "not a board: copy the game ID from Game > Specific)")
+    width, height = int(match[1]), int(match[2] or match[1])
+    if match[3]:
+        raise PuzzleError("Net game ID: the board wraps round ('w' after the size); Infinity Loop's does not")
+    desc = match[5]
+    if "h" in desc or "v" in desc:
+        raise PuzzleError("Net game ID: the board has barriers ('h'/'v' after a tile); Infinity Loop has none")
+    if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
+        raise PuzzleError(f"Net game ID: a {width}x{height} board; sides are 1 to {MAX_SIDE}")
+    if len(desc) != width * height:
+        raise PuzzleError(f"Net game ID: {len(desc)} tiles for a {width}x{height} board, expected {width * height}")
+    return {"tiles": [[HEX.index(ch.lower()) for ch in desc[r * width:(r + 1) * width]] for r in range(height)]}
+
+
+def write_tatham(puzzle) -> str:
+    """The Net game ID of a board (not wrapping, no barriers)."""
+    tiles = puzzle.tiles
+    return f"{len(tiles[0])}x{len(tiles)}:" + "".join(HEX[v] for row in tiles for v in row)
+
+
 FORMATS = (
     Format("text", read_text, write_text, "a line per row, one hexadecimal tile code per cell"),
     Format("puzzleteam", read_puzzleteam, write_puzzleteam, 'Puzzle Team "pipes" task strings (square boards)'),
     Format("art", read_art, write_art, "shape art: a box-drawing character per tile (┌─┐ ...), '.' empty"),
+    Format("tatham", read_tatham, write_tatham, "a game ID of Tatham's Net, '5x5:...' (no wrapping, no barriers)"),
 )
