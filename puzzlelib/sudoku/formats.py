@@ -184,7 +184,7 @@ def read_text(text) -> dict:
             arrows.append((_cell_text(rest[0], where), [_cell_text(t, where) for t in rest[2:]]))
     if not rows:
         raise PuzzleError("expected one line per row of the grid (a digit or '.' per cell)")
-    if len(rows) == 1 and len(rows[0]) > 1:  # the whole grid on one line
+    if len(rows) == 1 and (len(rows[0]) in SIDE_OF or len(rows[0]) > max(SIDE_OF.values())):  # all on one line
         if len(rows[0]) not in SIDE_OF:
             raise PuzzleError(f"{rows[0].where}: {len(rows[0])} cells on one line; a grid on one line has "
                               + ", ".join(f"{k} ({n}x{n})" for k, n in SIDE_OF.items()))
