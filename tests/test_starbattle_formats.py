@@ -213,7 +213,7 @@ def test_cli_reads_star_battle_urls_and_task_strings(tmp_path, capsys):
     (PUZZLINK[1], ["--format", "puzzlink", "--kind", "stars"], 2, "unknown puzzle kind 'stars'"),
     (SITE_TASK, ["--format", "puzzleteam", "--kind", "starbattle"], 2, "no star count"),
     ("v3ck\ncolours r\n", ["--kind", "starbattle"], 2, "the file is a v3ck puzzle, not starbattle"),
-    (PUZZLINK[1], [], 2, "line 1: expected the puzzle kind"),
+    ("https://puzz.link/p?nurikabe/4/4/g", [], 2, "the genre 'nurikabe' is not one the course reads"),
     ("starbattle\nstars 1\nabbb\nbbbb\nbbbb\nbbce\nx\n", [], 2, "line 7: 1 cells"),
     ("starbattle\nstars 1\nabbb\nbbbb\nbbbb\nbbcd\n", [], 1, "no solution: no placement of stars keeps every rule"),
     ("knightmoves\nS.#\n", [], 1, "no solution: no knight's path visits every open square"),

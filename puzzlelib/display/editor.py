@@ -213,18 +213,9 @@ class BoardEditor(widgets.HBox):
         self._guard(act, clear=True, keep_message=True)
 
     def read_text(self, text: str):
-        """The puzzle in the text box: a puzz.link URL, a Puzzle Team task string or the text format.
-
-        The text format always starts with a line naming the puzzle; any other single line is a URL
-        (with ``://``) or a task string (with or without ``;``: Infinity Loop's have none).
-        """
-        puzzle_cls = self.module.Puzzle
-        one_line = "\n" not in text and not text.lower().startswith(self.module.KIND)
-        if one_line and "://" in text and hasattr(puzzle_cls, "from_puzzlink"):
-            return puzzle_cls.from_puzzlink(text)
-        if one_line and "://" not in text and hasattr(puzzle_cls, "from_puzzleteam"):
-            return puzzle_cls.from_puzzleteam(text)
-        return puzzle_cls.from_text(text)
+        """The puzzle in the text box, in any format the puzzle reads (``Puzzle.read``: the text format,
+        a puzz.link URL, a task string, ...); one PuzzleError names the formats tried when none reads."""
+        return self.module.Puzzle.read(text)
 
     def save_text(self, *_):
         def act():
