@@ -38,7 +38,7 @@ Files, each with one role (see its docstring): ``formats`` (KIND, the text forma
 (Puzzle, Solution, SEED_BOARD, the knight's graph), ``rules`` (RULES, check_rules, verify,
 brute_force), ``model`` (MODELS, build_model; ``model_lazy``, ``model_mtz``), ``solving`` (solve,
 solutions, format_solution, explain_infeasible), ``generators`` (random_puzzle, planted_puzzle),
-``drawing`` (draw), ``widget`` (the editor), ``checks`` (Exercise 11.K1).
+``drawing`` (draw), ``widget`` (the editor), ``checks`` (Exercises 11.5 and 11.6).
 """
 
 from ..core.interface import PuzzleKind

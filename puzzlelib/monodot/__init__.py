@@ -31,7 +31,7 @@ Files, one job each: ``formats`` (KIND, FORMATS), ``board`` (Puzzle, Solution, S
 ``aggregated`` model, one binary per number and cell) with ``model_bigm`` (one binary per dot and
 cell, the if-then rule by big-M), ``solving`` (solve, solutions, format_solution,
 explain_infeasible), ``generators`` (random_puzzle, planted_puzzle), ``drawing`` (draw), ``widget``
-(the editor), ``checks`` (Exercise 11.3).
+(the editor), ``checks`` (Exercise 11.4).
 """
 
 from ..core.interface import PuzzleKind

@@ -23,13 +23,16 @@ Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` rea
 The first line names the puzzle (it may be left out); ``stars k`` gives k; then one line per row,
 one letter per cell; cells with the same letter form one region. Lines starting with ``#`` are
 comments. puzz.link URLs (``https://puzz.link/p?starbattle/<cols>/<rows>/<k>/<walls>``) are read
-and written too (:meth:`Puzzle.from_puzzlink`, :meth:`Puzzle.to_puzzlink`).
+and written too (:meth:`Puzzle.from_puzzlink`, :meth:`Puzzle.to_puzzlink`). puzzle-star-battle.com task
+strings (``stars=k;1,2,2,...``: the page's region ids with k in front) are read and written too
+(:meth:`Puzzle.from_puzzleteam`, :meth:`Puzzle.to_puzzleteam`); a bare task from the page reads with
+``Puzzle.from_puzzleteam(task, stars=k)``.
 
 Files, one job each: ``formats`` (KIND, FORMATS), ``board`` (Puzzle, Solution, SEED_BOARD),
 ``rules`` (RULES, check_rules, verify, brute_force), ``model`` (MODELS, build_model) with
 ``model_pairs`` (the no-touch rule by pairs, the default) and ``model_blocks`` (by 2x2 windows),
 ``solving`` (solve, solutions, format_solution, explain_infeasible), ``generators`` (random_puzzle,
-planted_puzzle), ``drawing`` (draw), ``widget`` (the editor), ``checks`` (the exercises).
+planted_puzzle), ``drawing`` (draw), ``widget`` (the editor), ``checks`` (Exercises 11.1 and 11.3).
 """
 
 from ..core.interface import PuzzleKind

@@ -50,7 +50,7 @@ Files, each with one role (see its docstring): ``formats`` (KIND, the text forma
 (Puzzle, Solution, SEED_BOARD, PETERSEN), ``rules`` (RULES, check_rules, verify, brute_force),
 ``model`` and ``model_symmetric`` (MODELS, build_model), ``solving`` (solve, solutions,
 format_solution, explain_infeasible), ``generators`` (random_puzzle, planted_puzzle), ``drawing``
-(draw), ``widget`` (the editor), ``checks`` (Exercise 11.1).
+(draw), ``widget`` (the editor), ``checks`` (Exercise 11.2).
 """
 
 from ..core.interface import PuzzleKind
