@@ -1,0 +1,134 @@
+"""Star Battle: the three formulations of the no-touch rule against OR-Tools CP-SAT, solve and uniqueness.
+
+    python benchmarks/bench_starbattle.py            # every corpus board, planted 20x20 (k = 2, 3, 4), 2 seeds each
+    python benchmarks/bench_starbattle.py --quick    # the corpus boards up to 10x10, one 20x20 with k = 2
+    python benchmarks/bench_starbattle.py --no-cpsat # ours only
+
+Each board is solved and proven unique (or shown not to be) by ``solutions(puzzle, limit=2,
+model=...)`` under each of the models pairs (4), blocks (4') and neighbourhood (4''), model build
+included, and by CP-SAT with one worker in a subprocess (cpsat_starbattle.py: ortools and highspy
+never share a process): build, solve, forbid the answer, solve again. A call under half a second is
+run three times and the median kept. Every answer is checked with ``verify`` and against the
+corpus's own count. The ratio column is the default model's time over CP-SAT's; the issue's
+target is at most 3 on every board, and the last lines print the worst ratio of every model.
+
+Boards: every record of ../shared/corpus/starbattle.json (read in place, skipped when absent), and
+planted 20x20 boards (``planted_puzzle(20, seed=s, stars=k)``; most have many answers, so
+"second" is found rather than a uniqueness proved).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from puzzlelib import starbattle as sb  # noqa: E402
+from puzzlelib.core import SolverError  # noqa: E402
+from puzzlelib.display.report import seconds, table  # noqa: E402
+
+CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "starbattle.json"
+
+
+def boards(quick: bool):
+    """(name, puzzle, expected unique or None) for the corpus records and the planted 20x20 boards."""
+    if CORPUS.exists():
+        for record in json.loads(CORPUS.read_text()):
+            puzzle = sb.Puzzle(record["decoded"]["regions"], record["decoded"]["stars"])
+            if quick and puzzle.size > 10:
+                continue
+            yield record["id"].split("-starbattle-")[-1][:26], puzzle, bool(record["unique"])
+    else:
+        print(f"no corpus at {CORPUS}: planted boards only")
+    for k in (2,) if quick else (2, 3, 4):
+        for seed in (0,) if quick else (0, 1):
+            yield f"planted 20x20 k={k} seed {seed}", sb.planted_puzzle(20, seed=seed, stars=k)[0], None
+
+
+def timed(call):
+    start = time.perf_counter()
+    try:
+        value = call()
+    except SolverError:
+        return None, None
+    return time.perf_counter() - start, value
+
+
+def timed_median(call, runs: int = 3, short: float = 0.5):
+    """``timed``; a call under ``short`` seconds is run ``runs`` times and the median kept."""
+    t, value = timed(call)
+    if t is None or t >= short:
+        return t, value
+    times = [t] + [timed(call)[0] for _ in range(runs - 1)]
+    return statistics.median(times), value
+
+
+def time_cpsat(puzzles, cap):
+    """CP-SAT's results for every board, from one subprocess (see cpsat_starbattle.py), or None."""
+    boards = [{"regions": [list(row) for row in p.region_of], "stars": p.stars} for p in puzzles]
+    result = subprocess.run([sys.executable, str(Path(__file__).with_name("cpsat_starbattle.py")), str(cap)],
+                            input=json.dumps(boards), capture_output=True, text=True)
+    if result.returncode != 0:
+        print("CP-SAT left out (pip install ortools, or `pip install -e .[bench]`):\n" + result.stderr[-500:],
+              file=sys.stderr)
+        return None
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+def ours(puzzle, model, cap, expected):
+    """Seconds of solutions(limit=2) and the verdict ('unique' / 'second'), every answer checked."""
+    t, found = timed_median(lambda: sb.solutions(puzzle, limit=2, model=model, time_limit=cap))
+    if found is None:
+        return None, "capped"
+    assert found and all(sb.verify(puzzle, s) == [] for s in found), model
+    if expected is not None:
+        assert (len(found) == 1) == expected, model  # the corpus's own count
+    return t, "unique" if len(found) == 1 else "second"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="small corpus boards and one 20x20 board")
+    parser.add_argument("--no-cpsat", action="store_true", help="leave CP-SAT out")
+    parser.add_argument("--cap", type=float, default=120.0, help="seconds per call")
+    args = parser.parse_args()
+    listed = list(boards(args.quick))
+    cp_sat = None if args.no_cpsat else time_cpsat([p for _, p, _ in listed], args.cap)
+    headers = ["board", "n", "k"] + ([] if cp_sat is None else ["CP-SAT 1st", "CP-SAT 2"]) + \
+        [f"{m[:13]}" for m in sb.MODELS] + ["answer", "ratio"]
+    rows, ratios = [], {m: [] for m in sb.MODELS}
+    for i, (name, puzzle, expected) in enumerate(listed):
+        row = [name, puzzle.size, puzzle.stars]
+        if cp_sat is not None:
+            row += [seconds(cp_sat[i]["solve"]), seconds(cp_sat[i]["second"])]
+        verdicts = set()
+        for model in sb.MODELS:
+            t, verdict = ours(puzzle, model, args.cap, expected)
+            verdicts.add(verdict)
+            row.append(seconds(t))
+            if cp_sat is not None and t is not None and cp_sat[i]["second"]:
+                ratios[model].append(t / cp_sat[i]["second"])
+        if cp_sat is not None:
+            verdicts.add(cp_sat[i]["answer"])
+        row.append("/".join(sorted(verdicts)))
+        row.append(f"{ratios[sb.DEFAULT_MODEL][-1]:.2f}" if cp_sat is not None and ratios[sb.DEFAULT_MODEL] else "-")
+        rows.append(row)
+    widths = [26, 3, 2] + ([10, 10] if cp_sat is not None else []) + [13] * len(sb.MODELS) + [13, 6]
+    print(table(headers, rows, widths))
+    print("ours: solutions(limit=2) with the model named (build + solve + second solve); "
+          f"ratio: {sb.DEFAULT_MODEL} (the default) / CP-SAT 2")
+    if cp_sat is not None:
+        for model in sb.MODELS:
+            worst = max(ratios[model]) if ratios[model] else float("nan")
+            print(f"worst ratio to CP-SAT, {model:13}: {worst:.2f} (median {statistics.median(ratios[model]):.2f}; "
+                  f"target at most 3)")
+
+
+if __name__ == "__main__":
+    main()
