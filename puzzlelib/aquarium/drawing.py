@@ -6,6 +6,8 @@ from matplotlib.collections import LineCollection
 from matplotlib.patches import Rectangle
 
 from ..display.drawing import BOARD, GRID, INK, add_patches, draw_grid, font_size, label_counts, new_board_axes
+from ..core.interface import require
+from ..core.validate import check_table, real_or_none
 from .board import Puzzle
 from .formats import tank_label
 
@@ -19,7 +21,10 @@ def draw(puzzle: Puzzle, solution=None, ax=None, labels: bool = False, title: st
     Counts turn green when met and red when broken. A grid of fractions (an LP relaxation's point)
     is drawn with the water's strength showing each value, written in the cell. Returns the Figure.
     """
+    puzzle = require(puzzle, Puzzle, "draw")
     grid = getattr(solution, "grid", solution)
+    if grid is not None:
+        grid = check_table(grid, puzzle.shape, "draw: solution", real_or_none)
     ax = draw_board(ax, puzzle.tank_of, puzzle.rows, puzzle.cols, grid, labels=labels)
     if title:
         ax.set_title(title, fontsize=11, color=INK)

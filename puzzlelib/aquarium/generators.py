@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import PuzzleError
-from ..core.validate import check_int, check_size
+from ..core.validate import check_int, check_size, check_seed
 from .board import Puzzle, Solution
 from .solving import solutions
 
@@ -46,7 +46,7 @@ def planted_puzzle(size=None, *, seed: int = 0, max_size: int = 6, hide: float =
     check_int(max_size, "max_size", 1, nrows * ncols)
     if not (isinstance(hide, (int, float)) and not isinstance(hide, bool) and 0 <= hide <= 1):
         raise PuzzleError(f"hide: expected a share between 0 and 1, got {hide!r}")
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     tanks = random_tanks(nrows, ncols, rng, max_size)
     board = Puzzle(tanks, [None] * nrows, [None] * ncols)
     grid = [[0] * ncols for _ in range(nrows)]
@@ -73,6 +73,7 @@ def generate(size=None, *, seed: int = 0, max_size: int = 6, tries: int = 200) -
     """A random board proven unique by search, and its one filling: planted boards are drawn until
     one has one filling (``size`` as in :func:`planted_puzzle`)."""
     nrows, ncols = check_size(size, 6)
+    seed = check_seed(seed)
     tries = check_int(tries, "tries", 1, 100_000)
     for k in range(tries):
         puzzle, planted = planted_puzzle((nrows, ncols), seed=seed * 100_003 + k, max_size=max_size)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.errors import NoSolution
 from ..core.interface import require
-from ..core.validate import check_limit
+from ..core.validate import check_bit, check_limit, check_table
 from ..engine.elastic import nearest_counts
 from ..engine.enumeration import enumerate_solutions
 from ..engine.solver import Deadline, solve_model, solver_name, value01
@@ -76,5 +76,6 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=Non
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The filling as text, one line per row: ``#`` water, ``.`` air."""
-    grid = getattr(solution, "grid", solution)
+    puzzle = require(puzzle, Puzzle, "format_solution")
+    grid = check_table(getattr(solution, "grid", solution), puzzle.shape, "format_solution: solution", check_bit)
     return "\n".join("".join("#" if v else "." for v in line) for line in grid)

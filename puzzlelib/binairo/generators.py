@@ -11,8 +11,10 @@ import functools
 import random
 
 from ..core.errors import PuzzleError
-from ..core.validate import check_int
+from ..core.validate import check_choice, check_flag, check_int
+from ..engine.solver import solver_name
 from .board import MAX_SIZE, Grid, Puzzle, Solution
+from .model import MODELS
 from .solving import solutions
 
 #: The largest grid random_grid draws (about a second for 30x30, ten for 36x36; its search for a
@@ -115,6 +117,10 @@ def planted_puzzle(size: int | None = None, *, seed: int = 0, density: float = 0
     """
     n = 6 if size is None else size
     rng = random.Random(check_int(seed, "seed"))
+    unique = check_flag(unique, "unique")
+    solver_name(solver)  # a wrong solver or model is refused even when no search runs
+    if model is not None:
+        check_choice(model, MODELS, "model")
     if isinstance(density, bool) or not isinstance(density, (int, float)) or not 0 <= density <= 1:
         raise PuzzleError(f"density: expected a fraction from 0 to 1, got {density!r}")
     grid = random_grid(n, rng)

@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 
 from ..core.errors import PuzzleError
-from ..core.validate import check_int, check_sequence
+from ..core.validate import check_int, check_sequence, check_seed
 from .board import ARITY, KINDS, MAX_NODES, Puzzle, Solution, apply_gate, solution_from_setting
 
 #: The most switches a random circuit may have (its gates come on top, within MAX_NODES).
@@ -48,7 +48,7 @@ def planted_puzzle(size: int | None = None, *, seed: int = 0, lamps: int = 1, ma
         raise PuzzleError("kinds: NOT gates alone cannot join two switches into one lamp; add a kind with two inputs")
     wide = _chance(wide, "wide")
     reuse = _chance(reuse, "reuse")
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     switches = [f"x{i}" for i in range(1, n_switches + 1)]
     for _ in range(50):  # a circuit whose lamps are lit almost everywhere is redrawn
         planted = {s: rng.randint(0, 1) for s in switches}

@@ -4,7 +4,9 @@ Every public entry point of every puzzle (constructors, ``from_text``, site read
 ``solve``, ``solutions``, the CLI, editor Load) runs its arguments through these helpers. Each
 helper names the argument, line, cell or item at fault (``where``) and refuses the inputs that
 Python would otherwise read as something else: bools and floats as integers, digit strings as
-numbers, ``bytes`` as text, NaN and inf as limits.
+numbers, NaN and inf as limits. ``bytes`` are read as text only when they are UTF-8 (decoded, as
+:func:`check_text` says), never as a list of numbers. numpy integers are integers, and a numpy
+array is a list of its rows.
 """
 
 from __future__ import annotations
@@ -62,7 +64,11 @@ def check_text(value, where: str = "text", max_len: int = MAX_TEXT) -> str:
 
 
 def check_sequence(value, where: str, min_len: int = 0, max_len: int | None = None) -> list:
-    """A list or tuple (not a str, bytes, dict, set or generator) with a sane length, as a list."""
+    """A list or tuple (not a str, bytes, dict, set or generator) with a sane length, as a list.
+
+    A numpy array of one or more dimensions counts as the list of its rows (or items)."""
+    if _is_array(value):
+        value = list(value)
     if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Sequence):
         raise PuzzleError(f"{where}: expected a list or tuple, got {_show(value)}")
     if len(value) < min_len:
@@ -70,6 +76,60 @@ def check_sequence(value, where: str, min_len: int = 0, max_len: int | None = No
     if max_len is not None and len(value) > max_len:
         raise PuzzleError(f"{where}: {len(value):,} items is more than the {max_len:,} allowed")
     return list(value)
+
+
+def _is_array(value) -> bool:
+    """A numpy array with at least one dimension (numpy itself is not imported here)."""
+    return type(value).__module__ == "numpy" and getattr(value, "ndim", 0) >= 1
+
+
+def check_seed(value, where: str = "seed") -> int:
+    """A random seed: a whole number (a numpy integer too), never a bool, float, text or None."""
+    return check_int(value, where)
+
+
+def check_fraction(value, where: str, low: float = 0.0, high: float = 1.0) -> float:
+    """A finite real number from ``low`` to ``high`` (a density, a probability), never a bool or text."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise PuzzleError(f"{where}: expected a number from {low:g} to {high:g}, got {_show(value)}")
+    value = float(value)
+    if not (math.isfinite(value) and low <= value <= high):
+        raise PuzzleError(f"{where}: expected a number from {low:g} to {high:g}, got {value!r}")
+    return value
+
+
+def check_flag(value, where: str) -> bool:
+    """True or False (a numpy bool too); never 0/1, text or None, which would be read as a switch."""
+    if type(value).__name__ == "bool_" and type(value).__module__ == "numpy":
+        value = bool(value)
+    if not isinstance(value, bool):
+        raise PuzzleError(f"{where}: expected True or False, got {_show(value)}")
+    return value
+
+
+def check_table(value, shape: tuple[int, int], where: str, cell=None) -> list[list]:
+    """Rows of exactly ``shape`` (lists, tuples, strings or a numpy array) as a list of lists; each cell
+    passes through ``cell(value, where)`` when given (which raises PuzzleError or returns the value)."""
+    nrows, ncols = shape
+    rows = check_sequence(value, where)
+    if len(rows) != nrows:
+        raise PuzzleError(f"{where}: expected {nrows} rows, got {len(rows)}")
+    out = []
+    for r, row in enumerate(rows):
+        cells = list(row) if isinstance(row, str) else check_sequence(row, f"{where}: row {r}")
+        if len(cells) != ncols:
+            raise PuzzleError(f"{where}: row {r} has {len(cells)} cells, expected {ncols}")
+        out.append([v if cell is None else cell(v, f"{where}: row {r}, column {c}") for c, v in enumerate(cells)])
+    return out
+
+
+def real_or_none(value, where: str):
+    """A cell of a drawn grid: None (unknown) or a finite real number (an int, or a fraction of an LP point)."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(float(value)):
+        raise PuzzleError(f"{where}: expected a number, got {_show(value)}")
+    return value
 
 
 def check_shape(nrows, ncols, where: str = "board", max_side: int = MAX_SIDE, min_side: int = 1) -> tuple[int, int]:

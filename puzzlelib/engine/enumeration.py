@@ -45,6 +45,10 @@ def enumerate_solutions(
     ``key_vars`` are the binaries that define an answer (two answers are different when they differ
     on one of them). ``optimality_slack`` (0.5 suits integer objectives) bounds how far later answers
     may drift from the first optimum. The problem is modified in place (cuts are added).
+
+    Every verdict is the same on HiGHS and CBC: an empty ``key_vars`` means one answer (a cut over no
+    variables would be ``0 >= 1``, which CBC reports as status 'Undefined', not infeasible), and a
+    model left with no variables is decided without a solver (see ``solve_model``).
     """
     limit = check_limit(limit)
     deadline = Deadline.of(time_limit)  # one budget for every re-solve
@@ -61,6 +65,8 @@ def enumerate_solutions(
                 problem += problem.objective <= best + optimality_slack, "keep_optimal"
             else:
                 problem += problem.objective >= best - optimality_slack, "keep_optimal"
+        if not key_vars:  # nothing tells two answers apart: the one found is the only one
+            break
         if k + 1 < limit:
             problem += nogood_cut(key_vars), f"nogood_{k}"
     return found

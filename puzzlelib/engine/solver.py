@@ -20,6 +20,23 @@ from ..core.validate import check_time_limit
 
 SOLVERS = ("highs", "cbc")
 ENV_VAR = "PUZZLELIB_SOLVER"
+#: Seconds any call that searches may take when its caller gives no ``time_limit`` (issue 30: a
+#: search must never hang). A caller raises it by passing ``time_limit=``, or for a whole session by
+#: setting ``$PUZZLELIB_TIME_LIMIT``.
+DEFAULT_TIME_LIMIT = 120.0
+TIME_ENV_VAR = "PUZZLELIB_TIME_LIMIT"
+
+
+def default_time_limit() -> float:
+    """``$PUZZLELIB_TIME_LIMIT`` (seconds) when set, else :data:`DEFAULT_TIME_LIMIT`."""
+    text = os.environ.get(TIME_ENV_VAR, "").strip()
+    if not text:
+        return DEFAULT_TIME_LIMIT
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise PuzzleError(f"${TIME_ENV_VAR}: expected a number of seconds, got {text[:20]!r}") from None
+    return check_time_limit(seconds, f"${TIME_ENV_VAR}")
 
 
 def new_problem(name: str, sense: int = pulp.LpMinimize) -> pulp.LpProblem:
@@ -47,10 +64,14 @@ class Deadline:
     :meth:`check` between steps of a long model build, and passes it to :func:`solve_model` as the
     ``time_limit``; the solver then gets only the time that is left, and the error names the limit
     the caller asked for, not the leftover slice.
+
+    ``requested`` is what the caller asked for (None: nothing); ``limit`` is what is enforced, the
+    request or else :func:`default_time_limit`, so no search runs unbounded.
     """
 
     def __init__(self, time_limit: float | None = None):
         self.requested = check_time_limit(time_limit)
+        self.limit = self.requested if self.requested is not None else default_time_limit()
         self.start = time.perf_counter()
 
     @classmethod
@@ -61,16 +82,14 @@ class Deadline:
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
 
-    def remaining(self) -> float | None:
-        """Seconds left (at least a hundredth), or None when there is no limit; raises when spent."""
-        if self.requested is None:
-            return None
+    def remaining(self) -> float:
+        """Seconds left (at least a hundredth) of the limit; raises when spent."""
         self.check()
-        return max(self.requested - self.elapsed(), 0.01)
+        return max(self.limit - self.elapsed(), 0.01)
 
     def passed(self) -> bool:
-        """True when there is a limit and it is spent."""
-        return self.requested is not None and self.elapsed() >= self.requested
+        """True when the limit (asked for, or the default) is spent."""
+        return self.elapsed() >= self.limit
 
     def check(self) -> None:
         """Raise SolverError when the time is spent."""
@@ -78,6 +97,9 @@ class Deadline:
             raise self.error()
 
     def error(self) -> SolverError:
+        if self.requested is None:
+            return SolverError(f"the default time limit of {self.limit:g} s was reached before the solver proved "
+                               f"an answer (pass time_limit= or set ${TIME_ENV_VAR} to allow longer)")
         return SolverError(f"time limit of {self.requested:g} s reached before the solver proved an answer")
 
 
@@ -142,6 +164,8 @@ def solve_model(
     and ``node_limit`` its cap on branch-and-bound nodes (a SolverError when reached unproven).
     """
     deadline = Deadline.of(time_limit)
+    if not problem.variables():
+        return _constant_problem(problem)
     engine = make_solver(solver, deadline.remaining(), relax, seed, node_limit)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # never let solver plumbing reach a notebook
@@ -156,9 +180,21 @@ def solve_model(
     if status != pulp.LpStatusOptimal or problem.sol_status != pulp.LpSolutionOptimal:
         if node_limit is not None and status == pulp.LpStatusNotSolved and not deadline.passed():
             raise SolverError(f"node limit of {node_limit} reached before the solver proved an answer")
-        if deadline.requested is not None and status in (pulp.LpStatusOptimal, pulp.LpStatusNotSolved):
+        if status in (pulp.LpStatusOptimal, pulp.LpStatusNotSolved) or deadline.passed():
             raise deadline.error()
         raise SolverError(f"solver stopped with status {pulp.LpStatus.get(status, status)!r}")
+    value = pulp.value(problem.objective) if has_objective(problem) else 0.0
+    return float(value or 0.0)
+
+
+def _constant_problem(problem: pulp.LpProblem) -> float:
+    """A problem without variables (a board with nothing to decide, or a no-good cut over no
+    variables, ``0 >= 1``) decided here: CBC reports such a model's status as 'Undefined' and HiGHS
+    as infeasible or optimal, so neither is asked and both give the same verdict."""
+    if not all(c.valid() for c in problem.constraints()):
+        problem.status, problem.sol_status = pulp.LpStatusInfeasible, pulp.LpSolutionInfeasible
+        raise NoSolution("no assignment satisfies every constraint")
+    problem.status, problem.sol_status = pulp.LpStatusOptimal, pulp.LpSolutionOptimal
     value = pulp.value(problem.objective) if has_objective(problem) else 0.0
     return float(value or 0.0)
 

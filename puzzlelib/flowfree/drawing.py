@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..display.drawing import add_patches, circles, font_size, new_board_axes, new_figure, segment
-from .board import Puzzle
+from ..core.errors import PuzzleError
+from ..core.interface import require
+from ..core.validate import check_table
+from .board import Puzzle, Solution
+
+
+def _colour(value, where: str) -> str:
+    """A cell of a drawn colouring: one character (a dot's colour, or '.' for an empty cell)."""
+    if not (isinstance(value, str) and len(value) == 1):
+        raise PuzzleError(f"{where}: expected a colour (one character), got {type(value).__name__} {value!r:.30}")
+    return value
 
 BACKGROUND, LINES = "#0b0b0f", "#3a3a46"
 # The app's palette for its usual letters, then distinct colours for any other names.
@@ -31,6 +41,10 @@ def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, label
     ``solution`` may be a Solution (its pipes are drawn, loops too, ringed in white) or a grid of
     colours (cells are tinted only). Returns the matplotlib Figure.
     """
+    puzzle = require(puzzle, Puzzle, "draw")
+    if solution is not None:
+        check_table(getattr(solution, "grid", solution) if isinstance(solution, Solution) else solution,
+                    puzzle.shape, "draw: solution", _colour)
     ax = draw_board(ax, puzzle.grid, solution, labels=labels)
     if title:
         ax.set_title(title, fontsize=11, color="#2b2b2b")

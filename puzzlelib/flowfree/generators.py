@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import PuzzleError
-from ..core.validate import check_int, check_shape
+from ..core.validate import check_int, check_shape, check_flag, check_seed
 from .board import COLOUR_NAMES, Cell, Puzzle, Solution, neighbours
 
 
@@ -142,12 +142,13 @@ def planted_puzzle(size: int | tuple[int, int] | None = None, *, seed: int = 0, 
     nrows, ncols = (size, size) if size is None or isinstance(size, int) else _pair(size)
     nrows, ncols = check_shape(5 if nrows is None else nrows, 5 if ncols is None else ncols)
     seed = check_int(seed, "seed")
+    tidy = check_flag(tidy, "tidy")
     if nrows * ncols < 2:
         raise PuzzleError("a board needs at least two cells")
     if mean_len is not None and (isinstance(mean_len, bool) or not isinstance(mean_len, (int, float))
                                  or not 1 <= mean_len <= nrows * ncols):
         raise PuzzleError(f"mean_len: expected a number of cells from 1 to {nrows * ncols}, got {mean_len!r}")
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     pieces = random_path_cover(nrows, ncols, rng, mean_len, bool(tidy) and nrows * ncols > 2)
     if len(pieces) > len(COLOUR_NAMES):
         raise PuzzleError(f"{len(pieces)} pipes need more colours than the {len(COLOUR_NAMES)} names available")

@@ -12,7 +12,7 @@ from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..engine.sat import BudgetSpent
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from ..core.interface import require
-from ..core.validate import check_choice, check_limit
+from ..core.validate import check_choice, check_limit, check_table
 from . import model_lazy
 from .board import Puzzle, Solution, solution_from_edges, stray_cycles
 from .counting import count_pipe_layouts, countable
@@ -20,6 +20,13 @@ from .model import DEFAULT_MODEL, add_no_square_rule, add_no_touch_rule, build_m
 from .model_per_colour import build as build_per_colour
 from .model_sat import SatModel
 from .rules import obvious_reason
+
+
+def _colour(value, where: str) -> str:
+    """A cell of a colouring: one character (a dot's colour)."""
+    if not (isinstance(value, str) and len(value) == 1):
+        raise PuzzleError(f"{where}: expected a colour (one character), got {type(value).__name__} {value!r:.30}")
+    return value
 
 MAX_ROUNDS = 1000
 
@@ -164,7 +171,7 @@ class TidyRace:
 
 def _tidy_attempt(puzzle: Puzzle, solver, deadline: Deadline) -> tuple[Solution | None, int]:
     """Tidy pipes within three quarters of the time left; the answer (or None) and the solver runs spent."""
-    left = deadline.remaining()
+    left = None if deadline.requested is None else deadline.remaining()  # the default limit bounds the race
     race = TidyRace(puzzle, solver, deadline)
     found = race.next(Deadline(0.75 * left) if left is not None else deadline)
     return found, race.spent
@@ -422,5 +429,6 @@ def more_colourings(problem, puzzle: Puzzle, variables, found: list, limit: int,
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The colouring, one row per line."""
-    grid = getattr(solution, "grid", solution)
-    return "\n".join(grid)
+    puzzle = require(puzzle, Puzzle, "format_solution")
+    grid = solution.grid if isinstance(solution, Solution) else solution
+    return "\n".join("".join(row) for row in check_table(grid, puzzle.shape, "format_solution: solution", _colour))

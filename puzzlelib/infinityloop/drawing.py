@@ -9,6 +9,8 @@ from matplotlib.patches import Circle, Rectangle
 
 from ..display.drawing import INK, add_patches, font_size, new_board_axes
 from ..engine.rotation import STEP, code_sides
+from ..core.interface import require
+from ..core.validate import check_int, check_table
 from .board import Puzzle, Solution
 
 DARK = "#1f2a36"
@@ -23,7 +25,9 @@ def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, turns
     ``turns=True`` writes each tile's left turns (from a Solution); ``mark`` is a set of cells
     drawn in red (for example the tiles with an open end). Returns the Figure.
     """
-    grid = solution.grid if isinstance(solution, Solution) else (solution or puzzle.tiles)
+    puzzle = require(puzzle, Puzzle, "draw")
+    grid = solution.grid if isinstance(solution, Solution) else puzzle.tiles if solution is None else solution
+    grid = check_table(grid, puzzle.shape, "draw: solution", lambda v, where: check_int(v, where, 0, 15))
     ax = draw_tiles(ax, grid, mark=mark)
     if turns and isinstance(solution, Solution):
         nrows, ncols = puzzle.shape

@@ -6,7 +6,7 @@ import random
 
 from ..core.errors import PuzzleError
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDE_BIT, TOP, turn_code
-from ..core.validate import check_int, check_size
+from ..core.validate import check_int, check_size, check_seed
 from .board import MAX_BOARD_SIDE, Puzzle, Solution
 from .solving import solutions
 
@@ -54,7 +54,7 @@ def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.5,
         raise PuzzleError(f"density: expected a share between 0 and 1, got {density!r}")
     if not isinstance(tree, bool):
         raise PuzzleError(f"tree: expected True or False, got {tree!r}")
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     pattern = closed_pattern(nrows, ncols, rng, density, tree)
     tiles, turns = [], []
     for row in pattern:

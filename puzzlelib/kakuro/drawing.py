@@ -6,7 +6,10 @@ from __future__ import annotations
 from matplotlib.patches import Rectangle
 
 from ..display.drawing import BAD, BOARD, GRID, INK, add_patches, font_size, new_board_axes
+from ..core.interface import require
+from .board import Puzzle
 from .formats import parse_cell
+from .rules import read_answer
 
 DARK = "#3b3b3b"
 CLUE_INK = "#ffffff"
@@ -19,7 +22,8 @@ def draw(puzzle, solution=None, ax=None, mark=None, pencil=None):
     ``mark`` is a set of cells ringed in red (rule breaks); ``pencil`` maps cells to digits a player
     typed, drawn in blue where the solution has none.
     """
-    grid = getattr(solution, "grid", solution)
+    puzzle = require(puzzle, Puzzle, "draw")
+    grid = None if solution is None else read_answer(puzzle, solution)
     return draw_cells(puzzle.cells, grid, ax=ax, mark=mark, pencil=pencil)
 
 

@@ -64,27 +64,94 @@ def _pattern(rows, cols, rng, black, max_run) -> set:
     """
     area = {(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)}
     white = {cell for cell in sorted(area) if rng.random() >= black}
+    runs = _RunIndex(white)
     for _ in range(4 * rows * cols):
-        long = [run for run in _runs(white) if len(run) > max_run]
+        long = runs.first(lambda n: n > max_run)
         if long:
             run = long[0]
-            white.discard(run[rng.randrange(1, len(run) - 1)])
+            runs.remove(run[rng.randrange(1, len(run) - 1)])
             continue
-        lone = [(run[0], across) for run, across in _runs(white, with_direction=True) if len(run) == 1]
+        lone = runs.first(lambda n: n == 1)
         if not lone:
             return white
-        (r, c), across = lone[0]
+        (r, c), across = lone[0][0], lone[1]
         options = [(r, c - 1), (r, c + 1)] if across else [(r - 1, c), (r + 1, c)]
         options = [cell for cell in options if cell in area and cell not in white]
         rng.shuffle(options)
         for cell in options:
-            trial = white | {cell}
-            if all(len(run) <= max_run for run in _runs(trial)):
-                white = trial
+            # no run is too long here, so only the two runs through the added cell can become so
+            if all(len(_run_through(white | {cell}, cell, step)) <= max_run for step in STEPS):
+                runs.add(cell)
                 break
         else:
-            white.discard((r, c))
+            runs.remove((r, c))
     return set(_prune(dict.fromkeys(white, 0)))
+
+
+#: The directions of runs, in the order :func:`_runs` lists them: across, then down.
+STEPS = ((0, 1), (1, 0))
+
+
+def _run_through(white: set, cell, step) -> list:
+    """The run of ``white`` through ``cell`` (white) in direction ``step``, from its first cell."""
+    dr, dc = step
+    r, c = cell
+    while (r - dr, c - dc) in white:
+        r, c = r - dr, c - dc
+    run = []
+    while (r, c) in white:
+        run.append((r, c))
+        r, c = r + dr, c + dc
+    return run
+
+
+class _RunIndex:
+    """The runs of a set of white cells by first cell and direction, kept up to date as cells come
+    and go (only the runs through a changed cell change), so that finding the first run of some
+    length in :func:`_runs`'s order costs no walk over the whole board (issue 30: the walk made
+    ``random_puzzle(59)`` take hours)."""
+
+    def __init__(self, white: set):
+        self.white = white
+        self.length = {step: {} for step in STEPS}  # step -> first cell -> run length
+        for step in STEPS:
+            for run in _runs_in(white, step):
+                self.length[step][run[0]] = len(run)
+
+    def first(self, wanted):
+        """(the run, True if across) of the first run whose length passes ``wanted``, or None."""
+        for step in STEPS:
+            starts = [cell for cell, n in self.length[step].items() if wanted(n)]
+            if starts:
+                start = min(starts)
+                return _run_through(self.white, start, step), step == (0, 1)
+        return None
+
+    def add(self, cell) -> None:
+        self._change(cell, self.white.add)
+
+    def remove(self, cell) -> None:
+        self._change(cell, self.white.discard)
+
+    def _change(self, cell, how) -> None:
+        r, c = cell
+        touched = {step: [(r - step[0], c - step[1]), cell, (r + step[0], c + step[1])] for step in STEPS}
+        for step in STEPS:
+            for near in touched[step]:
+                if near in self.white:
+                    self.length[step].pop(_run_through(self.white, near, step)[0], None)
+        how(cell)
+        for step in STEPS:
+            for near in touched[step]:
+                if near in self.white:
+                    run = _run_through(self.white, near, step)
+                    self.length[step][run[0]] = len(run)
+
+
+def _runs_in(white: set, step) -> list:
+    """Maximal runs of ``white`` in direction ``step``, by first cell in reading order."""
+    dr, dc = step
+    return [_run_through(white, (r, c), step) for r, c in sorted(white) if (r - dr, c - dc) not in white]
 
 
 def _prune(cells: dict) -> dict:

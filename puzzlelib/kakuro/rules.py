@@ -8,6 +8,8 @@ allow) and ``narrow`` (candidates narrowed to a fixpoint, the presolve of ``solv
 
 from __future__ import annotations
 
+import numbers
+
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
 from ..core.validate import check_int
@@ -46,13 +48,13 @@ def read_answer(puzzle: Puzzle, answer) -> list[list[int]]:
         out = []
         for c in range(ncols):
             v = row[c]
-            if isinstance(row, str):
+            if isinstance(v, str) and len(v) == 1:  # a character of a text row, or of a list row
                 v = int(v) if v in "0123456789" else (0 if v in "#. " else v)
             elif v is None:
                 v = 0
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9:
+            if isinstance(v, bool) or not isinstance(v, numbers.Integral) or not 0 <= v <= 9:
                 raise PuzzleError(f"cell ({r}, {c}) holds {v!r}, not a digit 1-9")
-            out.append(v)
+            out.append(int(v))  # a numpy integer is the int it holds (issue 30)
         rows.append(out)
     return rows
 

@@ -13,7 +13,7 @@ from ..engine.solver import Deadline, solve_model, value01
 from .board import Grid, Puzzle, Solution
 from .formats import text_rows
 from .model import DEFAULT_MODEL, build_model, builder
-from .rules import candidates
+from .rules import candidates, read_answer
 from .rules import narrow as narrow_digits
 
 
@@ -90,7 +90,8 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: fl
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The board as in the text format, with the digits written in the white cells."""
-    grid = getattr(solution, "grid", solution)
+    puzzle = require(puzzle, Puzzle, "format_solution")
+    grid = read_answer(puzzle, solution)
     cells = [[str(grid[r][c]) if puzzle.is_white(r, c) else cell for c, cell in enumerate(row)]
              for r, row in enumerate(puzzle.cells)]
     return "\n".join(text_rows(cells))

@@ -6,7 +6,9 @@ from matplotlib.patches import Circle, Wedge
 
 from ..display.drawing import INK, add_patches, font_size, new_board_axes, new_figure
 from ..engine.rotation import turned
+from ..core.interface import require
 from .board import Puzzle, Solution
+from .rules import read_turns
 
 #: The app's four colours by Hartmann's numbers (1 yellow, 2 orange, 3 red, 4 blue).
 PALETTE = {1: "#f6c90e", 2: "#f28c28", 3: "#d7263d", 4: "#1b75bc"}
@@ -21,7 +23,8 @@ def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, ids: 
     ``solution`` is a Solution or a mapping disk id -> left turns. Given ``ax``, only one picture
     is drawn into it (the turned board when there is a solution). Returns the Figure.
     """
-    turns = solution.turns if isinstance(solution, Solution) else solution
+    puzzle = require(puzzle, Puzzle, "draw")
+    turns = None if solution is None else read_turns(puzzle, solution)
     if turns is not None and ax is None:
         nrows, ncols = puzzle.shape
         size = min(0.6, 4.2 / max(nrows, ncols))

@@ -6,7 +6,7 @@ import random
 
 from ..core.errors import PuzzleError
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
-from ..core.validate import check_int, check_size
+from ..core.validate import check_int, check_size, check_seed
 from .board import MAX_BOARD_SIDE, Puzzle, Solution, make_solution
 
 
@@ -24,7 +24,7 @@ def planted_puzzle(size=None, *, seed: int = 0, holes: float = 0.2, colours: int
     colours = check_int(colours, "colours", 1, 4)
     if not (isinstance(holes, (int, float)) and not isinstance(holes, bool) and 0 <= holes < 1):
         raise PuzzleError(f"holes: expected a share from 0 up to (not including) 1, got {holes!r}")
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     disk = [[rng.random() >= holes for _ in range(ncols)] for _ in range(nrows)]
     if not any(map(any, disk)):
         disk[rng.randrange(nrows)][rng.randrange(ncols)] = True

@@ -73,8 +73,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: fl
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The turns laid out on the board (``.`` a hole), then the total."""
-    turns = solution.turns if isinstance(solution, Solution) else solution
-    if not isinstance(turns, dict):
-        turns = read_turns(puzzle, turns)
+    puzzle = require(puzzle, Puzzle, "format_solution")
+    turns = read_turns(puzzle, solution)
     lines = [" ".join("." if i is None else str(turns.get(i, "?")) for i in row) for row in puzzle.ids]
     return "\n".join(lines + [f"{sum(v for v in turns.values() if isinstance(v, int))} left turns in total"])

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from puzzlelib.display.drawing import ACCENT, BOARD, GRID, INK, MUTED, add_patches, draw_grid, font_size, new_board_axes
 
 from puzzlelib.core.interface import require
+from puzzlelib.core.validate import check_cell, check_sequence
 from .board import OBSTACLE, Arc, Cell, Puzzle, arcs, direction_of
 
 WALL, BLOCK, GOAL, ROUTE, ARC = "#546e7a", "#212121", "#b0bec5", ACCENT, "#858585"
@@ -22,6 +23,9 @@ def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, graph
     """
     require(puzzle, Puzzle, "draw")
     path = getattr(solution, "path", solution)
+    if path is not None:
+        path = [check_cell(cell, puzzle.shape, f"draw: step {i} of the route")
+                for i, cell in enumerate(check_sequence(path, "draw: the route"))]
     ax = draw_board(ax, puzzle.shape, puzzle.grid, puzzle.start, puzzle.target)
     if graph:
         draw_arcs(ax, puzzle.shape, [(a, b) for a, b in arcs(puzzle) if graph is True or direction_of(a, b) == graph])

@@ -6,7 +6,7 @@ import numbers
 import random
 
 from puzzlelib.core.errors import PuzzleError
-from puzzlelib.core.validate import check_int, check_size
+from puzzlelib.core.validate import check_int, check_seed, check_size
 
 from .board import FREE, OBSTACLE, Puzzle, Solution, move_graph
 from .rules import bfs_distances, bfs_path
@@ -28,7 +28,7 @@ def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.2, min_moves:
     tries = check_int(tries, "tries", 1, 10_000)
     if nrows * ncols < 2:
         raise PuzzleError("a board needs at least two cells")
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     for _ in range(tries):
         grid = ["".join(OBSTACLE if rng.random() < density else FREE for _ in range(ncols))
                 for _ in range(nrows)]

@@ -6,7 +6,16 @@ from __future__ import annotations
 from matplotlib.patches import Circle, FancyArrowPatch
 
 from ..display.drawing import BAD, BOARD, GRID, INK, new_board_axes
+from ..core.interface import require
+from ..core.validate import check_optional_int, check_table
 from .board import Puzzle, Solution
+
+
+def _digit(value, where: str, n: int):
+    """A drawn cell: a digit 1..n, or 0, None or '.' for an empty cell (a digit character reads as it)."""
+    if isinstance(value, str) and len(value) == 1:
+        value = None if value in ".0 " else int(value) if value.isdigit() else value
+    return check_optional_int(value, where, 0, n)
 
 THERMO = "#c8c8c8"
 ARROW = "#9a9a9a"
@@ -19,9 +28,12 @@ def draw(puzzle: Puzzle, solution=None, ax=None, mark=None, size: float | None =
 
     Returns the figure (so a notebook cell shows it once).
     """
+    puzzle = require(puzzle, Puzzle, "draw")
     n = puzzle.size
-    ax = new_board_axes(n, n, ax=ax)
     grid = solution.grid if isinstance(solution, Solution) else solution
+    if grid is not None:
+        grid = check_table(grid, (n, n), "draw: solution", lambda v, where: _digit(v, where, n))
+    ax = new_board_axes(n, n, ax=ax)
     draw_board(ax, puzzle, grid, mark)
     return ax.figure
 

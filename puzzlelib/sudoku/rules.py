@@ -7,6 +7,8 @@ compare the integer program with something that shares no code with it.
 
 from __future__ import annotations
 
+import numbers
+
 from collections.abc import Iterator
 
 from ..core.errors import PuzzleError
@@ -42,8 +44,9 @@ def _as_grid(answer, n: int):
         return f"the answer must be {n} rows of {n} digits"
     for r, row in enumerate(rows):
         for c, v in enumerate(row):
-            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= n:
+            if isinstance(v, bool) or not isinstance(v, numbers.Integral) or not 1 <= v <= n:
                 return f"cell ({r}, {c}) holds {v!r}, not a digit from 1 to {n}"
+            row[c] = int(v)  # a numpy integer is the int it holds (issue 30)
     return rows
 
 

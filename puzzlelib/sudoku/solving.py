@@ -13,14 +13,14 @@ import pulp
 
 from ..engine.compat import fix_variable
 
-from ..core.errors import NoSolution, SolverError
+from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..core.interface import require
 from ..engine.enumeration import enumerate_solutions
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Puzzle, Solution
 from .deduce import propagate
 from .model import DEFAULT_MODEL, build_model, builder
-from .rules import verify
+from .rules import _as_grid, verify
 
 
 def read_grid(puzzle: Puzzle, G) -> tuple[tuple[int, ...], ...]:
@@ -133,9 +133,12 @@ def explain_infeasible(puzzle: Puzzle, solver=None, time_limit=None) -> str | No
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The solved grid as text, boxes separated by bars and rules."""
+    puzzle = require(puzzle, Puzzle, "format_solution")
     n = puzzle.size
     br, bc = puzzle.box
-    grid = solution.grid if isinstance(solution, Solution) else solution
+    grid = _as_grid(solution, n)
+    if isinstance(grid, str):
+        raise PuzzleError(f"format_solution: {grid}")
     lines = []
     for r in range(n):
         if r and r % br == 0:

@@ -8,6 +8,7 @@ from ..display.drawing import (
     BOARD, GRID, INK, add_patches, circles, draw_grid, font_size, label_counts, new_board_axes, segment,
 )
 from ..core.interface import require
+from ..core.validate import check_table, real_or_none
 from .board import Puzzle
 from .formats import label
 
@@ -23,6 +24,8 @@ def draw(puzzle: Puzzle, solution=None, ax=None, labels: bool = False, title: st
     """
     puzzle = require(puzzle, Puzzle, "draw")
     grid = getattr(solution, "grid", solution)
+    if grid is not None:
+        grid = check_table(grid, puzzle.shape, "draw: solution", real_or_none)
     ax = draw_board(ax, puzzle.shape, puzzle.rows, puzzle.cols, puzzle.thermometers, grid, labels=labels)
     if title:
         ax.set_title(title, fontsize=11, color=INK)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
 from ..engine.solver import Deadline, solver_name
-from ..core.validate import MAX_CELLS, check_int, check_size
+from ..core.validate import MAX_CELLS, check_int, check_size, check_seed
 from .board import Cell, Grid, Puzzle, Solution, adjacent
 from .solving import solutions
 
@@ -212,7 +212,7 @@ def generate(size=None, *, seed: int = 0, max_len: int = 8, bend: float = 0.3, s
     seed = check_int(seed, "seed")
     max_tilings = check_int(max_tilings, "max_tilings", 1, 10_000)
     name = solver_name(solver)
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     searches = 0
     from tqdm.auto import tqdm
 
