@@ -458,3 +458,19 @@ def test_every_search_has_a_default_time_limit(monkeypatch):
     time.sleep(0.01)
     with pytest.raises(SolverError, match="default time limit"):
         spent.check()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_search_of_every_puzzle_stops_at_the_default_limit(kind, monkeypatch):
+    """With the default limit set to a microsecond, solve, solutions and generate each stop with the
+    default-limit SolverError: every search consults the one Deadline (issue 30 item 2)."""
+    from puzzlelib.engine.solver import TIME_ENV_VAR
+
+    t, puzzle, _ = sample(kind)
+    monkeypatch.setenv(TIME_ENV_VAR, "0.000001")
+    calls = {"solve": lambda: t.solve(puzzle), "solutions": lambda: t.solutions(puzzle)}
+    if t.generate is not None:
+        calls["generate"] = lambda: t.generate(seed=0)
+    for name, call in calls.items():
+        with bounded(), pytest.raises(SolverError, match="default time limit"):
+            call()

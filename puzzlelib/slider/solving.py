@@ -62,7 +62,7 @@ def _build(build, puzzle, graph, deadline):
     """The model, built within the deadline, with time left to hand it to the solver."""
     problem, x = build(puzzle, graph, deadline)
     remaining = deadline.remaining()
-    if remaining is not None and remaining < HANDOVER * deadline.elapsed():
+    if deadline.requested is not None and remaining < HANDOVER * deadline.elapsed():
         raise deadline.error()
     return problem, x
 
