@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import PuzzleError
-from ..core.validate import check_int, check_size, check_seed
+from ..core.validate import MAX_CELLS, check_int, check_seed, check_shape, check_size
 from .board import Puzzle, Solution
 from .solving import solutions
 
@@ -13,6 +13,10 @@ from .solving import solutions
 def random_tanks(nrows: int, ncols: int, rng: random.Random, max_size: int = 6) -> list[list[int]]:
     """Cut the board into connected tanks of 1 to ``max_size`` cells: each tank grows from the first
     free cell in reading order into random free neighbours."""
+    nrows, ncols = check_shape(nrows, ncols, "random_tanks")
+    if not isinstance(rng, random.Random):
+        raise PuzzleError(f"random_tanks: rng must be a random.Random, got {type(rng).__name__}")
+    max_size = check_int(max_size, "max_size", 1, MAX_CELLS)
     tank = [[-1] * ncols for _ in range(nrows)]
     count = 0
     for r0 in range(nrows):

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_choice, check_grid, check_limit
+from ..core.validate import check_choice, check_grid, check_int, check_limit, check_sequence, check_table
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, STEP, TOP, code_sides, turn_code
 from .board import Puzzle, Solution
 
@@ -77,8 +77,12 @@ def verify(puzzle: Puzzle, answer, model: str = "hartmann") -> list[str]:
 
 
 def pieces(grid) -> list[list[tuple[int, int]]]:
-    """The connected pieces of a turned board: tiles joined by matching connections (a loop, no recursion)."""
-    nrows, ncols = len(grid), len(grid[0])
+    """The connected pieces of a turned board: tiles joined by matching connections (a loop, no recursion).
+
+    ``grid`` is rows of tile codes 0-15 (a PuzzleError names a row or cell that is not)."""
+    rows = check_sequence(grid, "pieces: grid", 1)
+    nrows, ncols = len(rows), len(check_sequence(rows[0], "pieces: grid: row 0", 1))
+    grid = check_table(rows, (nrows, ncols), "pieces: grid", lambda v, where: check_int(v, where, 0, 15))
     seen, out = set(), []
     for start in ((r, c) for r in range(nrows) for c in range(ncols) if grid[r][c]):
         if start in seen:
