@@ -9,10 +9,10 @@ The same seed gives the same board forever.
 (``solutions(puzzle, limit=2)`` finds one path) and its path, start and end fixed. It draws planted
 boards; while a drawn board has a second path, its walk is cut short by one square (the last
 square blocked, the end moved back one step), up to ``REPAIRS`` times, then the next draw.
-Measured (seeds 0-29, greedy 0.5): planted boards alone are unique 7/30 times at 5x5, 4/30 at
-6x6 and 1/30 at 8x8; ``generate`` takes 1.2 draws on average (at most 2) at 5x5, about 0.5 s, and
-2.5 (at most 6) at 6x6, about 2.6 s. An 8x8 takes some 15-25 draws and 15-20 s, and the unique
-boards it finds are short walks (about 19 open squares): long walks have many paths.
+Measured (greedy 0.5): planted boards alone are unique 7/30 times at 5x5, 4/30 at 6x6 and 1/30 at
+8x8 (seeds 0-29); over seeds 0-11 ``generate`` takes 1.2 draws on average (at most 2) at 5x5,
+about 0.5 s, 2.5 (at most 6) at 6x6, about 2.6 s, and 10.6 (at most 52) at 8x8, about 30 s. The
+unique boards are short walks (about 12, 16 and 20 open squares): long walks have many paths.
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ repairs each: while the solver finds a second answer T beside the planted S, a c
 star and S has none moves from its region to a touching one (its region stays in one piece and
 keeps S's k stars), taken from the largest region it can leave into the smallest: S keeps every
 rule and T breaks two region counts. Up to ``REPAIRS`` moves per draw, then the next draw.
-Measured (seeds 0-19, default k): planted boards alone are unique 29/30 times at 5x5, 28/30 at
-8x8, 7/30 at 10x10 and 1/30 at 12x12; ``generate`` takes 1 draw up to 8x8, 2.5 on average
+Measured (default k): planted boards alone are unique 29/30 times at 5x5, 28/30 at 8x8, 7/30 at
+10x10 and 1/30 at 12x12 (seeds 0-29); over seeds 0-19 ``generate`` takes 1 draw up to 8x8, 2.5 on average
 (at most 8) at 10x10, 10 (at most 36) at 12x12 and 3.5 (at most 12) at 14x14: about 0.2 s
 for a 10x10 and 2 s for a 12x12 or 14x14.
 """
