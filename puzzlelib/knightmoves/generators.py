@@ -40,7 +40,7 @@ def planted_puzzle(size=None, *, seed: int = 0, greedy: float = 0.5, end: bool =
     last square as the end E.
     """
     nrows, ncols = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)
-    check_int(seed, "seed")
+    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     if isinstance(greedy, bool) or not isinstance(greedy, (int, float)) or not 0 <= greedy <= 1:
         raise PuzzleError(f"greedy: expected a share from 0 to 1, got {greedy!r}")
     if not isinstance(end, bool):
@@ -85,7 +85,7 @@ def generate(size=None, *, seed: int = 0, greedy: float = 0.5, tries: int = 100)
     boards (see :func:`planted_puzzle`) drawn, each cut short a few squares while it has a second
     path, until one is unique (PuzzleError after ``tries`` draws)."""
     nrows, ncols = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)
-    check_int(seed, "seed")
+    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     tries = check_int(tries, "tries", 1, 100_000)
     for draw in range(tries):
         puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, greedy=greedy)

@@ -46,7 +46,7 @@ def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.6, blocked: f
     """A board made from random occupied cells (about ``density`` of the free ones; about ``blocked``
     of the cells blocked), and the placement it was made from."""
     nrows, ncols = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)
-    check_int(seed, "seed")
+    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     density, blocked = _share(density, "density"), _share(blocked, "blocked")
     rng = random.Random(seed)
     for _ in range(100):
@@ -75,7 +75,7 @@ def generate(size=None, *, seed: int = 0, density: float = 0.6, blocked: float =
     planted boards (see :func:`planted_puzzle`) drawn and repaired by blocking cells until one is
     unique (PuzzleError after ``tries`` draws)."""
     nrows, ncols = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)
-    check_int(seed, "seed")
+    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     tries = check_int(tries, "tries", 1, 100_000)
     for draw in range(tries):
         puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, density=density, blocked=blocked,

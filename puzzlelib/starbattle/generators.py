@@ -52,7 +52,7 @@ def planted_puzzle(size=None, *, seed: int = 0, stars: int | None = None) -> tup
     if nrows != ncols:
         raise PuzzleError(f"size: a Star Battle board is square, not {nrows}x{ncols}")
     n = nrows
-    check_int(seed, "seed")
+    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     k = default_stars(n) if stars is None else check_int(stars, "stars", 1)
     if n < 4 and not (n == 1 and k == 1):
         raise PuzzleError(f"size: no {n}x{n} board holds a star per row and column with none touching (take 4 or more)")
@@ -73,7 +73,7 @@ def generate(size=None, *, seed: int = 0, stars: int | None = None, tries: int =
     """A board with exactly one answer, proven by search, and that answer: planted boards (see
     :func:`planted_puzzle`) drawn and repaired until one is unique (PuzzleError after ``tries`` draws)."""
     n = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)[0]
-    check_int(seed, "seed")
+    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     tries = check_int(tries, "tries", 1, 100_000)
     for draw in range(tries):
         puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, stars=stars)

@@ -107,7 +107,7 @@ def _matching(n: int, used: set, rng: random.Random):
 def planted_puzzle(size=None, *, seed: int = 0, graph: str = "random") -> tuple[Puzzle, Solution]:
     """A random graph of ``size`` nodes, a random colouring and the counts read off it."""
     n = _size(size)
-    check_int(seed, "seed")
+    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     check_choice(graph, GRAPHS, "graph")
     rng = random.Random(seed)
     if graph == "cubic":
@@ -137,7 +137,7 @@ def generate(size=None, *, seed: int = 0, tries: int = 50) -> tuple[Puzzle, Solu
     random graphs (see :func:`planted_puzzle`) drawn and repaired until one is unique (PuzzleError
     after ``tries`` draws)."""
     n = _size(size)
-    check_int(seed, "seed")
+    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     tries = check_int(tries, "tries", 1, 100_000)
     for draw in range(tries):
         puzzle, planted = planted_puzzle(n, seed=seed * 100_003 + draw)
