@@ -85,8 +85,12 @@ def grid_rows(lines: Sequence[Line], where: str, alphabet: str | None = None, *,
 # --------------------------------------------------------------------------------------------- #
 #: The longest URL any reader takes (a 200x200 board with walls and clues fits well within it).
 MAX_URL = 200_000
-#: The host and path puzzlelib writes; any host is read (only the part after ``?`` matters).
+#: The host and path puzzlelib writes.
 PUZZLINK = "https://puzz.link/p?"
+#: What may stand before ``?`` (issue 30): nothing, or an address on a host that serves pzprjs
+#: (puzz.link, pzv.jp, pzprxs.vercel.app), with or without ``http(s)://``, ``www.`` and a path.
+PUZZLINK_PREFIX = re.compile(r"((https?://)?(www\.)?(puzz\.link|pzv\.jp|pzprxs\.vercel\.app)(/[^?\s]*)?)?",
+                             re.IGNORECASE)
 
 
 class PuzzlinkURL(NamedTuple):
@@ -124,7 +128,8 @@ def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_s
                          square: bool = False) -> PuzzlinkURL:
     """Split a puzz.link / pzv.jp URL into its parts, checking the genre, the flags and the size.
 
-    As in pzprjs' parser (``src/pzpr/parser.js``), only the part after ``?`` is read, query words
+    Before ``?`` stands nothing or an address of a pzprjs host (``PUZZLINK_PREFIX``; anything else,
+    such as ``'not a url?...'``, is refused). As in pzprjs' parser (``src/pzpr/parser.js``), query words
     such as ``type=editor&`` before the genre are skipped, ``_edit``/``_play`` after the genre are
     modes, not genres, a genre's alias names the genre, and a field before the size that is not a
     number holds flag letters. ``flags`` lists the letters this reader understands; any other is
@@ -134,7 +139,11 @@ def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_s
     if "?" not in url:
         example = next(iter(genres), "genre")
         raise PuzzleError(f"puzz.link URL: expected '...?{example}/<cols>/<rows>/<body>', found no '?'")
-    query = re.sub(r"^(\w+=\w+&)+", "", url.split("?", 1)[1])
+    prefix, query = url.split("?", 1)
+    if not PUZZLINK_PREFIX.fullmatch(prefix):
+        raise ForeignLink(f"puzz.link URL: {prefix[:40]!r} before '?' is not an address of puzz.link, pzv.jp or "
+                          "pzprxs.vercel.app", genres)
+    query = re.sub(r"^(\w+=\w+&)+", "", query)
     parts = query.split("/")
     genre = re.sub(r"_(edit|play)$", "", parts.pop(0))
     genre = GENRE_ALIASES.get(genre, genre)
