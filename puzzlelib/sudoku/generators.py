@@ -25,7 +25,7 @@ import pulp
 
 from ..core.errors import NoSolution, PuzzleError
 from ..engine.solver import Deadline, solve_model
-from ..core.validate import check_choice, check_int
+from ..core.validate import check_choice, check_flag, check_fraction, check_int, check_seed
 from .board import BOXES, SIZES, Cell, Puzzle, Solution, adjacent, units
 from .deduce import filled, propagate, share_fixed
 from .model import build_model
@@ -44,7 +44,7 @@ def random_grid(size: int = 9, seed: int = 0) -> tuple[tuple[int, ...], ...]:
     n = check_int(size, "size")
     if n not in BOXES:
         raise PuzzleError(f"size {n}: choose one of {', '.join(map(str, SIZES))}")
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     br, bc = BOXES[n]
     base = [[(bc * (r % br) + r // br + c) % n for c in range(n)] for r in range(n)]
     digits = list(range(1, n + 1))
@@ -166,10 +166,18 @@ def _constraints(grid, variant: str, rng: random.Random) -> dict:
 def planted_puzzle(size=None, *, seed: int = 0, density: float = 0.3, thermos: int = 1, cages: int = 1,
                    arrows: int = 1) -> tuple[Puzzle, Solution]:
     """A board of ``size`` (4, 6, 8, 9, 16 or 25; None: 4) with a planted solution: ``density`` of the
-    digits given, plus a few variant clues read off the same grid."""
+    digits given, plus a few variant clues read off the same grid.
+
+    ``density`` is a number from 0 to 1; ``thermos``, ``cages`` and ``arrows`` are counts from 0 to
+    the number of cells (at most that many fit; the generator places as many as it finds room for).
+    """
+    seed = check_seed(seed)
     grid = random_grid(4 if size is None else size, seed)
-    rng = random.Random(f"planted-{seed}")
     n = len(grid)
+    density = check_fraction(density, "density")
+    thermos, cages, arrows = (check_int(value, name, 0, n * n)
+                              for value, name in ((thermos, "thermos"), (cages, "cages"), (arrows, "arrows")))
+    rng = random.Random(f"planted-{seed}")
     givens = [[v if rng.random() < density else 0 for v in row] for row in grid]
     therm = random_thermos(grid, rng, thermos, (2, min(4, n)))
     cage_list = [cage for cage in random_cages(grid, rng, (2, 3), cover=0.2)][:cages]
@@ -269,7 +277,10 @@ def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: boo
                  "minutes there; random_puzzle plants one)" if size in BOXES else "")
         raise PuzzleError(f"size {size}: generate makes {', '.join(map(str, GENERATE_SIZES))}{extra}")
     check_choice(variant, VARIANTS, "variant")
-    seed = check_int(seed, "seed")
+    seed = check_seed(seed)
+    minimal = check_flag(minimal, "minimal")
+    if progress is not None:
+        progress = check_flag(progress, "progress")
     if clues is not None:
         clues = check_int(clues, "clues", 0, size * size)
     deadline = Deadline(time_limit)
@@ -307,6 +318,7 @@ def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: boo
 
 def minimize(puzzle: Puzzle, seed: int = 0, solver: str | None = None, time_limit: float | None = None) -> Puzzle:
     """A minimal puzzle inside a unique one: remove every clue not needed (in a seeded order)."""
+    seed = check_seed(seed)
     deadline = Deadline(time_limit)
     proof = prove_unique(puzzle, solver, deadline)
     if not proof.unique:
