@@ -42,8 +42,10 @@ SEED_SOLUTION = (".....##...", ".###......", "......####", "...##...##", "...###
 @dataclass(frozen=True, eq=False)
 class Puzzle(PuzzleData):
     """An Aquarium board: ``regions[r][c]`` is the id of the tank of cell (r, c) (any hashable but
-    None; each tank orthogonally connected), ``rows`` and ``cols`` the water counts from the top and
-    from the left (``None``: no clue).
+    None, a bool or nan; each tank orthogonally connected), ``rows`` and ``cols`` the water counts
+    from the top and from the left (``None``: no clue). Ids are compared as Python compares them
+    (``1``, ``1.0`` and ``numpy.int64(1)`` name one tank); bools are refused by name because
+    ``True == 1`` would silently merge two tanks (issue 30).
 
     Tanks are numbered 0, 1, ... in reading order of their first cell: ``tank_of[r][c]`` is that
     number and ``tanks[t]`` the cells of tank t in reading order. Two boards are equal when their
@@ -124,6 +126,11 @@ def _number_tanks(regions):
             tank = regions[r][c]
             if tank is None:
                 raise PuzzleError(f"cell ({r}, {c}): no tank id (None)")
+            if isinstance(tank, bool) or _numpy_bool(tank):
+                raise PuzzleError(f"cell ({r}, {c}): the tank id {tank!r} is a bool, which Python counts equal to "
+                                  f"{int(tank)} (the two would name one tank); use numbers or letters")
+            if isinstance(tank, float) and tank != tank:
+                raise PuzzleError(f"cell ({r}, {c}): the tank id nan equals no other id, not even another nan")
             try:
                 hash(tank)
             except TypeError:
@@ -150,6 +157,10 @@ def _number_tanks(regions):
             raise PuzzleError(f"tank {_show(names[t])}: cells {cells[0]} and {apart} are not connected "
                               "(a tank must be one piece)")
     return (tuple(tuple(line) for line in tank_of), tuple(tuple(cells) for cells in tanks), tuple(names))
+
+
+def _numpy_bool(value) -> bool:
+    return type(value).__module__ == "numpy" and type(value).__name__ in ("bool", "bool_")
 
 
 def _show(name) -> str:
