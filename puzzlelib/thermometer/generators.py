@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleError
+from ..core.errors import PuzzleError, SolverError
 from ..engine.solver import Deadline, solver_name
-from ..core.validate import MAX_CELLS, check_int, check_size, check_seed
+from ..core.validate import MAX_CELLS, check_flag, check_int, check_size, check_seed
 from .board import Cell, Grid, Puzzle, Solution, adjacent
 from .solving import solutions
 
@@ -199,19 +199,34 @@ def merge_candidates(therms, planted: Grid, other: Grid) -> list[tuple[int, int]
     return found
 
 
+def _search(puzzle: Puzzle, solver: str, deadline: Deadline) -> list[Solution]:
+    """Up to two fillings, in the time the whole call has left (the error names the call's limit)."""
+    try:
+        return solutions(puzzle, limit=2, solver=solver, time_limit=deadline.remaining())
+    except SolverError:
+        if deadline.passed():
+            raise deadline.error() from None
+        raise
+
+
 def generate(size=None, *, seed: int = 0, max_len: int = 8, bend: float = 0.3, solver: str | None = None,
-             max_tilings: int = 200, progress: bool | None = None) -> Generated:
+             max_tilings: int = 200, progress: bool | None = None, time_limit: float | None = None) -> Generated:
     """A board of ``size`` (n, or (rows, cols); 10x10 by default) with exactly one solution, proven
     by a no-good search.
 
     The same arguments give the same board (``seed`` fixes every random choice, and the solver is
     deterministic). ``progress``: a tqdm bar (None: only in a terminal, and only after a second;
-    False in notebooks whose outputs are stored).
+    False in notebooks whose outputs are stored). ``time_limit`` bounds the whole call, every search
+    included (None: the engine's default, ``$PUZZLELIB_TIME_LIMIT`` or 120 s); when it is spent the
+    call stops with the library's time-limit SolverError.
     """
     nrows, ncols = _check_options(size, 10, max_len, bend)
-    seed = check_int(seed, "seed")
+    seed = check_seed(seed)
     max_tilings = check_int(max_tilings, "max_tilings", 1, 10_000)
+    if progress is not None:
+        progress = check_flag(progress, "progress")
     name = solver_name(solver)
+    deadline = Deadline(time_limit)
     rng = random.Random(check_seed(seed))
     searches = 0
     from tqdm.auto import tqdm
@@ -224,7 +239,7 @@ def generate(size=None, *, seed: int = 0, max_len: int = 8, bend: float = 0.3, s
             merges = 0
             while True:
                 puzzle = Puzzle(rows, cols, therms)
-                found = solutions(puzzle, limit=2, solver=name)
+                found = _search(puzzle, name, deadline)
                 searches += 1
                 bar.update(1)
                 bar.set_postfix(tilings=tiling, merges=merges)
