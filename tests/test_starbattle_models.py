@@ -40,8 +40,17 @@ def test_models_are_named_with_the_default_first():
 def test_every_model_admits_exactly_the_brute_force_placements(name, puzzle):
     truth = {s.grid for s in sb.brute_force(puzzle, limit=LIMIT)}
     for model in sb.MODELS:
-        found = {s.grid for s in sb.solutions(puzzle, limit=LIMIT, model=model)}
+        found = {s.grid for s in sb.solutions(puzzle, limit=LIMIT, model=model, search="mip")}
         assert found == truth, (name, model)
+    by_clauses = [s.grid for s in sb.solutions(puzzle, limit=LIMIT)]  # the default: the SAT search
+    assert len(by_clauses) == len(set(by_clauses)) and set(by_clauses) == truth, name
+
+
+def test_the_sat_search_refuses_what_the_mip_search_refuses():
+    puzzle = sb.PUZZLE.seed_puzzle()
+    for bad in ({"search": "cp"}, {"search": None}, {"model": "rows"}, {"limit": 0}):
+        with pytest.raises(sb.PuzzleError if hasattr(sb, "PuzzleError") else ValueError):
+            sb.solutions(puzzle, **bad)
 
 
 def test_there_are_boards_with_none_one_and_several_answers():

@@ -2,7 +2,10 @@
 
 Role. ``solve`` and ``solutions`` check their arguments, start one ``Deadline`` for the whole
 call, build the chosen model once and read the answer into a ``Solution``. ``solutions`` lists
-different answers by no-good cuts over the cell binaries (:func:`puzzlelib.engine.enumerate_solutions`).
+different answers by no-good cuts: by default on the same rules written as clauses, on the SAT solver
+(``model_sat.py``: a uniqueness proof has no objective for an LP bound to prune with, and clause
+learning settles it in milliseconds where HiGHS branches), or with ``search="mip"`` on the chosen
+integer program (:func:`puzzlelib.engine.enumerate_solutions`).
 ``explain_infeasible`` says from the regions alone why a board has no answer, or returns None.
 """
 
@@ -10,12 +13,16 @@ from __future__ import annotations
 
 from ..core.errors import NoSolution
 from ..core.interface import require
-from ..core.validate import check_limit
+from ..core.validate import check_choice, check_limit
 from ..engine import Deadline, enumerate_solutions, solve_model, value01
 from ..engine.solver import solver_name
 from .board import Puzzle, Solution, as_solution
-from .model import DEFAULT_MODEL, build_model
+from .model import DEFAULT_MODEL, MODELS, build_model
 from .rules import read_answer
+
+
+#: Where ``solutions`` searches: clauses on CaDiCaL (the default) or the integer program.
+SEARCHES = ("sat", "mip")
 
 
 def _start(puzzle, where: str, solver, time_limit) -> Deadline:
@@ -45,10 +52,31 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
 
 
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
-    """Up to ``limit`` different placements (``limit=2`` answers "is it unique?")."""
+              time_limit: float | None = None, search: str = "sat") -> list[Solution]:
+    """Up to ``limit`` different placements (``limit=2`` answers "is it unique?").
+
+    ``search="sat"`` (the default) lists them on the rules written as clauses (``model_sat.py``);
+    ``search="mip"`` on the integer program ``model`` with ``solver``. Both list the same answers."""
     limit = check_limit(limit)
+    check_choice(search, SEARCHES, "search")
+    check_choice(model, MODELS, "model")
     deadline = _start(puzzle, "solutions", solver, time_limit)
+    if search == "sat":
+        from .model_sat import SatModel
+
+        found = []
+        sat = SatModel(puzzle)
+        try:
+            while len(found) < limit:
+                answer = sat.search.solve(deadline)
+                if answer is None:
+                    break
+                grid = sat.read(answer)
+                found.append(as_solution(grid))
+                sat.forbid(grid)
+        finally:
+            sat.search.close()
+        return found
     problem, x = build_model(puzzle, model, deadline)
     return enumerate_solutions(problem, list(x.values()), lambda: _read(puzzle, x), limit, solver, deadline)
 
