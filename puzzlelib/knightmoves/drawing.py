@@ -13,17 +13,18 @@ from matplotlib.patches import Circle, Rectangle
 
 from ..core.interface import require
 from ..display.drawing import ACCENT, GRID, INK, add_patches, draw_grid, font_size, new_board_axes
-from .board import Puzzle, Solution
+from .board import Puzzle
 from .formats import BLOCKED
+from .rules import read_answer
 
 WALL, SHADE, START, END = "#546e7a", "#e6e1d6", "#2b2b2b", "#2b2b2b"
 
 
 def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, numbers: bool = True):
-    """The board; with a solution (a Solution or a list of squares), the path numbered 1, 2, ...
-    Returns the Figure."""
+    """The board; with a solution (a Solution or a list of squares, read as ``check_rules`` reads it,
+    so a wrong shape or type is one PuzzleError), the path numbered 1, 2, ... Returns the Figure."""
     require(puzzle, Puzzle, "draw")
-    path = list(solution.path if isinstance(solution, Solution) else (solution or ()))
+    path = [] if solution is None else list(read_answer(puzzle, solution))
     ax = draw_board(ax, puzzle.grid, puzzle.start, puzzle.end)
     if path:
         draw_path(ax, puzzle.shape, path, numbers)

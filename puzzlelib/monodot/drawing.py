@@ -11,6 +11,7 @@ from __future__ import annotations
 from matplotlib.collections import LineCollection
 from matplotlib.patches import Rectangle
 
+from ..core.interface import require
 from ..display.drawing import BAD, INK, MUTED, add_patches, circles, draw_grid, font_size, new_board_axes
 from .board import Puzzle
 from .formats import BLOCKED
@@ -28,6 +29,7 @@ def strip_rows(puzzle: Puzzle) -> int:
 def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, plus: bool = False):
     """The board and the dots' numbers; with a solution (anything ``check_rules`` takes) the dots
     placed and joined, red where a rule breaks. ``plus`` draws the editor's add-a-dot slot."""
+    require(puzzle, Puzzle, "draw")
     nrows, ncols = puzzle.shape
     extra = strip_rows(puzzle)
     ax = new_board_axes(nrows + extra, ncols, margin=(0.1, 0.1, 0.1, 0.1), ax=ax)

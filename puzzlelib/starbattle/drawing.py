@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from matplotlib.collections import LineCollection
 
+from ..core.interface import require
 from ..display.drawing import BAD, BOARD, GRID, INK, draw_grid, font_size, new_board_axes
 from .board import Puzzle
 from .formats import region_label
@@ -23,6 +24,7 @@ STAR = "#f2a900"
 def draw(puzzle: Puzzle, solution=None, ax=None, labels: bool = False, title: str | None = None):
     """The board; with a solution (a Solution, 0/1 rows or ``*``/``.`` strings) its stars, each red
     when it takes part in a broken rule. Returns the Figure."""
+    require(puzzle, Puzzle, "draw")
     grid = bad = None
     if solution is not None:
         faults = check_rules(puzzle, solution)

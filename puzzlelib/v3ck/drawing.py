@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from matplotlib.patches import Circle
 
+from ..core.interface import require
 from ..display.drawing import BAD, GOOD, GRID, INK, MUTED, add_patches, new_figure
 from .board import Puzzle
 from .rules import read_answer
@@ -32,6 +33,7 @@ def colour_map(puzzle: Puzzle) -> dict[str, str]:
 def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None):
     """The graph with each node's counts; with a (partial) colouring, the edges in their colours
     and each node ringed green (counts kept) or red (broken). Returns the Figure."""
+    require(puzzle, Puzzle, "draw")
     colours = None if solution is None else read_answer(puzzle, solution)
     return draw_graph(puzzle.colours, puzzle.nodes, puzzle.edges, colours, _rings(puzzle, colours), ax, title)
 
