@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import string
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..core.errors import PuzzleError
-from ..core.validate import MAX_SIDE, check_sequence, check_shape, check_text
+from ..core.validate import MAX_SIDE, check_int, check_sequence, check_shape, check_text
 from ..core.interface import PuzzleData
 from . import formats
 from .formats import EMPTY, is_colour, write_puzzlink
@@ -182,7 +182,15 @@ class Solution:
     rounds: int = field(compare=False, default=1)
 
     def __post_init__(self):
-        object.__setattr__(self, "grid", Grid(self.grid, self.paths, self.cycles))
+        grid = self.grid
+        if isinstance(grid, (str, bytes, bytearray)):
+            grid = check_text(grid, "solution grid").split()
+        rows = tuple(_row(row, r) for r, row in enumerate(check_sequence(grid, "solution grid", max_len=MAX_SIDE)))
+        if not isinstance(self.paths, Mapping):
+            raise PuzzleError(f"solution paths: expected a dict of colour -> cells, got {type(self.paths).__name__}")
+        cycles = check_sequence(self.cycles, "solution cycles")
+        object.__setattr__(self, "rounds", check_int(self.rounds, "solution rounds", 0))
+        object.__setattr__(self, "grid", Grid(rows, self.paths, cycles))
 
 
 def components(cells: Iterable[Cell], used: Iterable[Edge]) -> list[list[Cell]]:
