@@ -18,6 +18,9 @@ The only outcomes allowed are a value or ``PuzzleError`` (a ValueError; ``NoSolu
 never a value where the input can only be a mistake (a silent reinterpretation). A new puzzle
 folder inherits every test here. Nothing is marked xfail: a fault that lives in a file this test's
 author did not own is listed in ``ELSEWHERE`` with the file to fix, and its test skips naming it.
+
+The end of the file pins issue 30's item 6, what the library decided about inputs that could be
+read two ways: each decision is a test here and is written in the docstring named beside it.
 """
 
 from __future__ import annotations
@@ -45,25 +48,9 @@ ALLOWED = (PuzzleError, NoSolution, SolverError)
 BUDGET = 20
 #: Faults found here that live in files another helper owns: (kind, test) -> {call label prefix: the
 #: file to fix}. A test whose only faults are listed here skips, naming them; once the file is fixed
-#: the entry is dead and should go (the test then passes without it). Each is described in the
-#: report of issue 30 with its fix.
-SUDOKU_GENERATORS = "puzzlelib/sudoku/generators.py (check seed, density, thermos, cages, arrows, minimal)"
-ELSEWHERE: dict[tuple[str, str], dict[str, str]] = {
-    ("sudoku", "generator-keywords"): {"random_puzzle(": SUDOKU_GENERATORS, "planted_puzzle(": SUDOKU_GENERATORS,
-                                       "generate(": SUDOKU_GENERATORS},
-    ("sudoku", "generator-size"): {"planted_puzzle(seed=": SUDOKU_GENERATORS, "random_puzzle(seed=": SUDOKU_GENERATORS},
-    ("sudoku", "numpy"): {"planted_puzzle(": SUDOKU_GENERATORS, "random_puzzle(": SUDOKU_GENERATORS},
-    ("flowfree", "helpers"): {"Solution(": "puzzlelib/flowfree/board.py (Solution: check grid is rows of text)"},
-    **{(kind, "draw"): {"draw(": f"puzzlelib/{kind}/drawing.py (require the Puzzle; check the answer's shape)"}
-       for kind in ("knightmoves", "monodot", "starbattle", "v3ck")},
-    **{(kind, "editor"): {"editor(": f"puzzlelib/{kind}/__init__.py (editor: require the Puzzle, as the ten do)"}
-       for kind in ("monodot", "starbattle", "v3ck")},
-    **{(kind, "numpy"): {"planted_puzzle(": f"puzzlelib/{kind}/generators.py (random.Random(int(seed)))",
-                         "random_puzzle(": f"puzzlelib/{kind}/generators.py (random.Random(int(seed)))"}
-       for kind in ("knightmoves", "monodot", "starbattle", "v3ck")},
-    **{(kind, "helpers"): {"": f"puzzlelib/{kind}/__init__.py (__all__: validate its helpers or take them out)"}
-       for kind in ("knightmoves", "monodot", "starbattle", "v3ck")},
-}
+#: the entry is dead and should go (the test then passes without it). Empty since issue 30's second
+#: part: every test here runs, none skips.
+ELSEWHERE: dict[tuple[str, str], dict[str, str]] = {}
 
 
 class Hang(Exception):
@@ -474,3 +461,157 @@ def test_every_search_of_every_puzzle_stops_at_the_default_limit(kind, monkeypat
     for name, call in calls.items():
         with bounded(), pytest.raises(SolverError, match="default time limit"):
             call()
+
+
+# ------------------------------------------------------------------------------------------------ #
+# Issue 30's other items: the puzz.link host, Aquarium's bool ids, one limit for Thermometer's generate
+# ------------------------------------------------------------------------------------------------ #
+def test_a_puzzlink_url_is_read_only_from_a_pzprjs_host():
+    """Anything before '?' was skipped: 'not a url?aquarium/...' read as a board (core/codecs.py)."""
+    aq = registry.load("aquarium")
+    puzzle = aq.Puzzle.read(aq.SEED_BOARD)
+    body = puzzle.write("puzzlink").split("?", 1)[1]
+    for prefix in ("https://puzz.link/p", "http://pzv.jp/p.html", "https://pzprxs.vercel.app/p", "puzz.link/p",
+                   "HTTPS://WWW.PUZZ.LINK/p", ""):
+        assert aq.Puzzle.read(f"{prefix}?{body}", "puzzlink") == puzzle, prefix
+    for prefix in ("not a url", "https://example.com/p", "https://puzz.link.evil.org/p", "ftp://puzz.link/p",
+                   "javascript:alert(1)//puzz.link/p"):
+        with pytest.raises(PuzzleError, match="before '\\?' is not an address"):
+            aq.Puzzle.read(f"{prefix}?{body}", "puzzlink")
+
+
+def test_aquarium_refuses_bool_tank_ids():
+    """True == 1 in Python, so ids 1 and True merged two tanks silently (aquarium/board.py)."""
+    aq = registry.load("aquarium")
+    assert len(aq.Puzzle([[1, 2]], [None], [None, None]).tanks) == 2
+    for bad in (True, np.True_, False):
+        with pytest.raises(PuzzleError, match=r"cell \(0, 1\): the tank id .* is a bool"):
+            aq.Puzzle([[1, bad]], [None], [None, None])
+    with pytest.raises(PuzzleError, match="nan"):
+        aq.Puzzle([[math.nan, math.nan]], [None], [None, None])
+
+
+def test_thermometer_generate_has_one_time_limit_for_the_whole_call(monkeypatch):
+    """Each search got its own default limit, so a call could run 120 s per search; now every search
+    gets what is left of one limit, and the call stops with the library's time-limit error."""
+    from puzzlelib.engine.solver import TIME_ENV_VAR
+    from puzzlelib.thermometer import generators
+
+    given = []
+    real = generators.solutions
+
+    def spy(puzzle, **kwargs):
+        given.append(kwargs["time_limit"])
+        return real(puzzle, **kwargs)
+
+    monkeypatch.setattr(generators, "solutions", spy)
+    assert generators.generate(8, seed=2, progress=False, time_limit=50).searches == len(given) == 6
+    assert all(0 < t <= 50 for t in given) and given == sorted(given, reverse=True)
+    monkeypatch.setattr(generators, "solutions", real)
+    start = time.perf_counter()
+    with bounded(), pytest.raises(SolverError, match="time limit of 1 s"):
+        generators.generate(30, seed=1, progress=False, time_limit=1)
+    assert time.perf_counter() - start < 10
+    monkeypatch.setenv(TIME_ENV_VAR, "1")
+    with bounded(), pytest.raises(SolverError, match="default time limit of 1 s"):
+        generators.generate(30, seed=1, progress=False)
+
+
+# ------------------------------------------------------------------------------------------------ #
+# Item 6: decided and documented (each test names the docstring that says it)
+# ------------------------------------------------------------------------------------------------ #
+def test_sudoku_cages_need_not_cover_the_board():
+    """Allowed (sudoku/board.py): a cage constrains its own cells only, as in f-puzzles' and SudokuPad's
+    killer cages and the mixed variants; a classic Killer is the case where the cages tile the grid."""
+    sd = registry.load("sudoku")
+    puzzle = sd.Puzzle([[0] * 4 for _ in range(4)], cages=[(3, [(0, 0), (0, 1)])])
+    found = sd.solutions(puzzle, limit=100)
+    # 288 grids of 4x4; the cage's two cells hold 1 and 2 in 2 of their 12 ordered pairs: 288 / 6
+    assert len(found) == 48 and all(s.grid[0][0] + s.grid[0][1] == 3 for s in found)
+    assert len({s.grid[3] for s in found}) > 1  # the cells outside the cage are free
+
+
+def test_thermometers_may_share_a_bulb_in_sudoku_but_not_in_thermometers():
+    """Sudoku (sudoku/board.py): branching thermometers from one bulb are common in Thermo Sudoku and
+    read as two thermometers. Thermometers (chapter 1): the thermometers tile the board, so a shared
+    bulb is a cell covered twice, refused naming it (thermometer/board.py)."""
+    sd, th = registry.load("sudoku"), registry.load("thermometer")
+    puzzle = sd.Puzzle([[0] * 4 for _ in range(4)], thermos=[[(0, 0), (0, 1), (0, 2)], [(0, 0), (1, 0), (2, 0)]])
+    for s in sd.solutions(puzzle, limit=10):
+        g = s.grid
+        assert g[0][0] < g[0][1] < g[0][2] and g[0][0] < g[1][0] < g[2][0]
+    with pytest.raises(PuzzleError, match=r"cell \(0, 0\) is covered"):
+        th.Puzzle([1, 1], [1, 1], [[(0, 0), (0, 1)], [(0, 0), (1, 0)], [(1, 1)]])
+
+
+def test_kakuro_runs_of_one_cell_are_runs_with_a_clue():
+    """Allowed with a clue (kakuro/board.py): a run of one white cell is a run, its clue is the cell's
+    digit (pzprjs and Hartmann's model read it so); without a clue it is refused like any run."""
+    kk = registry.load("kakuro")
+    puzzle = kk.Puzzle([["#", "3\\", "#"], ["\\3", ".", "#"], ["#", "#", "#"]])
+    assert [len(run.cells) for run in puzzle.runs] == [1, 1]
+    assert kk.solve(puzzle).grid[1][1] == 3
+    with pytest.raises(PuzzleError, match="has no clue"):
+        kk.Puzzle([["#", "#", "4\\"], ["#", "\\3", "."], ["#", "#", "."]])
+
+
+def test_zero_is_an_empty_sudoku_cell():
+    """Decided (sudoku/formats.py and board.py): ``0`` and ``.`` are both an empty cell, in text and in
+    givens, at every size (above 9 the digits go on with letters, so 0 is never a digit)."""
+    sd = registry.load("sudoku")
+    dots = sd.Puzzle.read(sd.SEED_BOARD)
+    assert sd.Puzzle.read(sd.SEED_BOARD.replace(".", "0")) == dots
+    assert sd.Puzzle([[0] * 16 for _ in range(16)]).given_cells() == {}
+    assert sd.Puzzle.read("0" * 81, "line").given_cells() == {}
+
+
+LINE_BREAKS = {"\\v": "\v", "\\f": "\f", "\\x1c": "\x1c", "\\x85": "\x85", "U+2028": "\u2028", "\\r\\n": "\r\n",
+               "\\r": "\r"}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_unicode_line_breaks_and_spaces_are_read_as_python_reads_them(kind):
+    """Normalised (core/validate.py): every text reader splits lines as ``str.splitlines`` and words
+    as ``str.split`` do, so ``\\v \\f \\x1c \\x85 U+2028`` are line breaks and NBSP is a space; a
+    text written with them reads as the same board, never as another one."""
+    t, puzzle, _ = sample(kind)
+    text = puzzle.write("text")
+    forms = {name: text.replace("\n", sep) for name, sep in LINE_BREAKS.items()}
+    if " " in text:
+        forms["NBSP"] = text.replace(" ", "\u00a0")
+    for name, form in forms.items():
+        assert type(puzzle).read(form, "text") == puzzle, name
+
+
+#: Formats whose text states the board's size (a header, a size field): a cut body never reads as a
+#: smaller board.
+SIZED_FORMATS = ("puzzlink", "tatham", "json", "fpuzzles", "cells")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_cut_task_string_is_never_a_smaller_board_when_the_format_states_the_size(kind):
+    """Decided (core/validate.py): where the format states the size, a text cut short is refused, or
+    (puzz.link, as pzprjs) read at the stated size with the cells after the cut empty."""
+    t, puzzle, _ = sample(kind)
+    for fmt in (f.name for f in type(puzzle).FORMATS if f.write is not None and f.name in SIZED_FORMATS):
+        text = puzzle.write(fmt)
+        for n in range(1, len(text)):
+            try:
+                cut = type(puzzle).read(text[:n], fmt)
+            except PuzzleError:
+                continue
+            assert cut.shape == puzzle.shape, f"{fmt} cut to {n} characters read as a {cut.shape} board"
+
+
+def test_a_cut_task_string_without_a_size_is_the_smaller_board_it_spells():
+    """Decided (core/validate.py): Puzzle Team task strings and Sudoku's grid on one line carry no size;
+    the size is the square root of the cell count, so a cut whose count is a square is that smaller
+    board (nothing in the text tells them apart) and any other cut is refused."""
+    il, sd = registry.load("infinityloop"), registry.load("sudoku")
+    task = il.Puzzle.read(il.SEED_BOARD).write("puzzleteam")
+    assert il.Puzzle.read(task[:16], "puzzleteam").shape == (4, 4)
+    with pytest.raises(PuzzleError):
+        il.Puzzle.read(task[:17], "puzzleteam")
+    assert sd.Puzzle.read("." * 36, "line").size == 6
+    with pytest.raises(PuzzleError, match="80 cells"):
+        sd.Puzzle.read("." * 80, "line")

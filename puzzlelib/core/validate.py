@@ -7,6 +7,19 @@ Python would otherwise read as something else: bools and floats as integers, dig
 numbers, NaN and inf as limits. ``bytes`` are read as text only when they are UTF-8 (decoded, as
 :func:`check_text` says), never as a list of numbers. numpy integers are integers, and a numpy
 array is a list of its rows.
+
+Decided (issue 30) for every text reader:
+
+- Line breaks and spaces are what Python's ``str.splitlines`` and ``str.split`` say, the Unicode
+  definitions: ``\\r``, ``\\v``, ``\\f``, ``\\x1c``-``\\x1e``, ``\\x85``, U+2028 and U+2029 end a line, and NBSP
+  and the other Unicode spaces separate words. A text written with them reads as the same board
+  (normalised, never read as another one); formats that are JSON follow JSON, which refuses NBSP.
+- A task string cut short: where the format states the size (a puzz.link header, a Tatham ID, the
+  JSON's size), the cut is refused, or read at the stated size with the cells after the cut empty,
+  as pzprjs reads a short puzz.link body; never as a smaller board. Puzzle Team task strings and
+  Sudoku's grid on one line state no size: it is the square root of the cell count, so a cut whose
+  count is a square is that smaller board (nothing in the text tells them apart) and any other cut
+  is refused.
 """
 
 from __future__ import annotations

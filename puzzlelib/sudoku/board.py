@@ -3,6 +3,12 @@
 A ``Puzzle`` holds the givens and three optional sets of extra constraints; every check that can
 be made without solving is made here, and each error names the cell, thermometer, cage or arrow at
 fault, so a puzzle that exists is one the model can be built for.
+
+Decided (issue 30): ``0`` and ``.`` are both an empty cell, in givens and in text, at every size
+(above 9 the digits go on with letters, so 0 is never a digit). Cages need not cover the board: a
+cage constrains its own cells only, as the killer cages of f-puzzles, SudokuPad and the mixed
+variants do; a classic Killer is the case where they tile the grid. Two thermometers may share a
+bulb (branching thermometers, common in Thermo Sudoku); each is read as its own thermometer.
 """
 
 from __future__ import annotations

@@ -3,6 +3,10 @@
 Size limits: at most ``MAX_SIDE`` (200) rows and columns, as for every puzzle of the course. A
 200x200 board is already a model of 40,000 binaries; anything bigger is refused at once, before
 anything of that size is allocated.
+
+The thermometers tile the board: every cell lies on exactly one, so two thermometers sharing a
+bulb (or any cell) are refused naming the cell (issue 30, decided; Sudoku's thermometers, which
+only constrain digits, may branch from one bulb).
 """
 
 from __future__ import annotations
