@@ -12,7 +12,7 @@ BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
 @pytest.mark.parametrize("script, expect", [
-    ("bench_starbattle.py", "neighbourhood"),
+    ("bench_starbattle.py", "sat (default)"),
     ("bench_knightmoves.py", "open tour on 8x8"),
     ("bench_v3ck.py", "symmetric unique"),
     ("bench_monodot.py", "bigm 2 answers"),
