@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import re
 
-from ..core.codecs import (QUESTION, counted_rows, borders_from_regions, decode_borders, decode_number16, encode_borders,
-                           encode_number16, read_puzzlink_header, regions_from_borders, text_lines,
-                           write_puzzlink_url)
+from ..core import codecs
+from ..core.codecs import (QUESTION, borders_from_regions, counted_rows, decode_borders, decode_number16,
+                           encode_borders, encode_number16, penpa_corner_key, penpa_point, read_puzzlink_header, regions_from_borders,
+                           text_lines, write_puzzlink_url)
 from ..core.errors import PuzzleError
 from ..core.interface import Format
 from ..core.validate import MAX_SIDE, check_shape, check_text
@@ -189,9 +190,41 @@ def write_puzzlink(puzzle) -> str:
     return write_puzzlink_url(KIND, ncols, nrows, body, "r")
 
 
+# --------------------------------------------------------------------------------------------- #
+# penpa-edit links
+# --------------------------------------------------------------------------------------------- #
+def read_penpa(url) -> dict:
+    """Read a penpa-edit link of an Aquarium: the tanks are the pieces penpa's grid lines
+    (``lineE``) cut the board into; a row's count is the number left or right of it in the margins,
+    a column's the number above or below it (a line without one has no clue). Water drawn on the
+    board, symbols and any other mark are refused by name."""
+    pen = codecs.read_penpa(url)
+    pen.claim("Aquarium", ("aquarium",))
+    rows, cols = pen.outside_counts()
+    pen.refuse_others({"number", "lineE"}, "Aquarium")
+    counts = [[None if w is None else _count_word(w, f"penpa link: the count of {what} {k}")
+               for k, w in enumerate(line)] for line, what in ((rows, "row"), (cols, "column"))]
+    return dict(regions=regions_from_borders(pen.borders()), rows=counts[0], cols=counts[1])
+
+
+def write_penpa(puzzle) -> str:
+    """The penpa-edit link of a board: tanks as thick grid lines, column counts above the board,
+    row counts left of it (a margin of one row and one column)."""
+    tanks = puzzle.tank_of
+    nrows, ncols, space = len(tanks), len(tanks[0]), (1, 0, 1, 0)
+    walls = {penpa_corner_key(space, ncols + 1, nrows + 1, (r, c), (r + dr, c + dc)): 2 for r in range(nrows)
+             for c in range(ncols) for dr, dc in ((0, 1), (1, 0))
+             if r + dr < nrows and c + dc < ncols and tanks[r][c] != tanks[r + dr][c + dc]}
+    numbers = {str(penpa_point(space, ncols + 1, cell)): [str(v), 1, "1"]
+               for cell, v in [((r, -1), v) for r, v in enumerate(puzzle.rows)] +
+               [((-1, c), v) for c, v in enumerate(puzzle.cols)] if v is not None}
+    return codecs.write_penpa(nrows, ncols, space, {"lineE": walls, "number": numbers}, ["aquarium"])
+
+
 FORMATS = (
     Format("text", read_text, write_text, "the course's text: column counts, then a count and tank names per row"),
     Format("puzzleteam", read_puzzleteam, write_puzzleteam,
            "a Puzzle Team task string (puzzle-aquarium.com): square boards with every count"),
     Format("puzzlink", read_puzzlink, write_puzzlink, "a puzz.link / pzprjs URL (walls, then number16 counts)"),
+    Format("penpa", read_penpa, write_penpa, "a penpa-edit link (tanks as grid lines, counts outside the board)"),
 )

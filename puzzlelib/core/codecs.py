@@ -11,12 +11,17 @@ checks a size before it builds anything of that size.
 
 from __future__ import annotations
 
+import base64
+import binascii
+import json
 import re
+import zlib
 from collections.abc import Collection, Sequence
+from functools import partial
 from typing import NamedTuple
 
 from .errors import PuzzleError
-from .validate import MAX_SIDE, check_shape, check_text
+from .validate import MAX_SIDE, check_int, check_sequence, check_shape, check_text
 
 # --------------------------------------------------------------------------------------------- #
 # The text-grid reader: comments, blank lines, the line naming the puzzle, rectangular rows
@@ -138,7 +143,9 @@ def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_s
     url = check_text(url, "puzz.link URL", MAX_URL).strip()
     if "?" not in url:
         example = next(iter(genres), "genre")
-        raise PuzzleError(f"puzz.link URL: expected '...?{example}/<cols>/<rows>/<body>', found no '?'")
+        error = PuzzleError if re.match(r"(https?://)?(www\.)?(puzz\.link|pzv\.jp|pzprxs\.vercel\.app)\b", url, re.I) \
+            or "://" not in url else partial(ForeignLink, expected=genres)
+        raise error(f"puzz.link URL: expected '...?{example}/<cols>/<rows>/<body>', found no '?'")
     prefix, query = url.split("?", 1)
     if not PUZZLINK_PREFIX.fullmatch(prefix):
         raise ForeignLink(f"puzz.link URL: {prefix[:40]!r} before '?' is not an address of puzz.link, pzv.jp or "
@@ -540,3 +547,452 @@ def lz_compress_base64(text: str) -> str:
     bits.extend([0] * (6 - len(bits) % 6))
     chars = [BASE64[int("".join(map(str, bits[k:k + 6])), 2)] for k in range(0, len(bits), 6)]
     return "".join(chars) + "=" * (-len(chars) % 4)
+
+
+# --------------------------------------------------------------------------------------------- #
+# penpa-edit links (swaroopg92.github.io/penpa-edit, and the older opt-pan.github.io/penpa-edit)
+# --------------------------------------------------------------------------------------------- #
+# Facts from penpa-edit's docs/js (general.js: ``encrypt_data``/``decrypt_data`` and ``load``;
+# class_p.js: ``COMPRESS_SUB``, ``maketext``, ``maketext_solve``, ``reset_puzzle``; class_square.js:
+# ``create_point``). The link is ``<address>#m=edit&p=<data>`` (or ``?m=solve&p=``, ``&a=`` the
+# answer); ``<data>`` is base 64 of a raw deflate stream of a text of lines:
+#
+#   0  the header, comma separated: grid type ("square", "sudoku", "kakuro", ...), nx, ny (the
+#      grid's columns and rows, margins included), cell size, rotation, two reflections, canvas
+#      width and height, two centre points, the four Sudoku flags (diagonal \, outside clues,
+#      outside clues top/left, diagonal /), "Title: ...", "Author: ...", source, rules, ...
+#   1  the margins (penpa's "space"): [top, bottom, left, right] rows/columns of the grid that
+#      are outside the board (where outside clues are written)
+#   2  the mode (JSON in edit links; grid~mode~submode in solve links)
+#   3  pu_q, the problem as JSON: number, numberS, surface, symbol, line, lineE, wall, cage, ...
+#      keyed by point index, and thermo, arrows, killercages, ... as lists of point lists
+#   4  pu_a, the answer layer (empty in solve links); 5 the board's cells; ...; 17 genre tags
+#
+# Before deflating, penpa shortens JSON words by COMPRESS_SUB ("number" -> zN, ...; z itself as
+# zZ); the reader undoes them in reverse order. A square grid of nx x ny cells has nx0 = nx + 4
+# points per row (two unused on each side): the cell in grid row j, column i is point
+# (j + 2) * nx0 + (i + 2); corners (vertices), edge midpoints and quarter points follow as
+# blocks of nx0 * ny0 points each.
+PENPA_HOSTS = re.compile(r"(https?://)?(www\.)?(swaroopg92\.github\.io/penpa-edit|opt-pan\.github\.io/penpa-edit|"
+                         r"[\w.-]*logicmastersindia\.com/[\w./-]*penpa[\w.-]*|penpa-edit\.com|[\w.-]+/penpa-edit)"
+                         r"/?(index\.html)?", re.IGNORECASE)
+#: What penpa writes in place of JSON words (class_p.js ``COMPRESS_SUB``), in penpa's order.
+PENPA_SUB = (("z", "zZ"), ('"qa"', "z9"), ('"pu_q"', "zQ"), ('"pu_a"', "zA"), ('"grid"', "zG"),
+             ('"edit_mode"', "zM"), ('"surface"', "zS"), ('"line"', "zL"), ('"lineE"', "zE"), ('"wall"', "zW"),
+             ('"cage"', "zC"), ('"number"', "zN"), ('"symbol"', "zY"), ('"special"', "zP"), ('"board"', "zB"),
+             ('"command_redo"', "zR"), ('"command_undo"', "zU"), ('"command_replay"', "z8"), ('"numberS"', "z1"),
+             ('"freeline"', "zF"), ('"freelineE"', "z2"), ('"thermo"', "zT"), ('"arrows"', "z3"),
+             ('"direction"', "zD"), ('"squareframe"', "z0"), ('"polygon"', "z5"), ('"deletelineE"', "z4"),
+             ('"killercages"', "z6"), ('"nobulbthermo"', "z7"), ('"__a"', "z_"), ("null", "zO"))
+#: What each part of penpa's problem layer is, in words (for refusing what a puzzle does not model).
+PENPA_PARTS = {"number": "numbers", "numberS": "small numbers", "surface": "shaded cells", "symbol": "symbols",
+               "line": "lines between cells", "lineE": "lines on the grid", "wall": "walls", "cage": "cage outlines",
+               "freeline": "free lines", "freelineE": "free edge lines", "thermo": "thermometers",
+               "nobulbthermo": "thermometers without bulbs", "arrows": "arrows", "direction": "direction lines",
+               "squareframe": "square frames", "polygon": "polygons", "deletelineE": "deleted grid lines",
+               "killercages": "killer cages"}
+#: The undo stacks, which hold no part of the puzzle.
+_PENPA_STACKS = ("command_redo", "command_undo", "command_replay")
+#: The largest text a penpa link may inflate to (a 200x200 board with every cell numbered fits).
+MAX_PENPA_TEXT = 5_000_000
+#: The grid types whose points are laid out as squares.
+PENPA_SQUARE = ("square", "sudoku", "kakuro")
+
+
+class Penpa:
+    """A penpa-edit link read up to its problem layer: the grid, the board inside the margins,
+    the header's flags and ``pu_q``; methods turn point indices into board cells.
+
+    Board cells are ``(row, col)`` from the board's top-left corner (inside the margins); cells of
+    the margins have rows or columns outside ``0..rows-1`` / ``0..cols-1``.
+    """
+
+    def __init__(self, gridtype: str, nx: int, ny: int, space: tuple, header: list, pu_q: dict,
+                 tags: list | None = None):
+        self.gridtype, self.nx, self.ny, self.space = gridtype, nx, ny, tuple(space)
+        self.header, self.pu_q, self.tags = header, pu_q, list(tags or [])
+        self.nx0, self.ny0 = nx + 4, ny + 4
+        self.points = self.nx0 * self.ny0
+        top, bottom, left, right = self.space
+        self.rows, self.cols = ny - top - bottom, nx - left - right
+
+    # -- where points are ------------------------------------------------------------------------
+    def cell(self, index, where: str) -> Cell:
+        """The board cell of a cell-centre point (margins give rows/cols outside the board)."""
+        k = _penpa_index(index, where)
+        if not 0 <= k < self.points:
+            raise PuzzleError(f"{where}: point {k} is not the centre of a cell")
+        j, i = divmod(k, self.nx0)
+        return j - 2 - self.space[0], i - 2 - self.space[2]
+
+    def inside(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.rows and 0 <= cell[1] < self.cols
+
+    def board_cell(self, index, where: str) -> Cell:
+        """A cell-centre point that must lie on the board (not in the margins)."""
+        cell = self.cell(index, where)
+        if not self.inside(cell):
+            raise PuzzleError(f"{where}: point {index} is outside the {self.rows}x{self.cols} board")
+        return cell
+
+    def corner_cell(self, index, where: str) -> tuple[Cell, int]:
+        """The cell and corner (0 top left, 1 top right, 2 bottom left, 3 bottom right) of a
+        quarter point (where penpa writes small numbers such as killer cage totals)."""
+        k = _penpa_index(index, where)
+        if not 4 * self.points <= k < 8 * self.points:
+            raise PuzzleError(f"{where}: point {k} is not a corner of a cell")
+        return self.cell(k // 4 - self.points, where), k % 4
+
+    def edge(self, key: str, where: str) -> tuple[Cell, Cell] | None:
+        """The two board cells a grid line ``"v1,v2"`` (two corners) runs between, None for a line
+        on the board's frame or in the margins; a diagonal line or a key of other points is refused."""
+        parts = key.split(",") if isinstance(key, str) else []
+        if len(parts) != 2:
+            raise PuzzleError(f"{where}: {str(key)[:20]!r} is not a pair of points")
+        a, b = sorted(_penpa_index(p, where) for p in parts)
+        if not (self.points <= a < 2 * self.points and self.points <= b < 2 * self.points):
+            raise PuzzleError(f"{where}: a line from point {a} to {b} does not run along the grid's lines")
+        (ja, ia), (jb, ib) = divmod(a - self.points, self.nx0), divmod(b - self.points, self.nx0)
+        if (jb - ja, ib - ia) == (0, 1):  # a horizontal line: below cell (ja, ib), above (ja + 1, ib)
+            first, second = (ja, ib), (ja + 1, ib)
+        elif (jb - ja, ib - ia) == (1, 0):  # a vertical line: right of (jb, ia), left of (jb, ia + 1)
+            first, second = (jb, ia), (jb, ia + 1)
+        else:
+            raise PuzzleError(f"{where}: a diagonal line (points {a} and {b}), which no rule here has")
+        cells = [(j - 2 - self.space[0], i - 2 - self.space[2]) for j, i in (first, second)]
+        return (cells[0], cells[1]) if all(self.inside(c) for c in cells) else None
+
+    def claim(self, kind: str, tags=(), grids=("square",)) -> None:
+        """Refuse, as another puzzle's link, a link on another grid type or tagged with other genres
+        only (penpa's genre tags, line 17): ``puzzlelib.read`` then names the puzzle that reads it."""
+        if self.gridtype not in grids:
+            raise ForeignLink(f"penpa link: a {self.gridtype!r} grid, not a {kind}", ("penpa-edit links",))
+        if self.tags and not set(self.tags) & set(tags):
+            raise ForeignLink(f"penpa link: tagged {', '.join(map(str, self.tags))[:60]}, not {kind}",
+                              ("penpa-edit links",))
+
+    # -- the parts of the problem ----------------------------------------------------------------
+    def part(self, name: str):
+        """A part of ``pu_q`` (an empty one if the link has none)."""
+        value = self.pu_q.get(name)
+        return value if value else ({} if name not in ("thermo", "nobulbthermo", "arrows", "direction",
+                                                       "squareframe", "polygon", "killercages") else [])
+
+    def refuse_others(self, used, kind: str) -> None:
+        """Refuse by name any non-empty part of the problem that ``kind`` does not read."""
+        for name, value in self.pu_q.items():
+            if name in _PENPA_STACKS or name in used or not value:
+                continue
+            what = PENPA_PARTS.get(name, repr(str(name)[:20]))
+            raise PuzzleError(f"penpa link: the puzzle has {what}, which a {kind} does not have (this library "
+                              "does not model that rule)")
+
+    def borders(self) -> Borders:
+        """The walls of the board: every grid line penpa draws (``lineE``) between two board cells."""
+        vertical = [[0] * (self.cols - 1) for _ in range(self.rows)]
+        horizontal = [[0] * self.cols for _ in range(self.rows - 1)]
+        for key, style in self.part("lineE").items():
+            if style is None:
+                continue
+            if style == 98:
+                raise PuzzleError(f"penpa link: a cross on the grid line {key[:20]}, which no rule here has")
+            pair = self.edge(key, "penpa link: lineE")
+            if pair is None:
+                continue
+            (r1, c1), (r2, c2) = pair
+            if r1 == r2:
+                vertical[r1][min(c1, c2)] = 1
+            else:
+                horizontal[min(r1, r2)][c1] = 1
+        return Borders(vertical, horizontal)
+
+    def numbers(self) -> dict:
+        """The numbers written in cells: ``{(row, col): text}`` (margins included; a number on a
+        grid corner or edge, or one of penpa's shapes other than a plain number, is refused)."""
+        out = {}
+        for key, entry in self.part("number").items():
+            where = f"penpa link: number at point {str(key)[:12]}"
+            if not isinstance(entry, list) or len(entry) < 3:
+                raise PuzzleError(f"{where}: expected [value, style, kind]")
+            if str(entry[2]) not in ("1", "10"):
+                raise PuzzleError(f"{where}: a number of penpa's kind {str(entry[2])[:4]!r} (an arrow, a tapa "
+                                  "clue, small or corner digits), which this reader does not take")
+            out[self.cell(key, where)] = str(entry[0]).strip()
+        return out
+
+    def outside_counts(self, what: str = "count") -> tuple[list, list]:
+        """The counts written outside the board: ``(row counts, column counts)``, each a list of
+        texts (None where none is written). A row's count stands left or right of it, a column's
+        above or below; a number on the board, in a corner of the margins or twice for one line is
+        refused by name."""
+        rows: list = [None] * self.rows
+        cols: list = [None] * self.cols
+        for (r, c), text in self.numbers().items():
+            if self.inside((r, c)):
+                raise PuzzleError(f"penpa link: a number on the board (cell ({r}, {c}): {text[:8]!r}), which this "
+                                  "puzzle does not have")
+            if 0 <= r < self.rows and c in (-1, self.cols):
+                line, k, name = rows, r, f"row {r}"
+            elif 0 <= c < self.cols and r in (-1, self.rows):
+                line, k, name = cols, c, f"column {c}"
+            else:
+                raise PuzzleError(f"penpa link: a number ({text[:8]!r}) outside the board but beside no row or "
+                                  f"column (grid cell {r}, {c})")
+            if line[k] is not None:
+                raise PuzzleError(f"penpa link: {name} has two {what}s ({line[k][:8]!r} and {text[:8]!r})")
+            line[k] = text
+        return rows, cols
+
+    def cell_lists(self, name: str) -> list[list[Cell]]:
+        """A part made of lists of cells (``thermo``, ``arrows``, ``killercages``), each on the board."""
+        out = []
+        for k, points in enumerate(check_sequence(self.part(name), f"penpa link: {name}", 0, MAX_SIDE ** 2)):
+            where = f"penpa link: {PENPA_PARTS.get(name, name)} {k}"
+            points = check_sequence(points, where, 1, MAX_SIDE ** 2)
+            out.append([self.board_cell(p, where) for p in points])
+        return out
+
+
+Cell = tuple[int, int]
+
+
+def _penpa_index(value, where: str) -> int:
+    text = str(value)
+    if not (text.isascii() and text.isdigit()) or len(text) > 9:
+        raise PuzzleError(f"{where}: {text[:12]!r} is not a point number")
+    return int(text)
+
+
+def penpa_data(url) -> str:
+    """The ``p=`` data of a penpa-edit link (a ForeignLink if the text is not one)."""
+    url = check_text(url, "penpa link", MAX_URL).strip()
+    match = re.match(r"^([^#?]*)[#?](.*)$", url, re.DOTALL)
+    if match is None or not PENPA_HOSTS.fullmatch(match[1]):
+        raise ForeignLink("penpa link: expected 'https://swaroopg92.github.io/penpa-edit/#m=solve&p=...' (or "
+                          "opt-pan.github.io's)", ("penpa-edit links",))
+    params = dict(part.split("=", 1) for part in match[2].split("&") if "=" in part)
+    if "p" not in params or not params["p"]:
+        raise PuzzleError("penpa link: no 'p=' data after the address")
+    return params["p"]
+
+
+def penpa_inflate(data: str) -> str:
+    """The text of penpa's data: base 64 (as pasted: %-escapes and spaces for '+' allowed), raw
+    deflate, then penpa's word substitutions undone. A cut or corrupted link is one PuzzleError."""
+    from urllib.parse import unquote
+
+    data = unquote(data).strip().replace(" ", "+")
+    if not re.fullmatch(r"[A-Za-z0-9+/]*={0,2}", data):
+        bad = next((ch for ch in data if ch not in BASE64 + "="), "=")
+        inside = " inside it" if bad == "=" else ""
+        raise PuzzleError(f"penpa link: the data holds {bad!r}{inside}, which is not base 64 (a corrupted link?)")
+    try:
+        raw = base64.b64decode(data + "=" * (-len(data) % 4))
+    except (ValueError, binascii.Error):
+        raise PuzzleError("penpa link: the data is not base 64 (cut short?)") from None
+    inflater = zlib.decompressobj(-15)
+    try:
+        text = inflater.decompress(raw, MAX_PENPA_TEXT)
+    except zlib.error:
+        raise PuzzleError("penpa link: the data does not inflate (corrupted or cut short?)") from None
+    if inflater.unconsumed_tail:
+        raise PuzzleError(f"penpa link: the data inflates to more than {MAX_PENPA_TEXT} characters")
+    if not inflater.eof:
+        raise PuzzleError("penpa link: the data ends before its end mark (cut short?)")
+    try:
+        text = text.decode("utf-8")
+    except UnicodeDecodeError:
+        raise PuzzleError("penpa link: the data is not UTF-8 text (corrupted?)") from None
+    for word, short in reversed(PENPA_SUB):
+        text = text.replace(short, word)
+    return text
+
+
+def read_penpa(url) -> Penpa:
+    """Read a penpa-edit link up to its problem layer (see :class:`Penpa`)."""
+    lines = penpa_inflate(penpa_data(url)).split("\n")
+    header = lines[0].split(",")
+    if header[0][:1].isdigit():
+        raise PuzzleError("penpa link: a link of penpa's first version (its header starts with a number), which "
+                          "this reader does not take; open it in penpa-edit and share it again")
+    gridtype = header[0]
+    if gridtype not in PENPA_SQUARE:
+        raise PuzzleError(f"penpa link: a {gridtype[:20]!r} grid; this library reads square grids")
+    if len(header) < 15 or len(lines) < 4:
+        raise PuzzleError("penpa link: the header or the problem is missing (cut short?)")
+    nx, ny = (_penpa_size(header[k], what) for k, what in ((1, "columns"), (2, "rows")))
+    space = check_sequence(_penpa_json(lines[1], "margins"), "penpa link: margins", 4, 4)
+    space = [check_int(v, f"penpa link: margin {k}", 0, MAX_SIDE) for k, v in enumerate(space)]
+    if space[0] + space[1] >= ny or space[2] + space[3] >= nx:
+        raise PuzzleError(f"penpa link: margins {space} leave no board in a {nx}x{ny} grid")
+    pu_q = _penpa_json(lines[3], "problem")
+    if not isinstance(pu_q, dict):
+        raise PuzzleError("penpa link: the problem layer is not an object")
+    tags = _penpa_json(lines[17], "genre tags") if len(lines) > 17 and lines[17].startswith("[") else []
+    return Penpa(gridtype, nx, ny, space, header, pu_q, tags if isinstance(tags, list) else [])
+
+
+def _penpa_size(word: str, what: str) -> int:
+    if not (word.isascii() and word.isdigit()) or len(word) > 4:
+        raise PuzzleError(f"penpa link: the number of {what} ({word[:12]!r}) is not a whole number")
+    value = int(word)
+    if not 1 <= value <= MAX_SIDE + 8:
+        raise PuzzleError(f"penpa link: {value} {what}; a grid has 1 to {MAX_SIDE + 8}")
+    return value
+
+
+def _penpa_json(text: str, what: str):
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise PuzzleError(f"penpa link: the {what} line is not JSON (corrupted?)") from None
+
+
+#: The mode line penpa writes in its solve links (grid lines, the answer's tool), as in its own links.
+_PENPA_MODE = '["1","2","1"]~"surface"~["",1]'
+_PENPA_VERSION = "[3,2,3]"
+
+
+def write_penpa(rows: int, cols: int, space: Sequence[int], parts: dict, tags: Sequence[str] = (),
+                title: str = "") -> str:
+    """A penpa-edit solve link of a square grid: ``rows`` x ``cols`` board cells inside ``space``
+    margins (top, bottom, left, right), the problem ``parts`` (``number``, ``lineE``, ``thermo``, ...,
+    keyed by point index as :class:`Penpa` reads them), the genre ``tags``. The lines follow
+    penpa's ``maketext_solve``."""
+    top, bottom, left, right = space
+    nx, ny = cols + left + right, rows + top + bottom
+    nx0 = nx + 4
+    size = 38
+    centre = _penpa_centre(nx, ny)
+    header = ["square", str(nx), str(ny), str(size), "0", "1", "1", str((nx + 1) * size), str((ny + 1) * size),
+              str(centre), str(centre), "0", "0", "0", "0", "Title: " + title.replace(",", "%2C"), "Author: ",
+              "", "", "OFF", "false"]
+    pu_q = {"command_redo": {"__a": []}, "command_undo": {"__a": []}, "command_replay": {"__a": []},
+            "surface": {}, "number": {}, "numberS": {}, "symbol": {}, "freeline": {}, "freelineE": {},
+            "thermo": [], "arrows": [], "direction": [], "squareframe": [], "polygon": [], "line": {}, "lineE": {},
+            "wall": {}, "cage": {}, "deletelineE": {}, "killercages": [], "nobulbthermo": []}
+    colours = {key: ({} if isinstance(value, dict) else []) for key, value in pu_q.items()}
+    pu_q.update(parts)
+    cells = [(j + 2) * nx0 + i + 2 for j in range(top, top + rows) for i in range(left, left + cols)]
+    centerlist = [cells[0]] + [b - a for a, b in zip(cells, cells[1:])]
+    lines = [",".join(header), json.dumps(list(space)), _PENPA_MODE, _dumps(pu_q), "", _dumps(centerlist), "[]",
+             "{}", '"x"', '"x"', _PENPA_VERSION, "{}", '"x"', "0", _dumps(colours), "x", "{}", _dumps(list(tags)),
+             "false"]
+    text = "\n".join(lines)
+    for word, short in PENPA_SUB:
+        text = text.replace(word, short)
+    deflater = zlib.compressobj(9, zlib.DEFLATED, -15)
+    data = base64.b64encode(deflater.compress(text.encode()) + deflater.flush()).decode()
+    return "https://swaroopg92.github.io/penpa-edit/#m=solve&p=" + data
+
+
+def _penpa_centre(nx: int, ny: int) -> int:
+    """The point at the centre of an nx x ny grid (penpa's ``search_center``): a cell centre when
+    both sides are odd, a corner when both are even, else the midpoint of an edge."""
+    nx0, points = nx + 4, (nx + 4) * (ny + 4)
+    x2, y2 = nx + 4, ny + 4  # twice the centre's coordinates, in cells
+    if nx % 2 and ny % 2:
+        return (y2 - 1) // 2 * nx0 + (x2 - 1) // 2
+    if not nx % 2 and not ny % 2:
+        return points + (y2 // 2 - 1) * nx0 + x2 // 2 - 1
+    if nx % 2:  # the midpoint of a horizontal edge
+        return 2 * points + (y2 // 2 - 1) * nx0 + (x2 - 1) // 2
+    return 3 * points + (y2 - 1) // 2 * nx0 + x2 // 2 - 1
+
+
+def _dumps(value) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def penpa_point(space: Sequence[int], nx: int, cell: Cell) -> int:
+    """The point index of board cell ``(row, col)`` in a grid ``nx`` cells wide with margins ``space``."""
+    return (cell[0] + space[0] + 2) * (nx + 4) + cell[1] + space[2] + 2
+
+
+def penpa_corner_key(space: Sequence[int], nx: int, ny: int, a: Cell, b: Cell) -> str:
+    """The ``lineE`` key of the grid line between neighbouring board cells ``a`` and ``b``."""
+    (r1, c1), (r2, c2) = sorted((a, b))
+    nx0, points = nx + 4, (nx + 4) * (ny + 4)
+    j, i = r1 + space[0] + 2, c1 + space[2] + 2  # the point-grid cell of the first
+    if r1 == r2:  # a vertical line right of (j, i): corners (j - 1, i) and (j, i)
+        ends = ((j - 1) * nx0 + i, j * nx0 + i)
+    else:  # a horizontal line below (j, i): corners (j, i - 1) and (j, i)
+        ends = (j * nx0 + i - 1, j * nx0 + i)
+    return f"{points + ends[0]},{points + ends[1]}"
+
+
+# --------------------------------------------------------------------------------------------- #
+# SudokuPad's own links: https://sudokupad.app/scl<data>
+# --------------------------------------------------------------------------------------------- #
+# Facts from SudokuPad's puzzlezipper.js (PuzzleZipper.zip/unzip) and its importers' encodeSCLPuz:
+# ``'scl' + compressPuzzle(zip(json))``, compressPuzzle being LZ-String's compressToBase64. zip
+# drops empty arrays, renames keys (SUDOKUPAD_KEYS), writes whole-number strings as numbers,
+# unquotes keys, drops empty objects in arrays, writes false/true as f/t, colours #000000 and
+# #FFFFFF as #0 and #F and other #rrggbb as rrggbb, and swaps the quotes (" to ', ' to \').
+#: PuzzleZipper's ``propMap``: a long key and its short form.
+SUDOKUPAD_KEYS = {"color": "c", "cages": "ca", "center": "ct", "borderColor": "c1", "backgroundColor": "c2",
+                  "cells": "ce", "cellSize": "cs", "arrows": "a", "overlays": "o", "underlays": "u", "width": "w",
+                  "height": "h", "value": "v", "videos": "vd", "lines": "l", "rounded": "r", "regions": "re",
+                  "fontSize": "fs", "thickness": "th", "headLength": "hl", "wayPoints": "wp", "title": "t",
+                  "text": "te", "duration": "d"}
+_SP_UNZIP = ((re.compile(r"([,{\[])([a-zA-Z0-9]+):"), r'\1"\2":'), (re.compile(r"([,{\[])(?=[,}\]])"), r"\1_"),
+             (re.compile(r"{_}"), "{}"), (re.compile(r"([,{\[])_"), r"\1{}"),
+             (re.compile(r"(:)f([,}\]])"), r"\1false\2"), (re.compile(r"(:)t([,}\]])"), r"\1true\2"),
+             (re.compile(r"(:)#0([,}\]])"), r'\1"#000000"\2'), (re.compile(r"(:)#F([,}\]])"), r'\1"#FFFFFF"\2'),
+             (re.compile(r"(:)([0-9a-fA-F]{6})([,}\]])"), r'\1"#\2"\3'))
+_SP_ZIP = ((re.compile(r'([,{\[])"([a-zA-Z0-9]+)":'), r"\1\2:"), (re.compile(r"([,{\[]){}(?=[,}\]])"), r"\1"),
+           (re.compile(r"(:)false([,}\]])"), r"\1f\2"), (re.compile(r"(:)true([,}\]])"), r"\1t\2"),
+           (re.compile(r'(:)"#000000"([,}\]])'), r"\1#0\2"), (re.compile(r'(:)"#FFFFFF"([,}\]])'), r"\1#F\2"),
+           (re.compile(r'(:)"#([0-9a-fA-F]{6})"([,}\]])'), r"\1\2\3"))
+#: The longest puzzle text a SudokuPad link may decompress to.
+MAX_SUDOKUPAD = 2_000_000
+
+
+def sudokupad_unzip(zipped: str, where: str = "SudokuPad data") -> dict:
+    """PuzzleZipper.unzip: the puzzle object of a zipped SudokuPad text (long keys restored)."""
+    if '"' not in zipped:
+        zipped = zipped.replace("\\'", "\u2019").replace("'", '"').replace("\u2019", "'")
+    for pattern, replacement in _SP_UNZIP:
+        zipped = pattern.sub(replacement, zipped)
+    try:
+        data = json.loads(zipped)
+    except (ValueError, RecursionError):
+        raise PuzzleError(f"{where}: not the zipped JSON of a puzzle (corrupted link?)") from None
+    if not isinstance(data, dict):
+        raise PuzzleError(f"{where}: expected a puzzle object")
+    return _sp_rename(data, {short: long for long, short in SUDOKUPAD_KEYS.items()})
+
+
+def sudokupad_zip(puzzle: dict) -> str:
+    """PuzzleZipper.zip: the zipped text of a puzzle object (the inverse of :func:`sudokupad_unzip`)."""
+    data = _sp_ints(_sp_rename(_sp_clear(puzzle), SUDOKUPAD_KEYS))
+    text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    for pattern, replacement in _SP_ZIP:
+        text = pattern.sub(replacement, text)
+    return text.replace("'", "\\'").replace('"', "'")
+
+
+def _sp_rename(value, names: dict):
+    if isinstance(value, list):
+        return [_sp_rename(v, names) for v in value]
+    if isinstance(value, dict):
+        return {names.get(k, k): _sp_rename(v, names) for k, v in value.items()}
+    return value
+
+
+def _sp_clear(value):
+    if isinstance(value, list):
+        return [_sp_clear(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _sp_clear(v) for k, v in value.items() if not (isinstance(v, list) and not v)}
+    return value
+
+
+def _sp_ints(value):
+    if isinstance(value, list):
+        return [_sp_ints(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _sp_ints(v) for k, v in value.items()}
+    if isinstance(value, str) and re.fullmatch(r"-?(0|[1-9][0-9]{0,14})", value):
+        return int(value)
+    return value

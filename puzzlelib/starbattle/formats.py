@@ -32,8 +32,9 @@ import re
 import string
 from collections import Counter
 
-from ..core.codecs import (borders_from_regions, decode_borders, encode_borders, grid_rows, read_puzzlink_header,
-                           regions_from_borders, text_lines, write_puzzlink_url)
+from ..core import codecs
+from ..core.codecs import (borders_from_regions, decode_borders, encode_borders, grid_rows, penpa_corner_key,
+                           penpa_point, read_puzzlink_header, regions_from_borders, text_lines, write_puzzlink_url)
 from ..core.errors import PuzzleError
 from ..core.interface import Format
 from ..core.validate import MAX_SIDE, check_shape, check_text
@@ -226,9 +227,69 @@ def write_puzzleteam(puzzle) -> str:
     return f"stars={puzzle.stars};" + ",".join(str(t + 1) for line in puzzle.region_of for t in line)
 
 
+# --------------------------------------------------------------------------------------------- #
+# penpa-edit links
+# --------------------------------------------------------------------------------------------- #
+def read_penpa(url) -> dict:
+    """Read a penpa-edit link of a Star Battle: the regions and the star count k.
+
+    The regions are the pieces penpa's grid lines (``lineE``) cut the board into. k is the one
+    number written outside the board, where penpa's own puzz.link import puts it (in the top
+    margin, a star symbol beside it; penpa-edit's general.js, case "starbattle"). A link without
+    it is read with ``stars=k;`` in front (``stars=2;https://...``). Numbers or stars on the board,
+    shading and any other mark are refused by name.
+    """
+    text = check_text(url, "penpa link", codecs.MAX_URL).strip()
+    head, sep, rest = text.partition(";")
+    written = None
+    if sep and STARS_PREFIX.fullmatch(head):
+        written = _stars_word(STARS_PREFIX.fullmatch(head)[1], "penpa link: the star count")
+        text = rest
+    pen = codecs.read_penpa(text)
+    pen.claim("Star Battle", ("starbattle",))
+    counts = []
+    for (r, c), word in pen.numbers().items():
+        if pen.inside((r, c)):
+            raise PuzzleError(f"penpa link: a number on the board (cell ({r}, {c}): {word[:8]!r}), which a Star Battle "
+                              "does not have")
+        counts.append(word)
+    for key, entry in pen.part("symbol").items():
+        cell = pen.cell(key, f"penpa link: symbol at point {str(key)[:12]}")
+        name = entry[1] if isinstance(entry, list) and len(entry) > 1 else entry
+        if name != "star" or pen.inside(cell):
+            raise PuzzleError(f"penpa link: a symbol {str(name)[:20]!r} at cell {cell}; a Star Battle board has only "
+                              "regions (a star placed in advance is not read)")
+    if len(counts) > 1:
+        raise PuzzleError(f"penpa link: {len(counts)} numbers outside the board; the star count is one number")
+    if counts:
+        stars = _stars_word(counts[0], "penpa link: the star count")
+        if written is not None and written != stars:
+            raise PuzzleError(f"penpa link: the link says {stars} stars, but stars={written} was given")
+    elif written is None:
+        raise PuzzleError("penpa link: the link holds no star count; put 'stars=k;' in front of it (k stars in every "
+                          "row, column and region)")
+    else:
+        stars = written
+    pen.refuse_others({"number", "symbol", "lineE"}, "Star Battle")
+    return dict(regions=regions_from_borders(pen.borders()), stars=stars)
+
+
+def write_penpa(puzzle) -> str:
+    """The penpa-edit link of a board, laid out as penpa's own puzz.link import lays it out: a margin
+    of one cell all round, k and a star above the board's top right, the regions as thick lines."""
+    n, space = len(puzzle.region_of), (1, 1, 1, 1)
+    regions = puzzle.region_of
+    walls = {penpa_corner_key(space, n + 2, n + 2, (r, c), (r + dr, c + dc)): 2 for r in range(n) for c in range(n)
+             for dr, dc in ((0, 1), (1, 0)) if r + dr < n and c + dc < n and regions[r][c] != regions[r + dr][c + dc]}
+    parts = {"lineE": walls, "number": {str(penpa_point(space, n + 2, (-1, n - 2))): [str(puzzle.stars), 1, "1"]},
+             "symbol": {str(penpa_point(space, n + 2, (-1, n - 1))): [2, "star", 2]}}
+    return codecs.write_penpa(n, n, space, parts, ["starbattle"])
+
+
 FORMATS = (
     Format("text", read_text, write_text, "the course's text: 'stars k', then a region letter per cell"),
     Format("puzzlink", read_puzzlink, write_puzzlink, "a puzz.link / pzprjs URL (the star count, then walls)"),
     Format("puzzleteam", read_puzzleteam, write_puzzleteam,
            "a puzzle-star-battle.com task string with k in front: 'stars=k;' then a region id (1..n) per cell"),
+    Format("penpa", read_penpa, write_penpa, "a penpa-edit link (regions as grid lines, k written outside the board)"),
 )

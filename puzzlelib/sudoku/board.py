@@ -19,10 +19,7 @@ from ..core.errors import PuzzleError
 from ..core.interface import PuzzleData
 from ..core.validate import check_cell, check_int, check_sequence
 from . import formats
-
-#: Box shape (rows, columns) for every size the library accepts (16x16 and 25x25 are read and
-#: solved; the generator's proof of uniqueness stops at 9x9, see ``generators.GENERATE_SIZES``).
-BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 16: (4, 4), 25: (5, 5)}
+from .formats import BOXES  # noqa: F401  (box shapes live in formats.py, whose link readers check boxes too)
 SIZES = tuple(BOXES)
 Cell = tuple[int, int]
 Grid = tuple[tuple[int, ...], ...]

@@ -67,8 +67,10 @@ import json
 import re
 from urllib.parse import unquote
 
-from ..core.codecs import (MAX_URL, QUESTION, ForeignLink, decode_number16, encode_number16, lz_compress_base64,
-                           lz_decompress_base64, read_puzzlink_header, text_lines, write_puzzlink_url)
+from ..core.codecs import (MAX_URL, QUESTION, ForeignLink, borders_from_regions, decode_number16, encode_number16,
+                           lz_compress_base64, lz_decompress_base64, penpa_corner_key, penpa_point,
+                           read_puzzlink_header, text_lines, write_puzzlink_url)
+from ..core import codecs
 from ..core.errors import PuzzleError
 from ..core.interface import Format
 from ..core.validate import check_int, check_sequence, check_text
@@ -77,6 +79,9 @@ KIND = "sudoku"
 Cell = tuple[int, int]
 MAX_TEXT = 20_000  # a 9x9 with a cage on every cell fits many times over; so does a 25x25 grid
 KEYWORDS = ("thermo", "cage", "arrow")
+#: Box shape (rows, columns) for every size the library accepts (16x16 and 25x25 are read and
+#: solved; the generator's proof of uniqueness stops at 9x9, see ``generators.GENERATE_SIZES``).
+BOXES = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 16: (4, 4), 25: (5, 5)}
 #: The board sides a Sudoku may have, by the number of cells (the line format's length gives the size).
 SIDE_OF = {n * n: n for n in (4, 6, 8, 9, 16, 25)}
 #: The cell symbols, 1 up (Tatham's Solo and most 16x16 collections: 1-9, then A = 10).
@@ -451,6 +456,335 @@ def write_fpuzzles(puzzle) -> str:
     return FPUZZLES + lz_compress_base64(json.dumps(data, separators=(",", ":")))
 
 
+# -- penpa-edit links --------------------------------------------------------------------------------
+def _boxes(n: int) -> list[list[int]]:
+    """Each cell's box number (0, 1, ... in reading order) on an n x n board."""
+    br, bc = BOXES[n]
+    return [[(r // br) * (n // bc) + c // bc for c in range(n)] for r in range(n)]
+
+
+#: penpa's genre tags of its Sudoku group (docs/js/genre_tags.js), and those this reader reads.
+PENPA_SUDOKU_TAGS = ("classic", "latin", "irregular", "alphabet", "arrow", "thermo", "tightfit", "evenodd",
+                     "consecutivepairs", "killer", "isodoku", "consecutive", "nonconsecutive", "sudokurve", "tile",
+                     "battleship", "deficit", "surplus", "outside")
+PENPA_TAGS_READ = ("classic", "arrow", "thermo", "killer")
+
+
+def read_penpa(url) -> dict:
+    """Read a penpa-edit link of a Sudoku: givens, thermometers, arrows and killer cages.
+
+    What penpa draws (facts from penpa-edit's class_p.js and general.js, see
+    :mod:`puzzlelib.core.codecs`): the givens are plain numbers in the board's cells; ``thermo`` lists
+    thermometers bulb first; ``arrows`` lists arrows circle first; ``killercages`` lists cages as cells,
+    each total a small number in a corner of one of its cells (``numberS``, where penpa's killer tool
+    and its Killer Sudoku export put it); the boxes are thick grid lines (``lineE``), which must be
+    the standard boxes or absent. Anything else (diagonals, outside clues, shading, symbols such as
+    kropki dots, other lines, a cage without a total) is refused by name rather than dropped.
+    """
+    pen = codecs.read_penpa(url)
+    pen.claim("Sudoku", PENPA_SUDOKU_TAGS, ("square", "sudoku"))
+    other = sorted(set(pen.tags) - set(PENPA_TAGS_READ))
+    if other:
+        raise PuzzleError(f"penpa link: tagged {other[0][:30]!r}, a Sudoku variant this library does not model")
+    n = pen.rows
+    if pen.rows != pen.cols or n not in SIDE_OF.values():
+        raise PuzzleError(f"penpa link: a {pen.rows}x{pen.cols} board; a Sudoku is 4x4, 6x6, 8x8, 9x9, 16x16 or 25x25")
+    if pen.header[11] == "1" or pen.header[14] == "1":
+        raise PuzzleError("penpa link: the puzzle has diagonals (a Sudoku X), which this library does not model")
+    givens = [[0] * n for _ in range(n)]
+    for cell, text in pen.numbers().items():
+        if not pen.inside(cell):
+            raise PuzzleError(f"penpa link: a clue outside the grid ({text[:8]!r} beside cell {cell}): outside clues "
+                              "are not a Sudoku this library models")
+        givens[cell[0]][cell[1]] = check_int(int(text) if text.isascii() and text.isdigit() and len(text) < 3 else text,
+                                             f"penpa link: the given in cell {cell}", 1, n)
+    walls = pen.borders()
+    if any(map(any, walls.vertical + walls.horizontal)) and walls != borders_from_regions(_boxes(n)):
+        raise PuzzleError("penpa link: the thick grid lines are not the standard boxes (irregular regions are not a "
+                          "Sudoku this library models)")
+    cages = _penpa_cages(pen)
+    if pen.part("cage") and not cages:
+        raise PuzzleError("penpa link: cage outlines without killer cages (draw cages with penpa's killer cage tool)")
+    arrows = [(cells[0], [c for c in cells[1:] if c != cells[0]]) for cells in pen.cell_lists("arrows")]
+    pen.refuse_others({"number", "numberS", "thermo", "arrows", "killercages", "cage", "lineE"}, "Sudoku")
+    return {"givens": givens, "thermos": pen.cell_lists("thermo"), "cages": cages, "arrows": arrows}
+
+
+def _penpa_cages(pen) -> list:
+    """Killer cages with their totals (each total a small number in a corner of one of its cells)."""
+    cages = pen.cell_lists("killercages")
+    owner = {cell: k for k, cells in enumerate(cages) for cell in cells}
+    totals: dict[int, int] = {}
+    for key, entry in pen.part("numberS").items():
+        where = f"penpa link: small number at point {str(key)[:12]}"
+        cell, _corner = pen.corner_cell(key, where)
+        text = str(entry[0] if isinstance(entry, list) and entry else entry).strip()
+        if cell not in owner:
+            raise PuzzleError(f"{where}: {text[:8]!r} in cell {cell} is in no killer cage (small clues are not a "
+                              "rule this library models)")
+        if not (text.isascii() and text.isdigit() and len(text) <= 3):
+            raise PuzzleError(f"{where}: the cage total {text[:8]!r} is not a whole number")
+        if owner[cell] in totals:
+            raise PuzzleError(f"{where}: killer cage {owner[cell]} has two totals")
+        totals[owner[cell]] = int(text)
+    for k, cells in enumerate(cages):
+        if k not in totals:
+            raise PuzzleError(f"penpa link: killer cage {k} (from cell {min(cells)}) has no total (a cage without one "
+                              "is not modelled)")
+    return [(totals[k], cells) for k, cells in enumerate(cages)]
+
+
+def write_penpa(puzzle) -> str:
+    """The penpa-edit link of a board (givens, box lines, thermometers, arrows, killer cages with
+    their totals and outlines), read back by :func:`read_penpa`."""
+    n, space = len(puzzle.givens), (0, 0, 0, 0)
+    at = lambda cell: penpa_point(space, n, cell)  # noqa: E731
+    boxes = _boxes(n)
+    walls = {penpa_corner_key(space, n, n, (r, c), (r + dr, c + dc)): 2 for r in range(n) for c in range(n)
+             for dr, dc in ((0, 1), (1, 0)) if r + dr < n and c + dc < n and boxes[r][c] != boxes[r + dr][c + dc]}
+    points = (n + 4) * (n + 4)
+    parts = {"number": {str(at((r, c))): [str(v), 1, "1"] for r, row in enumerate(puzzle.givens)
+                        for c, v in enumerate(row) if v},
+             "lineE": walls, "thermo": [[at(c) for c in t] for t in puzzle.thermos],
+             "arrows": [[at(circle)] + [at(c) for c in cells] for circle, cells in puzzle.arrows],
+             "killercages": [sorted(at(c) for c in cells) for _, cells in puzzle.cages],
+             "numberS": {str(4 * (min(at(c) for c in cells) + points)): [str(total), 1]
+                         for total, cells in puzzle.cages},
+             "cage": _cage_outlines([[at(c) for c in cells] for _, cells in puzzle.cages], n, points)}
+    return codecs.write_penpa(n, n, space, parts, ["classic"])
+
+
+def _cage_outlines(cages, n: int, points: int) -> dict:
+    """penpa's dashed cage lines: along each side of a cage cell with no cage cell beyond it, between
+    the cell's quarter points (continued into the next cell along the same side)."""
+    nx0, out = n + 4, {}
+    for cells in cages:
+        inside = set(cells)
+        for k in cells:
+            q = 4 * (k + points)  # the quarter points: q top left, q+1 top right, q+2 bottom left, q+3 bottom right
+            for beyond, a, b, step, across in ((k - nx0, 0, 1, 1, 0), (k + nx0, 2, 3, 1, 0),
+                                               (k - 1, 0, 2, nx0, 1), (k + 1, 1, 3, nx0, 1)):
+                if beyond in inside:
+                    continue
+                out[f"{q + a},{q + b}"] = 10
+                nxt = k + step
+                if nxt in inside and nxt + (beyond - k) not in inside:
+                    out[f"{q + b},{4 * (nxt + points) + a}"] = 10
+    return out
+
+
+# -- SudokuPad's own links --------------------------------------------------------------------------
+#: A SudokuPad link and its data: ``sudokupad.app/scl<data>`` (also ``?puzzleid=scl<data>``,
+#: ``/sudoku/scl<data>``, app.crackingthecryptic.com), or the bare ``scl<data>``.
+_SUDOKUPAD = re.compile(r"^(?:(?:https?://)?(?:[\w-]+\.)?(?:sudokupad\.app|crackingthecryptic\.com)"
+                        r"(?:/sudoku(?:\.html)?)?"
+                        r"/?(?:\?puzzleid=)?)?(?P<id>[A-Za-z0-9+/=%\- ]+)$")
+SUDOKUPAD = "https://sudokupad.app/scl"
+#: The puzzle object's keys this reader knows; any other one that holds something is refused by name.
+_SP_KNOWN = {"id", "metadata", "cells", "regions", "cages", "lines", "arrows", "overlays", "underlays", "cellSize",
+             "settings", "title", "author", "rules"}
+
+
+def read_sudokupad(url) -> dict:
+    """Read a SudokuPad link of a Sudoku: givens, killer cages, thermometers and arrows.
+
+    The data after ``scl`` is LZ-String's base-64 code of the puzzle zipped by SudokuPad's
+    PuzzleZipper (unzipped by :func:`puzzlelib.core.codecs.sudokupad_unzip`). The puzzle object
+    (facts from SudokuPad's puzzle format as its f-puzzles converter writes it): ``cells``, rows of
+    cells, ``{"value": v}`` a given; ``regions``, lists of ``[row, col]`` (the standard boxes, or
+    refused as irregular); ``cages``, ``{"cells": [...], "value": total}`` a killer cage (a cage of
+    only a ``"name: text"`` value is metadata); ``lines``, ``{"wayPoints": [[y, x], ...]}`` in cell
+    units (a cell's centre is ``[row + 0.5, col + 0.5]``), a thermometer when a round under- or
+    overlay sits on exactly one end (its bulb); ``arrows``, ``{"wayPoints": ...}`` from a round
+    overlay (the circle) outwards. A line without a bulb, an arrow without a circle, any other
+    overlay (dots, text), fog, a cage without a total, diagonals are refused by name.
+    """
+    text = check_text(url, "SudokuPad link", MAX_URL).strip()
+    match = _SUDOKUPAD.match(text)
+    ident = match["id"] if match else ""
+    if not ident.startswith(("scl", "ctc")):
+        raise ForeignLink("SudokuPad link: expected 'https://sudokupad.app/scl<data>'", ("SudokuPad scl links",))
+    zipped = lz_decompress_base64(unquote(ident[3:]), "SudokuPad data", codecs.MAX_SUDOKUPAD)
+    data = codecs.sudokupad_unzip(zipped)
+    for key, value in data.items():
+        if key not in _SP_KNOWN and value not in (None, False, [], {}, ""):
+            raise PuzzleError(f"SudokuPad: the puzzle has {str(key)[:30]!r}, a rule this library does not model")
+    rows = check_sequence(data.get("cells"), "SudokuPad: cells", 1, 25)
+    n = len(rows)
+    if n not in SIDE_OF.values():
+        raise PuzzleError(f"SudokuPad: {n} rows of cells; a Sudoku has 4, 6, 8, 9, 16 or 25")
+    givens = [[_sp_given(cell, r, c, n) for c, cell in enumerate(check_sequence(row, f"SudokuPad: row {r + 1}", n, n))]
+              for r, row in enumerate(rows)]
+    _sp_regions(data.get("regions"), n)
+    circles = _sp_circles(data, n)
+    thermos = [_sp_thermo(line, k, circles, n) for k, line in enumerate(_sp_list(data, "lines"))]
+    arrows = [_sp_arrow(arrow, k, circles, n) for k, arrow in enumerate(_sp_list(data, "arrows"))]
+    if circles:
+        centre, what = next(iter(circles.items()))
+        raise PuzzleError(f"SudokuPad: {what} at cell {centre} belongs to no thermometer or arrow (a rule this "
+                          "library does not model)")
+    return {"givens": givens, "thermos": thermos, "cages": _sp_cages(data, n), "arrows": arrows}
+
+
+def _sp_list(data: dict, key: str) -> list:
+    return check_sequence(data.get(key) or [], f"SudokuPad: {key}", 0, 2000)
+
+
+def _sp_given(cell, r: int, c: int, n: int) -> int:
+    if not isinstance(cell, dict):
+        raise PuzzleError(f"SudokuPad: cell r{r + 1}c{c + 1} is not an object")
+    value = cell.get("value")
+    if value in (None, ""):
+        return 0
+    value = int(value) if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 3 else value
+    return check_int(value, f"SudokuPad: the given in r{r + 1}c{c + 1}", 1, n)
+
+
+def _sp_regions(regions, n: int) -> None:
+    if not regions:
+        raise PuzzleError("SudokuPad: the puzzle has no regions (boxes); a Sudoku has its standard boxes")
+    found = set()
+    for k, region in enumerate(check_sequence(regions, "SudokuPad: regions", 1, 25)):
+        cells = check_sequence(region, f"SudokuPad: region {k}", 1, 625)
+        found.add(frozenset(_sp_cell(rc, n, f"SudokuPad: region {k}") for rc in cells))
+    boxes = _boxes(n)
+    standard = {frozenset((r, c) for r in range(n) for c in range(n) if boxes[r][c] == b) for b in range(n)}
+    if found != standard:
+        raise PuzzleError("SudokuPad: the regions are not the standard boxes (irregular regions are not a Sudoku this "
+                          "library models)")
+
+
+def _sp_cell(rc, n: int, where: str) -> Cell:
+    pair = check_sequence(rc, where, 2, 2)
+    return (check_int(pair[0], f"{where}: row", 0, n - 1), check_int(pair[1], f"{where}: column", 0, n - 1))
+
+
+def _sp_centre(point, n: int, where: str) -> Cell | None:
+    """The cell whose centre a point ``[y, x]`` is (None if it is not a cell's centre)."""
+    pair = check_sequence(point, where, 2, 2)
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in pair):
+        raise PuzzleError(f"{where}: {str(point)[:20]} is not a point [y, x]")
+    y, x = (v - 0.5 for v in pair)
+    if y != int(y) or x != int(x) or not (0 <= y < n and 0 <= x < n):
+        return None
+    return int(y), int(x)
+
+
+def _sp_circles(data: dict, n: int) -> dict:
+    """The round under- and overlays no bigger than a cell, by the cell they are centred on; any other
+    overlay (a dot between cells, a square, text) is refused by name."""
+    circles = {}
+    for key in ("underlays", "overlays"):
+        for k, item in enumerate(_sp_list(data, key)):
+            where = f"SudokuPad: {key[:-1]} {k}"
+            item = item if isinstance(item, dict) else {}
+            centre = _sp_centre(item.get("center"), n, where) if item.get("center") is not None else None
+            small = all(isinstance(item.get(s, 1), (int, float)) and item.get(s, 1) <= 1 for s in ("width", "height"))
+            if centre is None or not item.get("rounded") or not small or str(item.get("text", "")).strip():
+                what = f"text {str(item.get('text'))[:10]!r}" if str(item.get("text", "")).strip() else \
+                    ("a circle" if item.get("rounded") else "a square")
+                raise PuzzleError(f"{where}: {what} at {str(item.get('center'))[:20]} (dots, text and shapes are rules "
+                                  "this library does not model)")
+            circles.setdefault(centre, f"a circle ({key[:-1]})")
+    return circles
+
+
+def _sp_path(points, n: int, where: str, first_inside: bool = False) -> list[Cell]:
+    """The cells a path of waypoints runs through: each a cell's centre (the first may be anywhere in
+    its cell when ``first_inside``), straight steps between them along rows, columns or diagonals."""
+    points = check_sequence(points, where, 2, 1000)
+    cells = []
+    for k, point in enumerate(points):
+        cell = _sp_centre(point, n, where)
+        if cell is None and k == 0 and first_inside:
+            pair = check_sequence(point, where, 2, 2)
+            inside = all(isinstance(v, (int, float)) and 0 <= v < n for v in pair)
+            cell = (int(pair[0]), int(pair[1])) if inside else None
+        if cell is None:
+            raise PuzzleError(f"{where}: the point {str(point)[:20]} is not the centre of a cell (a diagonal or a "
+                              "line between cells, which this library does not model)")
+        if cells:
+            (r0, c0), (r1, c1) = cells[-1], cell
+            dr, dc = r1 - r0, c1 - c0
+            steps = max(abs(dr), abs(dc))
+            if steps == 0 or (dr and dc and abs(dr) != abs(dc)):
+                raise PuzzleError(f"{where}: the step from {cells[-1]} to {cell} is not along a row, column or "
+                                  "diagonal")
+            cells += [(r0 + dr // steps * i, c0 + dc // steps * i) for i in range(1, steps + 1)]
+        else:
+            cells.append(cell)
+    return cells
+
+
+def _sp_thermo(line, k: int, circles: dict, n: int) -> list[Cell]:
+    where = f"SudokuPad: line {k}"
+    cells = _sp_path((line if isinstance(line, dict) else {}).get("wayPoints"), n, where)
+    ends = [cell in circles for cell in (cells[0], cells[-1])]
+    if ends == [True, True] and cells[0] != cells[-1]:
+        raise PuzzleError(f"{where}: a circle at both ends, so which end is the bulb is not clear")
+    if not any(ends):
+        raise PuzzleError(f"{where}: a line without a bulb (a palindrome, renban or other line rule, which this "
+                          "library does not model)")
+    cells = cells if ends[0] else cells[::-1]
+    circles.pop(cells[0], None)
+    return cells
+
+
+def _sp_arrow(arrow, k: int, circles: dict, n: int) -> tuple[Cell, list[Cell]]:
+    where = f"SudokuPad: arrow {k}"
+    cells = _sp_path((arrow if isinstance(arrow, dict) else {}).get("wayPoints"), n, where, first_inside=True)
+    if cells[0] not in circles:
+        raise PuzzleError(f"{where}: an arrow without a circle at its start (a little killer clue or another rule "
+                          "this library does not model)")
+    circles.pop(cells[0])
+    return cells[0], [c for c in cells[1:] if c != cells[0]]
+
+
+_META = re.compile(r"^[a-z]+: ", re.IGNORECASE)
+
+
+def _sp_cages(data: dict, n: int) -> list:
+    cages = []
+    for k, cage in enumerate(_sp_list(data, "cages")):
+        where = f"SudokuPad: cage {k}"
+        cage = cage if isinstance(cage, dict) else {}
+        value = cage.get("value")
+        if not cage.get("cells"):
+            if isinstance(value, str) and _META.match(value):
+                continue  # metadata: "title: ...", "solution: ..."
+            raise PuzzleError(f"{where}: a cage without cells")
+        cells = [_sp_cell(rc, n, where) for rc in check_sequence(cage["cells"], where, 1, 625)]
+        total = cage.get("sum", value)
+        if isinstance(total, str) and total.isascii() and total.isdigit() and len(total) <= 3:
+            total = int(total)
+        if not isinstance(total, int) or isinstance(total, bool) or cage.get("unique") is False or cage.get("hidden"):
+            raise PuzzleError(f"{where}: a cage without a total (or a hidden one), which this library does not model")
+        cages.append((check_int(total, f"{where}: total", 0, 999), cells))
+    return cages
+
+
+def write_sudokupad(puzzle) -> str:
+    """The SudokuPad link of a board (givens, boxes, killer cages, thermometers, arrows), laid out as
+    SudokuPad's f-puzzles converter lays them out; read back by :func:`read_sudokupad`."""
+    n = len(puzzle.givens)
+    boxes = _boxes(n)
+    centre = lambda cell: [cell[0] + 0.5, cell[1] + 0.5]  # noqa: E731
+    data = {"cellSize": 50,
+            "cells": [[{"value": v} if v else {} for v in row] for row in puzzle.givens],
+            "regions": [[[r, c] for r in range(n) for c in range(n) if boxes[r][c] == b] for b in range(n)],
+            "cages": [{"cells": [list(c) for c in cells], "value": str(total), "sum": total, "unique": True}
+                      for total, cells in puzzle.cages],
+            "lines": [{"color": "#CFCFCF", "thickness": 21, "wayPoints": [centre(c) for c in t]}
+                      for t in puzzle.thermos],
+            "underlays": [{"borderColor": "#CFCFCF", "backgroundColor": "#CFCFCF", "center": centre(t[0]),
+                           "rounded": True, "width": 0.85, "height": 0.85} for t in puzzle.thermos],
+            "arrows": [{"color": "#a1a1a1", "headLength": 0.3, "thickness": 5,
+                        "wayPoints": [centre(circle)] + [centre(c) for c in cells]} for circle, cells in puzzle.arrows],
+            "overlays": [{"borderColor": "#a1a1a1", "backgroundColor": "#FFFFFF", "center": centre(circle),
+                          "rounded": True, "width": 0.75, "height": 0.75} for circle, _ in puzzle.arrows]}
+    return SUDOKUPAD + lz_compress_base64(codecs.sudokupad_zip(data))
+
+
 FORMATS = (
     Format("text", read_text, write_text, "the course's text: a row of digits or '.' per line, then "
            "thermo, cage and arrow lines"),
@@ -462,4 +796,8 @@ FORMATS = (
     Format("puzzlink", read_puzzlink, None, "a puzz.link / pzprjs 'sudoku' URL (number16 givens only)"),
     Format("fpuzzles", read_fpuzzles, write_fpuzzles, "an f-puzzles link (or SudokuPad's fpuzzles link): givens, "
            "killer cages, thermometers, arrows"),
+    Format("penpa", read_penpa, write_penpa,
+           "a penpa-edit link: givens, box lines, thermometers, arrows, killer cages"),
+    Format("sudokupad", read_sudokupad, write_sudokupad, "a SudokuPad link (sudokupad.app/scl...): givens, killer "
+           "cages, thermometers, arrows"),
 )

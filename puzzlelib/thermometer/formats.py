@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from ..core.codecs import Line, counted_rows, text_lines
+from ..core import codecs
+from ..core.codecs import Line, counted_rows, penpa_point, text_lines
 from ..core.errors import PuzzleError
 from ..core.interface import Format
 from ..core.validate import MAX_CELLS, MAX_SIDE, check_int, check_sequence, check_text
@@ -287,8 +288,175 @@ def read_dependencies(dependencies) -> list[list[Cell]]:
     return therms
 
 
+# --------------------------------------------------------------------------------------------- #
+# penpa-edit links
+# --------------------------------------------------------------------------------------------- #
+def read_penpa(url) -> Data:
+    """Read a penpa-edit link of a Thermometers board: the thermometers are penpa's ``thermo``
+    objects (each a list of cells, bulb first); a row's count is the number left or right of it in
+    the margins, a column's the number above or below it. Every count must be given; thermometers
+    without bulbs, shading, symbols and any other mark are refused by name."""
+    pen = codecs.read_penpa(url)
+    pen.claim("Thermometers board", ("thermometer", "thermometers"))
+    rows, cols = pen.outside_counts()
+    for line, what in ((rows, "row"), (cols, "column")):
+        if None in line:
+            raise PuzzleError(f"penpa link: {what} {line.index(None)} has no count (a Thermometers board gives "
+                              "every count)")
+    pen.refuse_others({"number", "thermo"}, "Thermometers board")
+    return dict(rows=[number(w, f"penpa link: the count of row {k}") for k, w in enumerate(rows)],
+                cols=[number(w, f"penpa link: the count of column {k}") for k, w in enumerate(cols)],
+                thermometers=pen.cell_lists("thermo"))
+
+
+def write_penpa(puzzle) -> str:
+    """The penpa-edit link of a board: thermometers as penpa's thermometer objects, column counts
+    above the board, row counts left of it."""
+    nrows, ncols, space = len(puzzle.rows), len(puzzle.cols), (1, 0, 1, 0)
+    at = lambda cell: penpa_point(space, ncols + 1, cell)  # noqa: E731
+    numbers = {str(at((r, -1))): [str(v), 1, "1"] for r, v in enumerate(puzzle.rows)}
+    numbers.update({str(at((-1, c))): [str(v), 1, "1"] for c, v in enumerate(puzzle.cols)})
+    thermos = [[at(cell) for cell in cells] for cells in puzzle.thermometers]
+    return codecs.write_penpa(nrows, ncols, space, {"number": numbers, "thermo": thermos}, ["thermometer"])
+
+
+# --------------------------------------------------------------------------------------------- #
+# Janko's text (janko.at, Raetsel/Thermometer)
+# --------------------------------------------------------------------------------------------- #
+#: The words of Janko's puzzle files that describe the puzzle without adding rules (skipped).
+JANKO_INFO = {"puzzle", "author", "solver", "source", "info", "infotext", "unit", "unitsize", "date", "title",
+              "variant", "layout", "options", "mail", "pid", "rights", "check", "moves", "depth"}
+_JANKO_CELL = re.compile(r"([0-9]{1,4})\.([0-9]{1,4})")
+
+
+def read_janko(text) -> Data:
+    """Read the text of a Janko Thermometer page (the ``begin`` ... ``end`` block of janko.at's
+    Raetsel/Thermometer pages, as public solvers scrape it)::
+
+        begin
+        puzzle thermometer
+        size 6
+        clabels
+        2 4 3 3 5 3
+        rlabels
+        4 2 2 3 4 5
+        labels
+        2.1 2.2 2.3 2.4 2.5 10.3
+        8.5 8.4 8.3 8.2 8.1 10.2
+        ...
+        solution
+        ...
+        end
+
+    ``size n`` (or ``rows``/``cols``) gives the board; ``clabels`` the column counts, ``rlabels`` the
+    row counts, one line each; ``labels`` one line per row, each cell ``t.p``: thermometer t, its
+    p-th cell counted from the bulb (p = 1). ``begin``/``end`` may be left out; a ``solution``
+    (or ``problem``) block is skipped, as are the lines naming the author, source and so on.
+    """
+    lines = [line for line in text_lines(text, "janko", header="none", where="Janko text", max_len=2_000_000)]
+    keyed: dict[str, tuple[int, list[str]]] = {}
+    rows = cols = None
+    k = 0
+    while k < len(lines):
+        number_, line = lines[k]
+        words = line.split()
+        key = words[0].lower()
+        if key in ("begin", "end"):
+            k += 1
+            continue
+        if key in JANKO_INFO:
+            k += 1
+            continue
+        if key in ("size", "rows", "cols"):
+            if len(words) != 2:
+                raise PuzzleError(f"line {number_}: expected '{key} n'")
+            value = number(words[1], f"line {number_}, {key}")
+            _check_side(value, key if key != "size" else "rows", f"line {number_}")
+            rows = value if key in ("size", "rows") else rows
+            cols = value if key in ("size", "cols") else cols
+            k += 1
+            continue
+        if key in ("clabels", "rlabels", "labels", "solution", "problem"):
+            if len(words) != 1:
+                raise PuzzleError(f"line {number_}: {key!r} stands alone on its line, the data follows")
+            block = []
+            k += 1
+            while k < len(lines) and lines[k].text.split()[0].lower() not in (
+                    "clabels", "rlabels", "labels", "solution", "problem", "end", "size", "rows", "cols", *JANKO_INFO):
+                block.append(lines[k])
+                k += 1
+            if key in keyed:
+                raise PuzzleError(f"line {number_}: a second {key!r} block")
+            keyed[key] = (number_, block)
+            continue
+        raise PuzzleError(f"line {number_}: {words[0][:20]!r} is not a word of Janko's format (expected size, "
+                          "clabels, rlabels, labels, ...)")
+    for key in ("clabels", "rlabels", "labels"):
+        if key not in keyed:
+            raise PuzzleError(f"Janko text: no {key!r} block (the " + {"clabels": "column counts",
+                              "rlabels": "row counts", "labels": "thermometer cells"}[key] + ")")
+    return _janko_board(keyed, rows, cols)
+
+
+def _janko_counts(keyed, key: str, size: int | None) -> list[int]:
+    start, block = keyed[key]
+    if len(block) != 1:
+        raise PuzzleError(f"line {start}: {key!r} is followed by one line of counts, found {len(block)}")
+    words = block[0].text.split()
+    if size is not None and len(words) != size:
+        raise PuzzleError(f"line {block[0].number}: {len(words)} counts, the board has {size}")
+    _check_side(len(words), "counts", f"line {block[0].number}")
+    return [number(w, f"line {block[0].number}, count {j}") for j, w in enumerate(words)]
+
+
+def _janko_board(keyed, rows: int | None, cols: int | None) -> Data:
+    col_counts = _janko_counts(keyed, "clabels", cols)
+    row_counts = _janko_counts(keyed, "rlabels", rows)
+    start, block = keyed["labels"]
+    if len(block) != len(row_counts):
+        raise PuzzleError(f"line {start}: 'labels' has {len(block)} rows, the board {len(row_counts)}")
+    places: dict[int, dict[int, Cell]] = {}
+    for r, (n, line) in enumerate(block):
+        words = line.split()
+        if len(words) != len(col_counts):
+            raise PuzzleError(f"line {n}: {len(words)} cells, the board has {len(col_counts)} columns")
+        for c, word in enumerate(words):
+            match = _JANKO_CELL.fullmatch(word)
+            if match is None:
+                raise PuzzleError(f"line {n}, column {c}: {word[:12]!r} is not a thermometer cell 't.p' (thermometer "
+                                  "t, place p from the bulb)")
+            t, place = int(match[1]), int(match[2])
+            if place in places.setdefault(t, {}):
+                raise PuzzleError(f"line {n}, column {c}: thermometer {t} has two cells at place {place}")
+            places[t][place] = (r, c)
+    therms = []
+    for t in sorted(places):
+        missing = sorted(set(range(1, len(places[t]) + 1)) - set(places[t]))
+        if missing:
+            raise PuzzleError(f"Janko text: thermometer {t} has no cell at place {missing[0]} (places run 1, 2, ... "
+                              "from the bulb)")
+        therms.append([places[t][p] for p in range(1, len(places[t]) + 1)])
+    return dict(rows=row_counts, cols=col_counts, thermometers=therms)
+
+
+def write_janko(puzzle) -> str:
+    """Janko's text of a board (thermometers numbered 1, 2, ... in reading order of their bulbs)."""
+    nrows, ncols = len(puzzle.rows), len(puzzle.cols)
+    grid = [[""] * ncols for _ in range(nrows)]
+    for t, cells in enumerate(puzzle.thermometers, 1):
+        for place, (r, c) in enumerate(cells, 1):
+            grid[r][c] = f"{t}.{place}"
+    size = [f"size {nrows}"] if nrows == ncols else [f"rows {nrows}", f"cols {ncols}"]
+    out = ["begin", "puzzle thermometer", *size, "clabels", " ".join(map(str, puzzle.cols)), "rlabels",
+           " ".join(map(str, puzzle.rows)), "labels", *(" ".join(row) for row in grid), "end"]
+    return "\n".join(out) + "\n"
+
+
 #: The formats a board is read from and written to (Hartmann's data is not text: ``Puzzle.from_dependencies``).
 FORMATS = (
     Format("text", read_text, write_text, "the course's text format (see the package docstring)"),
     Format("puzzleteam", read_puzzleteam, write_puzzleteam, "Puzzle Team task strings (square boards)"),
+    Format("penpa", read_penpa, write_penpa, "a penpa-edit link (thermometer objects, counts outside the board)"),
+    Format("janko", read_janko, write_janko, "Janko's text (janko.at): clabels, rlabels, and 't.p' thermometer "
+           "cells under labels"),
 )
