@@ -854,7 +854,7 @@ _PENPA_VERSION = "[3,2,3]"
 
 
 def write_penpa(rows: int, cols: int, space: Sequence[int], parts: dict, tags: Sequence[str] = (),
-                title: str = "") -> str:
+                title: str = "", gridtype: str = "square") -> str:
     """A penpa-edit solve link of a square grid: ``rows`` x ``cols`` board cells inside ``space``
     margins (top, bottom, left, right), the problem ``parts`` (``number``, ``lineE``, ``thermo``, ...,
     keyed by point index as :class:`Penpa` reads them), the genre ``tags``. The lines follow
@@ -864,7 +864,7 @@ def write_penpa(rows: int, cols: int, space: Sequence[int], parts: dict, tags: S
     nx0 = nx + 4
     size = 38
     centre = _penpa_centre(nx, ny)
-    header = ["square", str(nx), str(ny), str(size), "0", "1", "1", str((nx + 1) * size), str((ny + 1) * size),
+    header = [gridtype, str(nx), str(ny), str(size), "0", "1", "1", str((nx + 1) * size), str((ny + 1) * size),
               str(centre), str(centre), "0", "0", "0", "0", "Title: " + title.replace(",", "%2C"), "Author: ",
               "", "", "OFF", "false"]
     pu_q = {"command_redo": {"__a": []}, "command_undo": {"__a": []}, "command_replay": {"__a": []},

@@ -14,7 +14,8 @@ from __future__ import annotations
 import json
 import re
 
-from ..core.codecs import read_puzzlink_header, write_puzzlink_url
+from ..core import codecs
+from ..core.codecs import penpa_point, read_puzzlink_header, write_puzzlink_url
 from ..core.errors import PuzzleError
 from ..core.interface import Format
 from ..core.validate import MAX_SIDE, check_shape, check_text
@@ -252,8 +253,66 @@ def write_puzzlink(puzzle) -> str:
     return write_puzzlink_url(KIND, cols, rows, "".join(out))
 
 
+# --------------------------------------------------------------------------------------------- #
+# penpa-edit links
+# --------------------------------------------------------------------------------------------- #
+#: penpa's corners of a cell that hold a Kakuro sum: 2 (bottom left) the down sum, 1 (top right) the
+#: across sum (penpa-edit's general.js, its puzz.link import of "kakuro").
+PENPA_CORNERS = {2: "down", 1: "across"}
+
+
+def read_penpa(url) -> dict:
+    """Read a penpa-edit link of a Kakuro (penpa's "kakuro" grid, or a square one): the whole board,
+    clue row and column included; a black cell is one marked with penpa's ``kakuro`` symbol, its down
+    sum the small number in its bottom-left corner, its across sum the one in its top-right corner,
+    as penpa's own puzz.link import writes them. Any other mark is refused by name."""
+    pen = codecs.read_penpa(url)
+    pen.claim("Kakuro", ("kakuro",), ("kakuro", "square"))
+    black = set()
+    for key, entry in pen.part("symbol").items():
+        cell = pen.board_cell(key, f"penpa link: symbol at point {str(key)[:12]}")
+        name = entry[1] if isinstance(entry, list) and len(entry) > 1 else entry
+        if name != "kakuro":
+            raise PuzzleError(f"penpa link: a symbol {str(name)[:20]!r} at cell {cell}; a Kakuro marks its black "
+                              "cells with penpa's kakuro symbol")
+        black.add(cell)
+    sums: dict = {}
+    for key, entry in pen.part("numberS").items():
+        where = f"penpa link: small number at point {str(key)[:12]}"
+        cell, corner = pen.corner_cell(key, where)
+        text = str(entry[0] if isinstance(entry, list) and entry else entry).strip()
+        if corner not in PENPA_CORNERS or cell not in black:
+            raise PuzzleError(f"{where}: {text[:8]!r} in cell {cell} is not a sum (a sum stands in the bottom-left "
+                              "or top-right corner of a black cell)")
+        if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= MAX_CLUE:
+            raise PuzzleError(f"{where}: {text[:8]!r} is not a sum from 1 to {MAX_CLUE}")
+        sums[cell, PENPA_CORNERS[corner]] = int(text)
+    pen.refuse_others({"symbol", "numberS"}, "Kakuro")
+    return {"cells": [[cell_text(sums.get(((r, c), "down")), sums.get(((r, c), "across"))) if (r, c) in black
+                       else WHITE for c in range(pen.cols)] for r in range(pen.rows)]}
+
+
+def write_penpa(puzzle) -> str:
+    """The penpa-edit link of a board, on penpa's kakuro grid as its puzz.link import draws one."""
+    rows, cols, space = len(puzzle.cells), len(puzzle.cells[0]), (0, 0, 0, 0)
+    at = lambda cell: penpa_point(space, cols, cell)  # noqa: E731
+    points = (cols + 4) * (rows + 4)
+    symbols, small = {}, {}
+    for r, line in enumerate(puzzle.cells):
+        for c, token in enumerate(line):
+            kind, down, across = parse_cell(token, f"row {r}, col {c}")
+            if kind == "white":
+                continue
+            symbols[str(at((r, c)))] = [1, "kakuro", 2]
+            for value, corner in ((down, 2), (across, 1)):
+                if value is not None:
+                    small[str(4 * (at((r, c)) + points) + corner)] = [str(value), 4]
+    return codecs.write_penpa(rows, cols, space, {"symbol": symbols, "numberS": small}, ["kakuro"], gridtype="kakuro")
+
+
 FORMATS = (
     Format("text", read_text, write_text, "the book format: a line per row, cells separated by spaces"),
     Format("puzzlink", read_puzzlink, write_puzzlink, "puzz.link kakuro URLs (pzprjs' encoding)"),
     Format("cells", read_cells, write_cells, 'the corpus form as JSON: {"cells": [["#", "16\\\\", ...], ...]}'),
+    Format("penpa", read_penpa, write_penpa, "a penpa-edit link (kakuro symbols on black cells, sums in corners)"),
 )
