@@ -21,7 +21,8 @@ The first line names the puzzle (it may be left out); ``stars k`` gives the star
 column and region; then one line per row, one letter per cell (``a``-``z``, then ``A``-``Z``);
 cells with the same letter form one region. Lines starting with ``#`` are comments.
 
-Two formats people share are read and written too: puzz.link URLs (``puzzlink``, below) and the
+Three formats people share are read and written too: penpa-edit links (``penpa``, k written outside
+the board or ``stars=k;`` in front), puzz.link URLs (``puzzlink``, below) and the
 task strings of puzzle-star-battle.com (``puzzleteam``): ``stars=1;1,2,2,2,3,1,4,...``, k and then
 the page's own task, one region id per cell in reading order (see :func:`read_puzzleteam`).
 """

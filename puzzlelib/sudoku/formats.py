@@ -54,6 +54,12 @@ cells after it empty. Sizes 4, 6, 9, 16 and 25 (pzprjs draws 8x8 with 2x2 boxes,
 LZ-String's base-64 code of the f-puzzles JSON (givens, killer cages, thermometers, arrows; any
 rule this library does not model is refused by name). See :func:`read_fpuzzles`.
 
+**penpa-edit** (``https://swaroopg92.github.io/penpa-edit/#m=solve&p=<data>``, also opt-pan's):
+the givens, box lines, thermometers, arrows and killer cages penpa draws; see :func:`read_penpa`.
+
+**SudokuPad** (``https://sudokupad.app/scl<data>``): SudokuPad's zipped puzzle JSON; givens,
+killer cages, thermometers and arrows; see :func:`read_sudokupad`.
+
 **JSON** (the corpus's decoded killer form, with optional ``thermos`` and ``arrows``)::
 
     {"size": 4, "box": [2, 2], "givens": ["1...", ...],

@@ -1,4 +1,5 @@
-"""Thermometers as text: the course's text format, Puzzle Team task strings, Hartmann's data.
+"""Thermometers as text: the course's text format, Puzzle Team task strings, penpa-edit links,
+Janko's text (janko.at) and Hartmann's data.
 
 Every reader here returns the Puzzle's constructor arguments, ``dict(rows=, cols=, thermometers=)``
 with thermometers as lists of ``(row, col)`` cells from bulb to tip, and leaves the rules of a board
