@@ -158,7 +158,7 @@ def test_every_format_round_trips_on_random_boards(module, sizes):
 
 
 def test_star_battle_has_the_three_formats():
-    assert sb.PUZZLE.formats == ("text", "puzzlink", "puzzleteam")
+    assert sb.PUZZLE.formats == ("text", "puzzlink", "puzzleteam", "penpa")
 
 
 def test_the_editors_load_box_takes_a_task_string():

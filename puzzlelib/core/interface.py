@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from . import codecs
 from .errors import PuzzleError
 
 
@@ -198,7 +199,8 @@ def attempts(cls, text, first: bool = True) -> list[Attempt]:
 def closest(tried: list[Attempt]) -> Attempt:
     """The failed attempt that got furthest (the first such in the order tried)."""
     failed = [a for a in tried if a.error is not None]
-    return max(failed, key=lambda a: a.progress)  # max keeps the first of equals
+    own = [a for a in failed if not isinstance(a.error, codecs.ForeignLink)] or failed  # another site's link is never closest
+    return max(own, key=lambda a: a.progress)  # max keeps the first of equals
 
 
 def read_any(cls, text) -> Attempt:
