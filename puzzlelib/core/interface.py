@@ -199,8 +199,11 @@ def attempts(cls, text, first: bool = True) -> list[Attempt]:
 def closest(tried: list[Attempt]) -> Attempt:
     """The failed attempt that got furthest (the first such in the order tried)."""
     failed = [a for a in tried if a.error is not None]
-    own = [a for a in failed if not isinstance(a.error, codecs.ForeignLink)] or failed  # another site's link is never closest
-    return max(own, key=lambda a: a.progress)  # max keeps the first of equals
+    # A format that says "this is another site's link" loses to one that took the text as its own
+    # shape and found a real fault in it (a penpa link refused for its diagonals names the diagonals,
+    # not puz.link's missing '?'); when no such format exists, the link's own words are the closest.
+    own = [a for a in failed if not isinstance(a.error, codecs.ForeignLink) and a.progress[:2] >= (0, 1)]
+    return max(own or failed, key=lambda a: a.progress)  # max keeps the first of equals
 
 
 def read_any(cls, text) -> Attempt:
