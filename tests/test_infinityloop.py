@@ -157,4 +157,4 @@ def test_time_limit_bounds_the_whole_call_model_building_included(call, model):
     start = time.perf_counter()
     with pytest.raises(SolverError, match="time limit of 0.2 s"):
         getattr(il, call)(p, time_limit=0.2, model=model)
-    assert time.perf_counter() - start < 0.2 + 1.0  # a generous margin for a busy machine
+    assert time.perf_counter() - start < 0.2 + 3.0  # a generous margin for a busy machine

@@ -15,7 +15,7 @@ from puzzlelib.core.errors import PuzzleError, SolverError
 SEED = th.Puzzle.from_text(th.SEED_BOARD)
 
 
-def quickly(call, *args, seconds=1.0, **kwargs):
+def quickly(call, *args, seconds=3.0, **kwargs):
     """Run a call that must raise PuzzleError within ``seconds``; return the message."""
     start = time.perf_counter()
     with pytest.raises(PuzzleError) as info:
@@ -198,7 +198,7 @@ def test_editor_load_refuses_the_block_at_once_and_keeps_its_board():
     editor.text.value = block_text()
     start = time.perf_counter()
     editor.press("Load")
-    assert time.perf_counter() - start < 2
+    assert time.perf_counter() - start < 5
     assert "can go two ways" in editor.last_error
     assert editor.puzzle == SEED and editor.bugs == []
 
