@@ -138,33 +138,7 @@ def edge_colourings(n, edges, k: int = 3, limit: int | None = None, budget: int 
     At each edge it tries the colours not yet used at either end, smallest first. ``budget`` caps the
     nodes of the search tree (then ``complete`` is False)."""
     n, edges = check_graph(n, edges)
-    used = [[False] * k for _ in range(n)]
-    colour_of = [0] * len(edges)
-    found: list[tuple[int, ...]] = []
-    nodes = 0
-
-    def search(e: int) -> bool:
-        """Colour edges e, e+1, ...; True when the search must stop (limit or budget)."""
-        nonlocal nodes
-        nodes += 1
-        if budget is not None and nodes >= budget:
-            return True
-        if e == len(edges):
-            found.append(tuple(colour_of))
-            return limit is not None and len(found) >= limit
-        a, b = edges[e]
-        for c in range(k):
-            if not used[a][c] and not used[b][c]:
-                used[a][c] = used[b][c] = True
-                colour_of[e] = c
-                stop = search(e + 1)
-                used[a][c] = used[b][c] = False
-                if stop:
-                    return True
-        return False
-
-    stopped = search(0)
-    return Search(tuple(found), nodes, not (stopped and budget is not None and nodes >= budget))
+    return _colour_edges(edges, [[1] * k for _ in range(n)], limit, budget)  # each colour once per node
 
 
 def board_colourings(puzzle: v3ck.Puzzle, limit: int | None = None, budget: int | None = None) -> Search:
@@ -175,13 +149,19 @@ def board_colourings(puzzle: v3ck.Puzzle, limit: int | None = None, budget: int 
         raise PuzzleError(f"board_colourings: expected a V3ck Puzzle, got {type(puzzle).__name__}")
     index = {name: i for i, name in enumerate(puzzle.names)}
     ends = [(index[a], index[b]) for a, b in puzzle.edges]
-    left = [list(node.demand) for node in puzzle.nodes]
-    k = len(puzzle.colours)
+    return _colour_edges(ends, [list(node.demand) for node in puzzle.nodes], limit, budget)
+
+
+def _colour_edges(ends, left, limit: int | None, budget: int | None) -> Search:
+    """The backtracking of both searches: edge e takes a colour c while both its ends still have some of
+    c ``left`` (a count per node and colour, used up as edges take it), smallest colour first."""
+    k = len(left[0]) if left else 0
     colour_of = [0] * len(ends)
     found: list[tuple[int, ...]] = []
     nodes = 0
 
     def search(e: int) -> bool:
+        """Colour edges e, e+1, ...; True when the search must stop (limit or budget)."""
         nonlocal nodes
         nodes += 1
         if budget is not None and nodes >= budget:
