@@ -41,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from puzzlelib import flowfree as ff  # noqa: E402
 from puzzlelib.core import SolverError  # noqa: E402
 from puzzlelib.display.report import seconds, table  # noqa: E402
+from timing import timed, timed_median  # noqa: E402
 from puzzlelib.flowfree import solving  # noqa: E402
 from puzzlelib.flowfree.counting import count_pipe_layouts, countable  # noqa: E402
 from puzzlelib.flowfree.model_sat import SatModel  # noqa: E402
@@ -102,33 +103,6 @@ def per_colour_model(puzzle):
         for c in range(shape[1] - 1):
             problem += pulp.lpSum(e[a] for a in ff.square_edges((r, c))) <= 3
     return problem, {"x": x, "e": e}
-
-
-def timed(call):
-    start = time.perf_counter()
-    try:
-        value = call()
-    except SolverError:
-        return None, None
-    return time.perf_counter() - start, value
-
-
-def timed_median(call, runs: int = 3, short: float = 0.5):
-    """``timed``, but a call shorter than ``short`` seconds is run ``runs`` times and the median kept.
-
-    A single run of a few milliseconds can be doubled by a pause of the interpreter, and the ratio
-    of two such runs says nothing; long calls are run once, their noise is small beside them.
-    """
-    t, value = timed(call)
-    if t is None or t >= short:
-        return t, value
-    times = [t]
-    for _ in range(runs - 1):
-        t, value = timed(call)
-        if t is None:
-            return None, None
-        times.append(t)
-    return statistics.median(times), value
 
 
 def time_cpsat(grids, cap):

@@ -15,32 +15,14 @@ on 8x8 in under 1 s, and the largest board within the chapter's range stated wit
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import knightmoves as km  # noqa: E402
-from puzzlelib.core import SolverError  # noqa: E402
 from puzzlelib.display.report import seconds, table  # noqa: E402
-
-
-def timed(call):
-    start = time.perf_counter()
-    try:
-        value = call()
-    except SolverError:
-        return None, None
-    return time.perf_counter() - start, value
-
-
-def timed_median(call, runs: int = 3, short: float = 0.5):
-    t, value = timed(call)
-    if t is None or t >= short:
-        return t, value
-    return statistics.median([t] + [timed(call)[0] for _ in range(runs - 1)]), value
+from timing import timed_median  # noqa: E402
 
 
 def open_board(n: int):

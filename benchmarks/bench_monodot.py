@@ -14,30 +14,14 @@ dots share a number, and its column is the time to that second answer.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import monodot as md  # noqa: E402
-from puzzlelib.core import SolverError  # noqa: E402
 from puzzlelib.display.report import seconds, table  # noqa: E402
-
-
-def timed_median(call, runs: int = 3, short: float = 0.5):
-    times, value = [], None
-    for _ in range(runs):
-        start = time.perf_counter()
-        try:
-            value = call()
-        except SolverError:
-            return None, None
-        times.append(time.perf_counter() - start)
-        if times[0] >= short:
-            break
-    return statistics.median(times), value
+from timing import timed_median  # noqa: E402
 
 
 def main() -> None:

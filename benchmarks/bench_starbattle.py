@@ -24,14 +24,13 @@ import json
 import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puzzlelib import starbattle as sb  # noqa: E402
-from puzzlelib.core import SolverError  # noqa: E402
 from puzzlelib.display.report import seconds, table  # noqa: E402
+from timing import timed_median  # noqa: E402
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "starbattle.json"
 
@@ -49,24 +48,6 @@ def boards(quick: bool):
     for k in (2,) if quick else (2, 3, 4):
         for seed in (0,) if quick else (0, 1):
             yield f"planted 20x20 k={k} seed {seed}", sb.planted_puzzle(20, seed=seed, stars=k)[0], None
-
-
-def timed(call):
-    start = time.perf_counter()
-    try:
-        value = call()
-    except SolverError:
-        return None, None
-    return time.perf_counter() - start, value
-
-
-def timed_median(call, runs: int = 3, short: float = 0.5):
-    """``timed``; a call under ``short`` seconds is run ``runs`` times and the median kept."""
-    t, value = timed(call)
-    if t is None or t >= short:
-        return t, value
-    times = [t] + [timed(call)[0] for _ in range(runs - 1)]
-    return statistics.median(times), value
 
 
 def time_cpsat(puzzles, cap):
