@@ -244,7 +244,8 @@ def require(value, cls: type, where: str):
     if isinstance(value, cls):
         return value
     kind = cls.__module__.split(".")[1] if cls.__module__.startswith("puzzlelib.") else cls.__module__
-    raise PuzzleError(f"{where}: expected a {kind} {cls.__name__}, got {type(value).__name__}")
+    article = "an" if kind[:1] in "aeiou" else "a"
+    raise PuzzleError(f"{where}: expected {article} {kind} {cls.__name__}, got {type(value).__name__}")
 
 
 @dataclass(frozen=True)
