@@ -10,7 +10,13 @@ integer variable and solves the LP again; :func:`cutting_planes` records the bou
 after each round.
 
 The tableau is computed densely with numpy from the basis HiGHS reports: fine for the boards of the
-course, not for large models.
+course, not for large models. It is computed by :func:`tableau`, a Gauss-Jordan elimination written
+with numpy's elementwise operations only, never with BLAS or LAPACK (``np.linalg.solve``): a BLAS
+routine may sum in another order with another number of threads, or another alignment of its
+arrays, and a difference in the last bit of one tableau entry is enough to move the next LP to
+another of its equally good vertices (chapter 10 printed 15 fractional cells instead of 18 after one
+round on a busy machine, issue 31). Elementwise IEEE arithmetic gives the same bits every time, and
+HiGHS solves each LP with one thread, so the same model gives the same cuts, points and bounds.
 """
 
 from __future__ import annotations
@@ -109,7 +115,7 @@ def gomory_cuts(lp: Relaxation) -> list[Cut]:
     nonbasic = [k for k, s in enumerate(status) if s != highspy.HighsBasisStatus.kBasic]
     if len(basic) != m:
         return []
-    tableau = np.linalg.solve(M[:, basic], M[:, nonbasic])  # B^-1 N: z_B + tableau z_N = 0
+    table = tableau(M[:, basic], M[:, nonbasic])  # B^-1 N: z_B + table z_N = 0
     cuts = []
     for i, k in enumerate(basic):
         if k >= n or not lp.integer[k]:
@@ -117,11 +123,32 @@ def gomory_cuts(lp: Relaxation) -> list[Cut]:
         f0 = z[k] - math.floor(z[k])
         if not MIN_FRACTION < f0 < 1 - MIN_FRACTION:
             continue
-        cut = _gmi_row(lp, A, tableau[i], nonbasic, status, z, low, up, integral, f0)
+        cut = _gmi_row(lp, A, table[i], nonbasic, status, z, low, up, integral, f0)
         if cut is not None:
             cut.source = lp.names[k]
             cuts.append(cut)
     return cuts
+
+
+def tableau(B: np.ndarray, N: np.ndarray) -> np.ndarray:
+    """``B^-1 N`` by Gauss-Jordan elimination with partial pivoting (the first largest pivot on ties).
+
+    Only elementwise numpy operations are used, so the result is the same to the last bit whatever
+    the BLAS library, its number of threads or the load of the machine (see the module docstring).
+    """
+    m = len(B)
+    aug = np.hstack([np.asarray(B, float), np.asarray(N, float)])
+    for c in range(m):
+        p = c + int(np.argmax(np.abs(aug[c:, c])))
+        if aug[p, c] == 0.0:
+            raise np.linalg.LinAlgError("singular basis")
+        if p != c:
+            aug[[c, p]] = aug[[p, c]]
+        aug[c] = aug[c] / aug[c, c]
+        factors = aug[:, c].copy()
+        factors[c] = 0.0
+        aug -= factors[:, None] * aug[c][None, :]
+    return aug[:, m:]
 
 
 def _gmi_row(lp, A, row, nonbasic, status, z, low, up, integral, f0):
