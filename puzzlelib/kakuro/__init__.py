@@ -35,7 +35,10 @@ distinct digits in a run, the sum: equations (1)-(4)) and ``"combos"`` (the defa
 per run and admissible digit set, linked to the cell digits: equations (5)-(8)), whose LP
 relaxation decides far more of the board. ``solve`` and ``solutions`` first narrow each cell's
 digits without search (``rules.narrow``, ``narrow=True`` by default) and build the model on what is
-left; ``narrow=False`` solves the models exactly as the chapter states them.
+left; ``narrow=False`` solves the models exactly as the chapter states them. Where they search
+(``search=``): by default on the combination model written as clauses, on CaDiCaL (``model_sat.py``:
+clause learning proves "no other filling" in a fraction of a second where HiGHS branched for a
+minute on a 30x30), or with ``search="mip"`` (and whenever ``narrow=False``) on the integer program.
 """
 
 from ..core.interface import PuzzleKind, require

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 import random
 
 from ..core.errors import PuzzleError
@@ -64,14 +65,14 @@ def _pattern(rows, cols, rng, black, max_run) -> set:
     """
     area = {(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)}
     white = {cell for cell in sorted(area) if rng.random() >= black}
-    runs = _RunIndex(white)
+    runs = _RunIndex(white, max_run)
     for _ in range(4 * rows * cols):
-        long = runs.first(lambda n: n > max_run)
+        long = runs.first(LONG)
         if long:
             run = long[0]
             runs.remove(run[rng.randrange(1, len(run) - 1)])
             continue
-        lone = runs.first(lambda n: n == 1)
+        lone = runs.first(LONE)
         if not lone:
             return white
         (r, c), across = lone[0][0], lone[1]
@@ -80,7 +81,7 @@ def _pattern(rows, cols, rng, black, max_run) -> set:
         rng.shuffle(options)
         for cell in options:
             # no run is too long here, so only the two runs through the added cell can become so
-            if all(len(_run_through(white | {cell}, cell, step)) <= max_run for step in STEPS):
+            if all(_span(white, cell, step) <= max_run for step in STEPS):
                 runs.add(cell)
                 break
         else:
@@ -105,26 +106,55 @@ def _run_through(white: set, cell, step) -> list:
     return run
 
 
+def _span(white: set, cell, step) -> int:
+    """The length of the run ``cell`` (not white) would make in direction ``step`` if it turned white."""
+    dr, dc = step
+    length = 1
+    for sign in (-1, 1):
+        r, c = cell[0] + sign * dr, cell[1] + sign * dc
+        while (r, c) in white:
+            length += 1
+            r, c = r + sign * dr, c + sign * dc
+    return length
+
+
+#: The two kinds of run the repair loop looks for: too long, and alone (one cell).
+LONG, LONE = "long", "lone"
+
+
 class _RunIndex:
     """The runs of a set of white cells by first cell and direction, kept up to date as cells come
     and go (only the runs through a changed cell change), so that finding the first run of some
     length in :func:`_runs`'s order costs no walk over the whole board (issue 30: the walk made
-    ``random_puzzle(59)`` take hours)."""
+    ``random_puzzle(59)`` take hours). The first long run and the first lone run come from a heap
+    of run starts per direction and kind (issue 29: scanning every run each round cost n^4); an
+    entry whose run has changed since is dropped when it reaches the top."""
 
-    def __init__(self, white: set):
-        self.white = white
+    def __init__(self, white: set, max_run: int):
+        self.white, self.max_run = white, max_run
         self.length = {step: {} for step in STEPS}  # step -> first cell -> run length
+        self.heaps = {(step, kind): [] for step in STEPS for kind in (LONG, LONE)}
         for step in STEPS:
             for run in _runs_in(white, step):
-                self.length[step][run[0]] = len(run)
+                self._record(step, run)
 
-    def first(self, wanted):
-        """(the run, True if across) of the first run whose length passes ``wanted``, or None."""
+    def _record(self, step, run) -> None:
+        self.length[step][run[0]] = len(run)
+        if len(run) > self.max_run:
+            heapq.heappush(self.heaps[step, LONG], run[0])
+        elif len(run) == 1:
+            heapq.heappush(self.heaps[step, LONE], run[0])
+
+    def first(self, kind: str):
+        """(the run, True if across) of the first run longer than ``max_run`` (``LONG``) or of one
+        cell (``LONE``), in :func:`_runs`'s order, or None."""
         for step in STEPS:
-            starts = [cell for cell, n in self.length[step].items() if wanted(n)]
-            if starts:
-                start = min(starts)
-                return _run_through(self.white, start, step), step == (0, 1)
+            heap, lengths = self.heaps[step, kind], self.length[step]
+            while heap:
+                n = lengths.get(heap[0])
+                if n is not None and (n > self.max_run if kind == LONG else n == 1):
+                    return _run_through(self.white, heap[0], step), step == (0, 1)
+                heapq.heappop(heap)  # gone, or no longer of this kind (a run only changes by a _record)
         return None
 
     def add(self, cell) -> None:
@@ -144,8 +174,7 @@ class _RunIndex:
         for step in STEPS:
             for near in touched[step]:
                 if near in self.white:
-                    run = _run_through(self.white, near, step)
-                    self.length[step][run[0]] = len(run)
+                    self._record(step, _run_through(self.white, near, step))
 
 
 def _runs_in(white: set, step) -> list:

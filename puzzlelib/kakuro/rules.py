@@ -171,16 +171,29 @@ def narrow(puzzle: Puzzle, rounds: int = 50) -> dict[tuple[int, int], set[int]]:
     Both steps only drop digits no solution uses, so every solution survives; the model then
     needs variables only for what is left. No search: each pass is linear in the board.
     """
+    return narrow_sets(puzzle, rounds)[0]
+
+
+def narrow_sets(puzzle: Puzzle, rounds: int = 50) -> tuple[dict, dict]:
+    """:func:`narrow`'s digits per cell, and the digit sets each run keeps (run -> list of tuples).
+
+    Only the runs beside a cell that changed are looked at again, so a pass costs what changed,
+    not the whole board.
+    """
     allowed = candidates(puzzle)
     sets = {run: list(combinations(run.total, len(run.cells))) for run in puzzle.runs}
+    runs_of = puzzle.runs_of()
+    todo = list(puzzle.runs)
     for _ in range(rounds):
-        changed = False
-        for run in puzzle.runs:
+        if not todo:
+            break
+        touched: dict = {}
+        for run in todo:
             cells = [allowed[cell] for cell in run.cells]
             seen = set().union(*cells)
             keep = [s for s in sets[run] if seen.issuperset(s) and all(c & set(s) for c in cells)]
             if len(keep) != len(sets[run]):
-                sets[run], changed = keep, True
+                sets[run] = keep
             digits = set().union(*keep) if keep else set()
             fixed = {next(iter(c)) for c in cells if len(c) == 1}
             for cell in run.cells:
@@ -188,7 +201,8 @@ def narrow(puzzle: Puzzle, rounds: int = 50) -> dict[tuple[int, int], set[int]]:
                 if len(allowed[cell]) > 1:
                     new -= fixed
                 if new != allowed[cell]:
-                    allowed[cell], changed = new, True
-        if not changed:
-            break
-    return allowed
+                    allowed[cell] = new
+                    touched.update(dict.fromkeys(runs_of[cell]))
+        order = {run: i for i, run in enumerate(puzzle.runs)}
+        todo = sorted(touched, key=order.__getitem__)
+    return allowed, sets
