@@ -295,3 +295,147 @@ def test_a_hidden_seed_grows_the_batteries_and_right_answers_still_pass(monkeypa
     assert first.passed_boards == 0 and first.total_boards == plain[0] + 3, first.summary()
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "12")
     assert [k for name, k in bc.knapsacks() if name.startswith("hidden knapsack")] != hidden
+
+
+# -- 10.2 and 10.3: solvers and fillings reached without a blockable name (issue 31) ---------------
+HIGHS = None
+
+
+def highs_made_before(values, weights, capacity):
+    """A HiGHS made before the check ran (its methods belong to the object): still a solver."""
+    import highspy
+    import numpy as np
+
+    global HIGHS
+    n = len(values)
+    HIGHS.clearModel()
+    HIGHS.addCols(n, -np.array(values, float), np.zeros(n), np.ones(n), 0, np.array([], np.int32),
+                  np.array([], np.int32), np.array([], float))
+    HIGHS.addRow(-np.inf, capacity, n, np.arange(n, dtype=np.int32), np.array(weights, float))
+    HIGHS.run()
+    assert HIGHS.getModelStatus() == highspy.HighsModelStatus.kOptimal
+    return -HIGHS.getInfo().objective_function_value
+
+
+def test_knapsack_bound_refuses_a_highs_made_before_the_check():
+    import highspy
+
+    global HIGHS
+    HIGHS = highspy.Highs()
+    HIGHS.setOptionValue("output_flag", False)
+    report = bc.check_knapsack_bound(highs_made_before)
+    scores_nothing(report)
+    assert set(report.codes) == {"runs-a-solver"}, report.codes
+
+
+def test_knapsack_bound_refuses_a_solver_run_as_another_program():
+    def command_line(values, weights, capacity):
+        import subprocess
+        import sys
+
+        subprocess.run([sys.executable, "-c", "pass"], check=True)  # as PuLP's CBC or HiGHS_CMD would
+        return greedy(values, weights, capacity)
+
+    report = bc.check_knapsack_bound(command_line)
+    scores_nothing(report)
+    assert set(report.codes) == {"runs-a-solver"}, report.codes
+
+
+def own_enumeration(x):
+    """Every 0/1 grid of the board tried with the library's rule check, then a cut read off the fillings."""
+    import itertools
+
+    puzzle = th.Puzzle.from_text(bc.CUT_BOARD)
+    m, n = puzzle.shape
+    good = [g for g in itertools.product((0, 1), repeat=m * n)
+            if not th.verify(puzzle, [list(g[i * n:(i + 1) * n]) for i in range(m)])]
+    cell = next(k for k in range(m * n) if all(g[k] == 1 for g in good))
+    return x[divmod(cell, n)] >= 1
+
+
+def test_cut_refuses_an_enumeration_with_the_librarys_rule_check():
+    report = bc.check_cut(own_enumeration)
+    scores_nothing(report)
+    assert set(report.codes) == {"calls-library:th.verify"}, report.codes
+
+
+def test_cut_text_says_what_the_check_cannot_see():
+    """A loop with rule checks of one's own cannot be told from reasoning: the exercise says so."""
+    from pathlib import Path
+
+    text = Path(__file__).parents[1].joinpath("solutions", "10-inside-the-solver.md").read_text()
+    assert "th.verify" in text and "cannot tell" in text
+
+
+# -- 10.4: the node loop ------------------------------------------------------------------------------
+def node_loop(lp, prune=lambda value, best: value >= best - 1e-6, pop=lambda stack: stack.pop(),
+              keep=lambda value, best: best is None or value < best, sides=2, before=False, integral_first=False):
+    """Depth-first branch and bound on the oracle ``lp``; the keyword arguments plant the usual mistakes."""
+    best, best_point = None, None
+    stack = [((), None)]  # (decisions, the parent's bound)
+    while stack:
+        decisions, parent = pop(stack)
+        if before and best is not None and parent is not None and prune(parent, best):
+            continue
+        node = lp(decisions)
+        if node.value is None or (not (integral_first and not node.fractional)
+                                  and best is not None and prune(node.value, best)):
+            continue
+        if not node.fractional:
+            if keep(node.value, best):
+                best, best_point = node.value, node.point
+            continue
+        name = max(node.fractional, key=lambda k: distance(node.fractional[k]))
+        v = node.fractional[name]
+        children = [decisions + ((name, "<=", math.floor(v)),), decisions + ((name, ">=", math.ceil(v)),)]
+        stack.extend((child, node.value) for child in children[:sides])
+    return best, best_point
+
+
+def test_node_loop_right_answers_pass():
+    for right in (node_loop, lambda lp: node_loop(lp, before=True)):
+        report = bc.check_node_loop(right)
+        assert report.passed, report.summary()
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (lambda lp: node_loop(lp, prune=lambda value, best: False), "no-pruning"),
+    (lambda lp: node_loop(lp, prune=lambda value, best: value > best + 1e-6), "ties-not-pruned"),
+    # every integral node replaces the incumbent, before any comparison with it
+    (lambda lp: node_loop(lp, keep=lambda value, best: True, integral_first=True), "wrong-incumbent-update"),
+    (lambda lp: node_loop(lp, sides=1), "one-side-only"),
+    (lambda lp: node_loop(lp, pop=lambda stack: stack.pop(0)), "not-depth-first"),  # breadth first
+    (lambda lp: node_loop(lp, pop=lambda stack: stack.pop(min(range(len(stack)), key=lambda k: stack[k][1] or 0))),
+     "not-depth-first"),  # best first
+    (lambda lp: node_loop(lp, prune=lambda value, best: value < best - 1e-6), "no-pruning"),  # reversed
+    (lambda lp: (lp(()).value, lp(()).point), "node-solved-twice"),
+    (lambda lp: (lp(()).value, None), "returned-a-bound"),
+    (lambda lp: node_loop(lp)[0], "wrong-return-type"),
+])
+def test_node_loop_wrong_answers_fail(wrong, code):
+    fails(bc.check_node_loop(wrong), code)
+
+
+def test_node_loop_first_step_and_children_are_checked():
+    fails(bc.check_node_loop(lambda lp: (lp((("y_0", "<=", 0),)), (None, None))[1]), "no-root")
+    fails(bc.check_node_loop(lambda lp: (lp(()), lp((("y_0", ">=", 1), ("y_1", ">=", 1))), (None, None))[2]),
+          "not-a-child")
+
+
+def test_node_loop_refuses_the_librarys_search():
+    def library(lp):
+        result = branch_and_bound(lp.relaxation and new_problem("p"))
+        return result.value, result.solution
+
+    report = bc.check_node_loop(library)
+    scores_nothing(report)
+    assert set(report.codes) == {"calls-library:branch_and_bound"}, report.codes
+
+
+def test_node_loop_truth_is_a_brute_force_and_the_programs_tell_the_mistakes_apart():
+    for name, problem, optimum in bc.node_loop_programs():
+        truth = optimum()
+        assert truth == (None if "infeasible" in name else pytest.approx(solve_model(problem))), name
+    for name, problem, _ in bc.node_loop_programs()[2:4]:
+        nodes = branch_and_bound(problem).nodes
+        assert sum(n.status == "bound" for n in nodes) >= 2 and len(nodes) >= 9, name

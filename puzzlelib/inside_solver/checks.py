@@ -15,18 +15,24 @@ three random knapsacks the students never saw; 10.3 is about one board and has n
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
+import sys
 from collections.abc import Callable
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
 
+import numpy as np
 import pulp
 
 from .. import thermometer as th
 from ..engine import add_binary, add_integer, enumerate_solutions, new_problem, solve_model
 from ..engine.compat import is_constraint
 from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check, solvers
-from .branch_and_bound import Relaxation, branch_and_bound, highs_mip, most_fractional
+from ..core.errors import PuzzleError
+from .branch_and_bound import TOL, Relaxation, branch_and_bound, highs_mip, most_fractional
 from .cuts import cutting_planes, gomory_cuts
 
 #: Library functions that solve an LP or a MIP, or find cuts: none may answer an exercise done by hand.
@@ -195,6 +201,43 @@ def check_branching_rule(rule: Callable[[dict[str, float]], str], exercise: str 
 
 
 # --------------------------------------------------------------------------------------------- #
+# Solvers reached without a name the checks can block
+# --------------------------------------------------------------------------------------------- #
+#: C functions that start another program: PuLP's command-line solvers (CBC, HiGHS_CMD, GLPK) run this way.
+_LAUNCHERS = {"fork_exec", "posix_spawn", "posix_spawnp", "system", "execv", "execve"}
+
+
+@contextmanager
+def _solver_runs():
+    """Record, in the list it yields, every HiGHS call and every program started in the block.
+
+    ``feedback.checks.forbidden`` blocks the solvers by name, but a ``highspy.Highs()`` made before
+    the check runs (its methods belong to the object, not to a name) or a solver run as another
+    program is seen only here: a profile hook watches each call the answer makes."""
+    seen: list[str] = []
+    previous = sys.getprofile()
+
+    def hook(frame, event, arg):
+        if seen:
+            return
+        if event == "call" and frame.f_globals.get("__name__", "").startswith("highspy"):
+            seen.append(f"HiGHS, {frame.f_code.co_name}")
+        elif event == "c_call":
+            owner = getattr(arg, "__self__", None)
+            if type(owner).__module__.startswith("highspy") or (getattr(arg, "__module__", None) or "").startswith(
+                    "highspy"):
+                seen.append(f"HiGHS, {arg.__name__}")
+            elif getattr(arg, "__name__", "") in _LAUNCHERS:
+                seen.append(f"another program, {arg.__name__}")
+
+    sys.setprofile(hook)
+    try:
+        yield seen
+    finally:
+        sys.setprofile(previous)
+
+
+# --------------------------------------------------------------------------------------------- #
 # Exercise 10.2: the LP bound of a knapsack by hand
 # --------------------------------------------------------------------------------------------- #
 def random_knapsack(seed: int, n: int = 6) -> tuple[list[int], list[int], int]:
@@ -286,7 +329,11 @@ def check_knapsack_bound(bound: Callable, exercise: str = "10.2") -> CheckReport
 
         def run():
             for (values, weights, capacity), truth, usual in prepared:
-                got = bound(list(values), list(weights), capacity)
+                with _solver_runs() as ran:
+                    got = bound(list(values), list(weights), capacity)
+                if ran:
+                    return Failure(f"your answer ran a solver ({ran[0]}); this exercise asks for the bound by hand, "
+                                   "with no solver at all", code="runs-a-solver")
                 if isinstance(got, bool) or not isinstance(got, (int, float)) or not math.isfinite(got):
                     return Failure(f"your function returned {got!r}; it must return a number",
                                    code="wrong-return-type")
@@ -406,9 +453,14 @@ def check_cut(cut: Callable, exercise: str = "10.3") -> CheckReport:
 
     cases = [Case("it cuts off the LP point", removes_the_point),
              Case("it keeps every filling of the board", keeps_every_filling)]
+    # the library's ways to list fillings, and its rule checks: with th.verify a loop over all 2^12 grids
+    # lists the fillings in five lines. A loop with rule checks of one's own the check cannot tell from
+    # reasoning, and the exercise says so; its written part asks for the derivation.
     blocked = {**solvers(), **SOLVING, "th.solutions": th.solutions, "th.solve": th.solve,
                "th.brute_force": th.brute_force, "enumerate_solutions": enumerate_solutions,
-               "th.rules.fillings": th.rules.fillings}
+               "th.rules.fillings": th.rules.fillings, "th.verify": th.verify,
+               "th.check_rules": th.check_rules, "th.rules.check_grid": th.rules.check_grid,
+               "th.rules.filled_cells": th.rules.filled_cells}
     with forbidden(cut, blocked):
         return run_check(exercise, "a cut for the Thermometers board", cases, unit="test")
 
@@ -433,6 +485,252 @@ def compare_rules(rule: Callable[[dict[str, float]], str], boards: int = 20) -> 
     return table(["rule", f"nodes on {boards} boards"], rows, widths=[18, 20])
 
 
+
+
+
+# --------------------------------------------------------------------------------------------- #
+# Exercise 10.4: the node loop
+# --------------------------------------------------------------------------------------------- #
+@dataclass(frozen=True)
+class LP:
+    """What ``lp(decisions)`` returns in 10.4: the LP of one node (``value`` None when infeasible)."""
+
+    value: float | None
+    point: dict[str, float] | None  # every variable's LP value
+    fractional: dict[str, float]  # the integer variables with a fractional value, in the model's order
+
+
+class NodeLP:
+    """The LP oracle of 10.4 over one minimisation problem, recording every call.
+
+    ``lp(decisions)`` solves the LP relaxation with the extra bounds ``decisions``, a tuple of
+    ``(name, "<=" or ">=", bound)`` as in the chapter's ``Node.decisions``, and returns an :class:`LP`."""
+
+    def __init__(self, problem: pulp.LpProblem):
+        self.relaxation = Relaxation(problem)
+        self.calls: list[tuple[tuple, LP]] = []
+
+    def __call__(self, decisions=()) -> LP:
+        lp = self.relaxation
+        decisions = tuple(tuple(d) for d in decisions)
+        lower, upper = lp.lower.copy(), lp.upper.copy()
+        for decision in decisions:
+            if len(decision) != 3 or decision[0] not in lp.column or decision[1] not in ("<=", ">="):
+                raise PuzzleError(f"lp: a decision is (name, '<=' or '>=', bound), got {decision!r}")
+            k = lp.column[decision[0]]
+            if decision[1] == "<=":
+                upper[k] = min(upper[k], decision[2])
+            else:
+                lower[k] = max(lower[k], decision[2])
+        value, x = lp.solve(lower, upper)
+        if value is None:
+            result = LP(None, None, {})
+        else:
+            result = LP(value, {name: float(v) for name, v in zip(lp.names, x)},
+                        {lp.names[k]: float(x[k]) for k in np.flatnonzero(lp.integer)
+                         if abs(x[k] - round(x[k])) > TOL})
+        self.calls.append((decisions, result))
+        return result
+
+
+def binary_program(seed: int, n: int = 9) -> pulp.LpProblem:
+    """A small 0/1 minimisation with two covering rows and a knapsack row (for 10.4's searches)."""
+    rng = random.Random(seed)
+    problem = new_problem(f"binary_{seed}")
+    y = [add_binary(problem, f"y_{k}") for k in range(n)]
+    problem += pulp.lpSum(rng.randint(2, 19) * v for v in y)
+    for r in range(2):
+        weights = [rng.randint(1, 9) for _ in y]
+        problem += pulp.lpSum(w * v for w, v in zip(weights, y)) >= sum(weights) // 2, f"cover_{r}"
+    problem += pulp.lpSum(rng.randint(1, 9) * v for v in y) <= 5 * n, "room"
+    return problem
+
+
+def _brute_optimum(problem: pulp.LpProblem) -> float | None:
+    """The optimum of a small 0/1 problem by trying every point: no solver (None when infeasible)."""
+    names = [v.name for v in problem.variables() if v.name != "__dummy"]
+    rows = [({v.name: c for v, c in con.items()}, con.constant, con.sense) for con in _constraints(problem)]
+    cost = {v.name: c for v, c in problem.objective.items()} if problem.objective is not None else {}
+    offset = problem.objective.constant if problem.objective is not None else 0
+    best = None
+    for bits in itertools.product((0, 1), repeat=len(names)):
+        point = dict(zip(names, bits))
+        if all(_holds(coefs, constant, sense, point) for coefs, constant, sense in rows):
+            value = sum(c * point.get(k, 0) for k, c in cost.items()) + offset
+            best = value if best is None else min(best, value)
+    return best
+
+
+def _constraints(problem: pulp.LpProblem) -> list:
+    found = problem.constraints()
+    return list(found.values()) if isinstance(found, dict) else list(found)
+
+
+def _holds(coefs, constant, sense, point) -> bool:
+    lhs = sum(c * point[k] for k, c in coefs.items()) + constant
+    return {pulp.LpConstraintLE: lhs <= 1e-9, pulp.LpConstraintGE: lhs >= -1e-9,
+            pulp.LpConstraintEQ: abs(lhs) <= 1e-9}[sense]
+
+
+def _telling_program(seed: int) -> pulp.LpProblem:
+    """The first program from ``seed`` whose search prunes a fractional node that only ties the
+    incumbent and meets an integral node worse than it (so every mistake of 10.4 shows)."""
+    for s in range(seed, seed + 200):
+        problem = binary_program(s)
+        result = branch_and_bound(problem)
+        if result.status != "optimal" or len(result.nodes) < 9:
+            continue
+        tie = any(n.status == "bound" and n.fractional and abs(n.value - result.value) <= TOL for n in result.nodes)
+        if tie and any(n.status == "integral" and n.value > result.value + TOL for n in result.nodes):
+            return problem
+    return problem
+
+
+def node_loop_programs() -> list[tuple[str, pulp.LpProblem, Callable[[], float | None]]]:
+    """The searches of 10.4 as (name, problem, its optimum without a solver): the chapter's 5x5 board
+    (min D), chapter 1's board (no objective), two 0/1 programs, an infeasible one, then (graded with a
+    hidden seed) three programs the students never saw."""
+    board = th.random_puzzle(5, seed=6)
+    diagonal, x = th.build_model(board)
+    diagonal.setObjective(pulp.lpSum(x[i, i] for i in range(5)))
+    seed_board = th.Puzzle.from_text(th.SEED_BOARD)
+    infeasible = binary_program(3, n=6)
+    infeasible += pulp.lpSum(infeasible.variables()) <= 0, "nothing"
+    programs = [("a 0/1 program", _telling_program(0)), ("another 0/1 program", _telling_program(300)),
+                ("an infeasible 0/1 program", infeasible)]
+    programs += [(name.replace("board", "program"), p) for name, p in hidden_boards(_telling_program)]
+    return ([("the chapter's 5x5 board, min D", diagonal,
+              lambda: min(sum(s.grid[i][i] for i in range(5)) for s in th.brute_force(board))),
+             ("chapter 1's board, no objective", th.build_model(seed_board)[0],
+              lambda: 0.0 if th.brute_force(seed_board) else None)]
+            + [(name, p, lambda p=p: _brute_optimum(p)) for name, p in programs])
+
+
+def _judge_search(calls: list[tuple[tuple, LP]], got, truth: float | None) -> Failure | None:
+    """What is wrong with a search, from the LPs it solved (in order) and its answer; None when right."""
+    if not (isinstance(got, tuple) and len(got) == 2):
+        return Failure(f"your function returned {got!r}; it must return (value, point), or (None, None) when "
+                       "the problem has no integral point", code="wrong-return-type")
+    value, point = got
+    if not calls or calls[0][0] != ():
+        return Failure("your search must start with the LP of the root, lp(()), with no decisions",
+                       code="no-root")
+    seen: dict[tuple, LP] = {}
+    late: list[Failure] = []  # the first pruning or order fault, said unless the answer shows a worse one
+    after: dict[tuple, float | None] = {}  # the incumbent just after each node's LP was solved
+    incumbent = None
+    previous = None  # the last node solved, when it was to be split
+    for decisions, lp in calls:
+        if decisions in seen:
+            return Failure(f"your search solved the node {list(decisions)} twice", code="node-solved-twice")
+        if decisions:
+            parent = seen.get(decisions[:-1])
+            name, op, bound = decisions[-1]
+            if parent is None or parent.value is None or name not in parent.fractional or bound != (
+                    math.floor(parent.fractional[name]) if op == "<=" else math.ceil(parent.fractional[name])):
+                return Failure(f"the node {list(decisions)} is not a child of a node you solved: a child adds ONE "
+                               "decision to its parent's, x <= floor(v) or x >= ceil(v) for a variable x that is "
+                               "fractional (at v) in the parent's LP point", code="not-a-child")
+            known = after[decisions[:-1]]
+            if known is not None and parent.value >= known - TOL and not late:
+                tie = parent.value <= known + TOL
+                late.append(Failure(f"your search split the node {list(decisions[:-1])}, whose bound {parent.value:g} "
+                               f"could not beat the incumbent {known:g} found before: "
+                               + ("a bound that only TIES the incumbent cannot lead to a better point either; "
+                                  "prune such a node" if tie else "prune such a node instead of splitting it (which way does your test compare the bound with the incumbent?)"),
+                               code="ties-not-pruned" if tie else "no-pruning"))
+            if previous is not None and decisions[:-1] != previous and not late:
+                late.append(Failure(f"after splitting the node {list(previous)} your search went on with "
+                                    f"{list(decisions)}, which is not one of its children: depth first, the next "
+                                    "node is the last one put on the stack", code="not-depth-first"))
+        seen[decisions] = lp
+        previous = None
+        if lp.value is not None and (incumbent is None or lp.value < incumbent - TOL):
+            if lp.fractional:
+                previous = decisions
+            else:
+                incumbent = lp.value
+        after[decisions] = incumbent
+    verdict = _judge_answer(calls, seen, incumbent, value, point, truth)
+    if verdict is not None and verdict.code == "wrong-incumbent-update" or not late:
+        return verdict
+    return late[0]
+
+
+def _judge_answer(calls, seen, incumbent, value, point, truth) -> Failure | None:
+    """What is wrong with the answer ``(value, point)`` of a search whose LPs were well ordered."""
+    split = [d for d, lp in seen.items() if lp.value is not None and lp.fractional
+             and (incumbent is None or lp.value < incumbent - TOL)]
+    children = {d[:-1] for d in seen if d}
+    missing = [d for d in split if sum(c[:-1] == d for c in seen if c) < 2]
+    if value is None and point is None and truth is None:
+        return None if not missing else Failure(
+            "your search says the problem has no integral point, which is right, but it left a child of a split "
+            "node unexplored: it was right by luck; branch on both sides", code="one-side-only")
+    if value is None or isinstance(value, bool) or not isinstance(value, (int, float)):
+        if truth is not None:
+            return _missed(missing, split, children, "your search found no integral point, but the problem has some")
+        return Failure(f"your function returned value {value!r}; it must be a number, or None with no point",
+                       code="wrong-return-type")
+    if truth is None:
+        return Failure(f"your search returned the value {value:g}, but this problem has no integral point at all",
+                       code="wrong-optimum")
+    if abs(value - truth) <= 1e-6 and not _integral(point):
+        return Failure("the point you returned is not an integral point: return the incumbent's LP point "
+                       "(a node's point with no fractional integer variable)", code="point-not-integral")
+    if abs(value - truth) <= 1e-6:
+        if missing:
+            return _missed(missing, split, children, "your search found the optimum")
+        return None
+    if value < truth - 1e-6:
+        lps = [lp.value for _, lp in calls if lp.value is not None]
+        return Failure(f"your search returned {value:g}, lower than any integral point: that is an LP bound "
+                       "(a node's LP value), not the value of an integral point" if any(
+                           abs(value - v) <= 1e-6 for v in lps) else f"your search returned {value:g}, lower than "
+                       "any integral point", code="returned-a-bound")
+    if any(lp.value is not None and not lp.fractional and lp.value < value - 1e-6 for _, lp in calls):
+        return Failure(f"your search returned {value:g}, but one of the LPs it solved gave an integral point with a "
+                       "smaller value: keep the best integral point found (replace the incumbent only by a better "
+                       "one)", code="wrong-incumbent-update")
+    return _missed(missing, split, children, f"your search returned {value:g}, but a better integral point exists")
+
+
+def _integral(point) -> bool:
+    return isinstance(point, dict) and all(isinstance(v, (int, float)) and abs(v - round(v)) <= TOL
+                                           for v in point.values())
+
+
+def _missed(missing, split, children, said: str) -> Failure:
+    if missing and len(missing) == len(split):
+        return Failure(f"{said}; at each node your search split, it explored only one child: push both, "
+                       "x <= floor(v) and x >= ceil(v)", code="one-side-only")
+    return Failure(f"{said}: your search dropped a node whose bound could still beat the incumbent (which way "
+                   "does your pruning test compare the bound with the incumbent?)", code="pruned-too-much")
+
+
+def check_node_loop(search: Callable, exercise: str = "10.4") -> CheckReport:
+    """``search(lp)`` must run depth-first branch and bound on a minimisation with the LP oracle ``lp``
+    (a :class:`NodeLP`) and return ``(value, point)`` of an optimal integral point, or ``(None, None)``.
+
+    The truth is each problem's optimum by brute force over its 0/1 points, worked out before the
+    student's function runs; every LP the search solves is recorded and judged: each a child of a node
+    solved before, none whose parent's bound cannot beat the incumbent (pruning, ties included), depth
+    first, both children of every split node explored or pruned. Every solver but ``lp`` is refused."""
+    def case(name, problem, optimum):
+        truth = optimum()
+        lp = NodeLP(problem)  # before the solvers are refused
+
+        def run():
+            lp.calls.clear()
+            got = search(lp)
+            return _judge_search(lp.calls, got, truth)
+        return Case(name, run)
+
+    cases = [case(*c) for c in node_loop_programs()]
+    with forbidden(search, {**solvers(), **SOLVING}):
+        return run_check(exercise, "the node loop of branch and bound", cases, unit="problem")
+
+
 __all__ = ["RULE_CASES", "random_program", "branching_runs", "check_branching_rule", "random_knapsack",
            "KNAPSACKS", "knapsacks", "check_knapsack_bound", "CUT_BOARD", "lp_point_grid", "check_cut",
-           "compare_rules"]
+           "compare_rules", "LP", "NodeLP", "binary_program", "node_loop_programs", "check_node_loop"]
