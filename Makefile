@@ -22,8 +22,16 @@ $(STAMP): pyproject.toml
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
+# JupyterLab on the repository root (so the chapters' links to ../exercises/ work and exercises/ and
+# solutions/ are in the file browser), opening the introduction: the URL it prints opens it too. The
+# chapters' MyST twins (NN-name.md, what reviewers diff; jupytext keeps them in step when a notebook
+# is saved) are hidden from the file browser, so each chapter shows once, as its .ipynb.
+LAB_START := /lab/tree/notebooks/00-introduction.ipynb
+LAB_HIDE  := ["__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "*.egg-info", "[0-9][0-9]-*.md", "play.md"]
+LAB_FLAGS := --ServerApp.root_dir=. --LabApp.default_url=$(LAB_START) --ContentsManager.hide_globs='$(LAB_HIDE)'
+
 lab: setup
-	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00-introduction.ipynb
+	$(VENV)/bin/jupyter lab $(ROOT_FLAG) $(LAB_FLAGS)
 
 # The course without solutions/ (and without the tests that read them), for handing out a copy.
 student-release: setup

@@ -52,12 +52,25 @@ def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 900, env: dict[
         cell.metadata.pop("execution", None)
 
 
+def lab_kernelspec(name: str = "python3") -> dict[str, str]:
+    """The notebook's ``kernelspec`` metadata as JupyterLab writes it for the installed kernel ``name``."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec(name)
+    return {"display_name": spec.display_name, "language": spec.language, "name": name}
+
+
 def write_pair(nb: nbformat.NotebookNode, path: Path) -> None:
     """Write ``path`` (.ipynb) and its MyST markdown twin (.md)."""
     import jupytext
 
     nb.metadata.setdefault("jupytext", {})["formats"] = FORMATS
     nb.metadata.pop("widgets", None)  # widget state is per run: leave it out of the committed file
+    # The metadata JupyterLab (with jupytext) writes when a student opens and saves the notebook, so
+    # that opening a chapter leaves `git status` clean (tests/test_lab.py): jupytext keeps the text
+    # format's description in the .md only, and Lab names the kernel with its kernelspec's display name.
+    nb.metadata["jupytext"].pop("text_representation", None)
+    nb.metadata["kernelspec"] = lab_kernelspec()
     nbformat.write(nb, path)
     jupytext.write(nb, path.with_suffix(".md"), fmt="md:myst")
 
