@@ -113,3 +113,17 @@ def board_hash(n, seed, **kw) -> str:
 ])
 def test_generator_boards_unchanged(n, seed, black, digest):
     assert board_hash(n, seed, black=black) == digest
+
+
+def test_the_cpsat_comparison_agrees_on_appendix_b():
+    """benchmarks/cpsat_kakuro.py (its own process: ortools never beside highspy) finds our answer."""
+    import subprocess
+    import sys
+
+    pytest.importorskip("ortools")
+    script = Path(__file__).resolve().parents[1] / "benchmarks" / "cpsat_kakuro.py"
+    board = kk.Puzzle.from_text(kk.SEED_BOARD)
+    result = subprocess.run([sys.executable, str(script), "30"], input=json.dumps([{"cells": board.cells}]),
+                            capture_output=True, text=True, timeout=120, check=True)
+    line = json.loads(result.stdout)
+    assert line["answer"] == "unique" and line["grid"] == str(kk.solve(board)).split("\n")
