@@ -24,17 +24,18 @@ from dataclasses import dataclass
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError
-from ..engine.solver import Deadline, solve_model
+from ..engine.solver import Deadline, solve_model, solver_name
 from ..core.validate import check_choice, check_flag, check_fraction, check_int, check_seed
 from .board import BOXES, SIZES, Cell, Puzzle, Solution, adjacent, units
 from .deduce import filled, propagate, share_fixed
 from .model import build_model
-from .solving import UniquenessProof, prove_unique
+from .model_sat import SatModel
+from .solving import SEARCHES, UniquenessProof, prove_unique
 
 VARIANTS = ("classic", "thermo", "killer")
-#: The sizes :func:`generate` makes. 16x16 and 25x25 boards are read, solved and planted, but the
-#: removal loop's n*n uniqueness checks take minutes there (one 16x16 solve takes about 3 s).
-GENERATE_SIZES = (4, 6, 8, 9)
+#: The sizes :func:`generate` makes: every size the board takes (16x16 and 25x25 in seconds, as the
+#: uniqueness questions go to the SAT search, which keeps what it learnt from one to the next).
+GENERATE_SIZES = (4, 6, 8, 9, 16, 25)
 GRADES = ("easy", "medium", "hard")
 
 
@@ -229,27 +230,51 @@ def grade(puzzle: Puzzle) -> Grade:
 
 
 class _UniquenessOracle:
-    """Is S the only solution with these givens? Deduction first, else one solve with a no-good cut.
+    """Is S the only solution with these givens? Deduction first, else one search with a no-good cut.
 
-    The model is built once with the variant constraints and the cut sum_cells G[c, S_c] <= cells - 1
-    ("some cell differs from S"); a given is a lower bound of 1 on G[c, S_c], switched on and off.
+    The model is built once with the variant constraints and the cut "some cell differs from S";
+    the givens change from question to question. With ``search="sat"`` (the default) the model is
+    the clauses of ``model_sat.py`` and the givens are assumptions, so each question reuses every
+    clause learnt by the earlier ones; with ``search="mip"`` it is the chapter's integer program, a
+    given a lower bound of 1 on G[c, S_c], switched on and off. ``deduce``: ask plain deduction
+    first (the count of questions it settles is part of the result).
     """
 
-    def __init__(self, puzzle: Puzzle, solution, solver=None, deadline=None):
+    def __init__(self, puzzle: Puzzle, solution, solver=None, deadline=None, search: str = "sat",
+                 deduce: bool = True):
         self.puzzle, self.grid, self.solver, self.deadline = puzzle, solution, solver, deadline
+        self.search, self.deduce = search, deduce
         n = puzzle.size
-        self.problem, self.G = build_model(Puzzle([[0] * n for _ in range(n)], puzzle.thermos, puzzle.cages,
-                                                  puzzle.arrows))
-        self.problem += (pulp.lpSum(self.G[r, c, solution[r][c]] for r in range(n) for c in range(n))
-                         <= n * n - 1, "not_the_planted_solution")
+        blank = Puzzle([[0] * n for _ in range(n)], puzzle.thermos, puzzle.cages, puzzle.arrows)
+        if search == "sat":
+            self.sat = SatModel(blank)
+            self.sat.search.add([-self.sat.x[r, c, solution[r][c]] for r in range(n) for c in range(n)])
+        else:
+            self.problem, self.G = build_model(blank)
+            self.problem += (pulp.lpSum(self.G[r, c, solution[r][c]] for r in range(n) for c in range(n))
+                             <= n * n - 1, "not_the_planted_solution")
+        self.peers: dict = {}
+        for _, cells in units(n):
+            for here in cells:
+                self.peers.setdefault(here, set()).update(cells)
+        for here, group in self.peers.items():
+            group.discard(here)
         self.solver_checks = self.deduction_checks = 0
 
-    def unique(self, givens) -> bool:
-        if filled(propagate(self.puzzle, givens)) is not None:
+    def unique(self, givens, cell=None) -> bool:
+        """Whether the planted grid is the only solution with ``givens`` (``cell``: the given just
+        removed, if any; when its row, column and box givens leave it one digit, nothing changed)."""
+        if self.deduce and filled(propagate(self.puzzle, givens)) is not None:
+            self.deduction_checks += 1
+            return True
+        if not self.deduce and cell is not None and self._naked_single(givens, cell):
             self.deduction_checks += 1
             return True
         self.solver_checks += 1
         n = self.puzzle.size
+        if self.search == "sat":
+            held = [self.sat.x[r, c, self.grid[r][c]] for r in range(n) for c in range(n) if givens[r][c]]
+            return self.sat.search.solve(self.deadline, assumptions=held) is None
         for r in range(n):
             for c in range(n):
                 self.G[r, c, self.grid[r][c]].lowBound = 1 if givens[r][c] else 0
@@ -259,76 +284,128 @@ class _UniquenessOracle:
             return True
         return False
 
+    def _naked_single(self, givens, cell) -> bool:
+        """Whether the givens of ``cell``'s row, column and box hold every digit but its own: then
+        removing its given changes no solution (the cheapest deduction, for the large boards)."""
+        seen = {givens[r][c] for r, c in self.peers[cell]}
+        return len(seen - {0}) == self.puzzle.size - 1
 
-def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: bool = True,
+    def close(self) -> None:
+        if self.search == "sat":
+            self.sat.close()
+
+
+#: Boards up to this size ask deduction before the search (the chapter counts both kinds of
+#: question); on 16x16 and 25x25 boards the SAT search answers faster than Python's deduction.
+DEDUCE_UP_TO = 9
+
+
+#: The largest board :func:`generate` digs to a minimal puzzle by default: near the end of a
+#: 25x25's digging one uniqueness question can take the SAT search half a minute.
+MINIMAL_UP_TO = 16
+
+
+def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: bool | None = None,
              clues: int | None = None, solver: str | None = None, time_limit: float | None = None,
-             progress: bool | None = None) -> Generated:
+             progress: bool | None = None, search: str = "sat") -> Generated:
     """A puzzle with exactly one solution, proven, made from ``seed`` (the same seed, the same puzzle).
 
-    ``size``: 4, 6, 8 or 9 (None: 9).
+    ``size``: 4, 6, 8, 9, 16 or 25 (None: 9).
     ``variant``: "classic", "thermo" (n - 1 thermometers) or "killer" (cages tiling the board;
-    Arrow puzzles with few givens take the solver minutes, so they are not offered). With ``minimal`` every clue not needed is removed (each remaining one is needed, as
-    the solver showed while removing); ``clues`` stops the removal early, once that few givens
-    remain (less hard, not minimal). ``progress``: a tqdm bar (None: only in a terminal).
+    Arrow puzzles with few givens take the solver minutes, so they are not offered).
+    ``minimal``: True digs every given in turn, keeping it only where its removal lets a second
+    solution in, so every remaining given is needed; False stops digging at the first given that
+    must stay (quicker, more givens, easier, not minimal: a later given may still be removable);
+    None (the default): True up to 16x16, False on 25x25 (a 25x25 dug to the end takes minutes).
+    ``clues`` stops the digging early, once that few givens remain (less hard, not minimal).
+    ``search``: where the uniqueness questions go, "sat" (the default: clauses on CaDiCaL) or "mip"
+    (the chapter's integer program on ``solver``); both make the same puzzle, as uniqueness is a fact.
+    ``progress``: a tqdm bar (None: only in a terminal). ``Generated.minimal`` says whether the
+    result is minimal (the full pass ran).
     """
     size = check_int(9 if size is None else size, "size")
     if size not in GENERATE_SIZES:
-        extra = (" (16x16 and 25x25 boards are read and solved, but proving uniqueness clue by clue takes "
-                 "minutes there; random_puzzle plants one)" if size in BOXES else "")
-        raise PuzzleError(f"size {size}: generate makes {', '.join(map(str, GENERATE_SIZES))}{extra}")
+        raise PuzzleError(f"size {size}: generate makes {', '.join(map(str, GENERATE_SIZES))}")
     check_choice(variant, VARIANTS, "variant")
+    check_choice(search, SEARCHES, "search")
     seed = check_seed(seed)
-    minimal = check_flag(minimal, "minimal")
+    minimal = size <= MINIMAL_UP_TO if minimal is None else check_flag(minimal, "minimal")
     if progress is not None:
         progress = check_flag(progress, "progress")
     if clues is not None:
         clues = check_int(clues, "clues", 0, size * size)
+    solver_name(solver)
     deadline = Deadline(time_limit)
     start = time.perf_counter()
     grid = random_grid(size, seed)
     rng = random.Random(f"generate-{variant}-{seed}")
     puzzle = Puzzle([list(row) for row in grid], **_constraints(grid, variant, rng))
-    oracle = _UniquenessOracle(puzzle, grid, solver, deadline)
-    givens = [list(row) for row in grid]
     order = [(r, c) for r in range(size) for c in range(size)]
     rng.shuffle(order)
-    stopped_early = False
+    oracle = _UniquenessOracle(puzzle, grid, solver, deadline, search, deduce=size <= DEDUCE_UP_TO)
+    try:
+        givens, full_pass = _dig(oracle, grid, order, minimal, clues, deadline,
+                                 _bar(order, f"{variant} {size}x{size}", progress))
+    finally:
+        oracle.close()
+    result = puzzle.with_givens(givens)
+    proof = prove_unique(result, solver=solver, time_limit=deadline, search=search)
+    if not proof.unique or proof.solution.grid != grid:  # pragma: no cover - would be a bug in the oracle
+        raise RuntimeError("generate: the final proof disagrees with the removal loop")
+    return Generated(result, Solution(grid), proof, grade(result), full_pass, seed,
+                     time.perf_counter() - start, oracle.solver_checks, oracle.deduction_checks)
+
+
+def _bar(order, desc: str, progress):
     from tqdm.auto import tqdm
 
     if progress is None and os.environ.get("PUZZLELIB_PROGRESS") == "0":
         progress = False  # notebooks run by puzzlelib.classroom.runner: nothing in the stored outputs
-    bar = tqdm(order, desc=f"{variant} {size}x{size}", unit="clue", leave=False,
-               disable=None if progress is None else not progress)
-    for r, c in bar:
-        if clues is not None and sum(1 for row in givens for v in row if v) <= clues:
-            stopped_early = True
-            break
-        deadline.check()
-        givens[r][c] = 0
-        if not oracle.unique(givens):
-            givens[r][c] = grid[r][c]
-    bar.close()
-    result = puzzle.with_givens(givens)
-    proof = prove_unique(result, solver=solver, time_limit=deadline)
-    if not proof.unique or proof.solution.grid != grid:  # pragma: no cover - would be a bug in the oracle
-        raise RuntimeError("generate: the final proof disagrees with the removal loop")
-    return Generated(result, Solution(grid), proof, grade(result), minimal and not stopped_early, seed,
-                     time.perf_counter() - start, oracle.solver_checks, oracle.deduction_checks)
+    return tqdm(order, desc=desc, unit="clue", leave=False, disable=None if progress is None else not progress)
 
 
-def minimize(puzzle: Puzzle, seed: int = 0, solver: str | None = None, time_limit: float | None = None) -> Puzzle:
+def _dig(oracle, grid, order, minimal: bool, clues, deadline, bar) -> tuple[list[list[int]], bool]:
+    """Remove the givens in ``order`` while ``grid`` stays the only solution; the givens left and
+    whether every given was tried (a minimal puzzle). ``minimal=False`` stops at the first given
+    that must stay; ``clues`` stops once that few remain."""
+    givens = [list(row) for row in grid]
+    left = len(order)
+    try:
+        for r, c in bar:
+            if clues is not None and left <= clues:
+                return givens, False
+            deadline.check()
+            givens[r][c] = 0
+            if oracle.unique(givens, (r, c)):
+                left -= 1
+            else:
+                givens[r][c] = grid[r][c]
+                if not minimal:
+                    return givens, False
+    finally:
+        bar.close()
+    return givens, True
+
+
+def minimize(puzzle: Puzzle, seed: int = 0, solver: str | None = None, time_limit: float | None = None,
+             search: str = "sat") -> Puzzle:
     """A minimal puzzle inside a unique one: remove every clue not needed (in a seeded order)."""
     seed = check_seed(seed)
+    check_choice(search, SEARCHES, "search")
     deadline = Deadline(time_limit)
-    proof = prove_unique(puzzle, solver, deadline)
+    proof = prove_unique(puzzle, solver, deadline, search=search)
     if not proof.unique:
         raise PuzzleError("the puzzle has more than one solution; minimize needs a unique one")
-    oracle = _UniquenessOracle(puzzle, proof.solution.grid, solver, deadline)
+    oracle = _UniquenessOracle(puzzle, proof.solution.grid, solver, deadline, search,
+                               deduce=puzzle.size <= DEDUCE_UP_TO)
     givens = [list(row) for row in puzzle.givens]
     order = sorted(puzzle.given_cells())
     random.Random(seed).shuffle(order)
-    for r, c in order:
-        givens[r][c] = 0
-        if not oracle.unique(givens):
-            givens[r][c] = proof.solution.grid[r][c]
+    try:
+        for r, c in order:
+            givens[r][c] = 0
+            if not oracle.unique(givens, (r, c)):
+                givens[r][c] = proof.solution.grid[r][c]
+    finally:
+        oracle.close()
     return puzzle.with_givens(givens)

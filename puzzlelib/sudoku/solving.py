@@ -1,15 +1,20 @@
 """Solving Sudoku: one solution, several (no-good cuts), and why there is none.
 
-Uniqueness is always proven by search: :func:`solutions` with ``limit=2`` asks the solver for a
-second solution after cutting off the first; "none" is the proof. Both first fix the binaries that
-plain deduction decides (:func:`fix_by_deduction`), which only makes the solve quicker.
+Uniqueness is always proven by search: :func:`solutions` with ``limit=2`` asks for a second
+solution after cutting off the first; "none" is the proof. Where it searches (``search=``):
+
+* ``"sat"`` (the default): the chapter's 0/1 model written as clauses (``model_sat.py``) on
+  CaDiCaL. A uniqueness proof has no objective for an LP bound to prune with, and clause learning
+  proves the hardest classic boards unique in milliseconds where HiGHS branches for seconds;
+* ``"mip"``: the chapter's integer program ``model`` on HiGHS (or CBC), first fixing the binaries
+  that plain deduction decides (:func:`fix_by_deduction`), which only makes the solve quicker.
+
+Both list the same solutions; every answer is checked by the solver-free rule checker.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-import pulp
 
 from ..engine.compat import fix_variable
 
@@ -19,8 +24,12 @@ from ..engine.enumeration import enumerate_solutions
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Puzzle, Solution
 from .deduce import propagate
-from .model import DEFAULT_MODEL, build_model, builder
-from .rules import _as_grid, verify
+from ..core.validate import check_choice, check_limit
+from .model import DEFAULT_MODEL, MODELS, build_model, builder
+from .rules import _as_grid, check_rules
+
+#: Where ``solve`` and ``solutions`` search: clauses on CaDiCaL (the default) or the integer program.
+SEARCHES = ("sat", "mip")
 
 
 def read_grid(puzzle: Puzzle, G) -> tuple[tuple[int, ...], ...]:
@@ -61,26 +70,78 @@ def _prepare(puzzle, model, solver, time_limit, where: str):
     return problem, G, deadline
 
 
-def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
-          time_limit: float | None = None) -> Solution:
-    """A solution of ``puzzle``; NoSolution (with the constraint set to blame) when there is none."""
-    problem, G, deadline = _prepare(puzzle, model, solver, time_limit, "solve")
-    try:
-        solve_model(problem, solver=solver, time_limit=deadline)
-    except NoSolution:
-        raise NoSolution("no grid keeps every rule", explain_infeasible(puzzle, solver, deadline)) from None
-    solution = Solution(read_grid(puzzle, G))
-    broken = verify(puzzle, solution)
-    if broken:  # pragma: no cover - a solver tolerance problem, never seen with these small models
-        raise SolverError("the solver returned a grid that breaks a rule: " + "; ".join(broken))
+def _checked(puzzle: Puzzle, grid) -> Solution:
+    """A grid the search returned, checked by the solver-free rule checker."""
+    solution = Solution(tuple(map(tuple, grid)))
+    broken = check_rules(puzzle, solution)
+    if broken:  # pragma: no cover - a solver tolerance problem or a wrong clause, never seen
+        raise SolverError("the solver returned a grid that breaks a rule: " + "; ".join(f.message for f in broken))
     return solution
 
 
+def sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solution]:
+    """Up to ``limit`` solutions on the clauses of ``model_sat.py``, each cut off by a no-good clause."""
+    from .model_sat import SatModel
+
+    sat = SatModel(puzzle)
+    found: list[Solution] = []
+    try:
+        if sat.infeasible:
+            return found
+        deadline.check()
+        while len(found) < limit:
+            answer = sat.search.solve(deadline)
+            if answer is None:
+                break
+            found.append(_checked(puzzle, sat.read(answer)))
+            if not sat.forbid(found[-1].grid):
+                break
+    finally:
+        sat.close()
+    return found
+
+
+def _start(puzzle, model, solver, time_limit, search, where: str) -> Deadline:
+    deadline = Deadline.of(time_limit)  # validates a number; shares a caller's Deadline
+    require(puzzle, Puzzle, where)
+    check_choice(search, SEARCHES, "search")
+    check_choice(model, MODELS, "model")
+    solver_name(solver)  # refuse a wrong solver before any model is built, whatever the search
+    return deadline
+
+
+def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
+          time_limit: float | None = None, search: str = "sat") -> Solution:
+    """A solution of ``puzzle``; NoSolution (with the constraint set to blame) when there is none.
+
+    ``search="sat"`` (the default) searches the clauses of ``model_sat.py``; ``search="mip"`` the
+    integer program ``model`` with ``solver`` (see the module docstring)."""
+    deadline = _start(puzzle, model, solver, time_limit, search, "solve")
+    if search == "sat":
+        found = sat_solutions(puzzle, 1, deadline)
+        if not found:
+            raise NoSolution("no grid keeps every rule", explain_infeasible(puzzle, solver, deadline, search))
+        return found[0]
+    problem, G, deadline = _prepare(puzzle, model, solver, deadline, "solve")
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        raise NoSolution("no grid keeps every rule", explain_infeasible(puzzle, solver, deadline, search)) from None
+    return _checked(puzzle, read_grid(puzzle, G))
+
+
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
-    """Up to ``limit`` different solutions (no-good cuts); one answer with limit >= 2 proves uniqueness."""
-    problem, G, deadline = _prepare(puzzle, model, solver, time_limit, "solutions")
-    return enumerate_solutions(problem, G.values(), lambda: Solution(read_grid(puzzle, G)),
+              time_limit: float | None = None, search: str = "sat") -> list[Solution]:
+    """Up to ``limit`` different solutions (no-good cuts); one answer with limit >= 2 proves uniqueness.
+
+    ``search="sat"`` (the default) on the clauses of ``model_sat.py``, ``search="mip"`` on the
+    integer program ``model`` with ``solver``; both list the same solutions."""
+    limit = check_limit(limit)
+    deadline = _start(puzzle, model, solver, time_limit, search, "solutions")
+    if search == "sat":
+        return sat_solutions(puzzle, limit, deadline)
+    problem, G, deadline = _prepare(puzzle, model, solver, deadline, "solutions")
+    return enumerate_solutions(problem, G.values(), lambda: _checked(puzzle, read_grid(puzzle, G)),
                                limit, solver, deadline)
 
 
@@ -96,36 +157,43 @@ class UniquenessProof:
     method: str = "no-good cut on the first solution, second solve infeasible"
 
 
-def prove_unique(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> UniquenessProof:
+def prove_unique(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
+                 search: str = "sat") -> UniquenessProof:
     """Search for a second solution; the result says whether there is one."""
-    found = solutions(puzzle, limit=2, solver=solver, time_limit=time_limit)
+    found = solutions(puzzle, limit=2, solver=solver, time_limit=time_limit, search=search)
     if not found:
         raise NoSolution("the puzzle has no solution")
-    return UniquenessProof(len(found) == 1, found[0], 2, solver or "highs")
+    engine = "cadical195 (clauses)" if search == "sat" else solver or "highs"
+    return UniquenessProof(len(found) == 1, found[0], 2, engine)
 
 
-def explain_infeasible(puzzle: Puzzle, solver=None, time_limit=None) -> str | None:
+def _has_solution(puzzle: Puzzle, solver, deadline: Deadline, search: str) -> bool:
+    """Whether ``puzzle`` has a solution (SolverError when the time runs out first)."""
+    if search == "sat":
+        return bool(sat_solutions(puzzle, 1, deadline))
+    problem, _ = build_model(puzzle)
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        return False
+    return True
+
+
+def explain_infeasible(puzzle: Puzzle, solver=None, time_limit=None, search: str = "sat") -> str | None:
     """Which constraint set makes the puzzle infeasible: the givens alone, or a variant on top."""
     require(puzzle, Puzzle, "explain_infeasible")
+    check_choice(search, SEARCHES, "search")
     try:
-        problem, _ = build_model(Puzzle(puzzle.givens))
-        solve_model(problem, solver=solver, time_limit=Deadline.of(time_limit))
-    except NoSolution:
-        return "the givens alone already contradict the row, column and box rules"
+        if _has_solution(Puzzle(puzzle.givens), solver, Deadline.of(time_limit), search) is False:
+            return "the givens alone already contradict the row, column and box rules"
+        blamed = []
+        for name, kwargs in (("thermometers", {"thermos": puzzle.thermos}), ("cages", {"cages": puzzle.cages}),
+                             ("arrows", {"arrows": puzzle.arrows})):
+            if next(iter(kwargs.values())) and not _has_solution(Puzzle(puzzle.givens, **kwargs), solver,
+                                                                 Deadline.of(time_limit), search):
+                blamed.append(name)
     except SolverError:
         return None
-    blamed = []
-    for name, kwargs in (("thermometers", {"thermos": puzzle.thermos}), ("cages", {"cages": puzzle.cages}),
-                         ("arrows", {"arrows": puzzle.arrows})):
-        if not next(iter(kwargs.values())):
-            continue
-        try:
-            problem, _ = build_model(Puzzle(puzzle.givens, **kwargs))
-            solve_model(problem, solver=solver, time_limit=Deadline.of(time_limit))
-        except NoSolution:
-            blamed.append(name)
-        except SolverError:
-            return None
     if blamed:
         return f"the givens contradict the {' and the '.join(blamed)}"
     return "each set of extra constraints fits the givens on its own, but not all of them together"
