@@ -6,12 +6,20 @@ text format on stdin, and prints one JSON line per board: the seconds to solve, 
 solve and prove uniqueness (a second solve with the first answer forbidden), and the answer.
 
     echo '["binairo\\n1...1.\\n..."]' | python benchmarks/cpsat_binairo.py
+
+With ``--generate`` (after the time limit), it is the CP-SAT generator of minimal boards that
+``bench_binairo.py`` compares ``planted_puzzle(minimal=True)`` with: it reads a JSON list of jobs
+``{"grid": rows of 0/1, "start": the starting board's text, "seed": n}`` and, for each, adds givens
+of the planted grid until no other filling exists, then removes givens in random order while none
+does: the library's steps. One model per job (the rules, the planted grid forbidden), the givens
+as assumptions, so no model is rebuilt. It prints the seconds and the number of givens left.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import random
 import sys
 import time
 
@@ -68,9 +76,52 @@ def solve_and_prove(givens, time_limit: float = 60.0) -> dict:
     return {"solve": solve_time, "unique": total, "answer": unique, "grid": grid}
 
 
+def generate(job: dict, time_limit: float) -> dict:
+    """The minimal board of one job (see the module docstring): seconds and givens left."""
+    start = time.perf_counter()
+    grid = [[int(ch) for ch in row] for row in job["grid"]]
+    n = len(grid)
+    rng = random.Random(job["seed"])
+    model, x = build([[None] * n for _ in range(n)])
+    model.AddBoolOr([x[i, j].Not() if grid[i][j] else x[i, j] for i in range(n) for j in range(n)])
+    lit = {(i, j): x[i, j] if grid[i][j] else x[i, j].Not() for i in range(n) for j in range(n)}
+    given = {cell for cell, v in _givens(job["start"]) if v is not None}
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = time_limit
+
+    def other(cells):
+        model.ClearAssumptions()
+        model.AddAssumptions([lit[c] for c in sorted(cells)])
+        status = solver.Solve(model)
+        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return [[solver.Value(x[i, j]) for j in range(n)] for i in range(n)]
+        if status != cp_model.INFEASIBLE:
+            raise SystemExit(f"CP-SAT: {solver.StatusName(status)}")
+        return None
+
+    while (found := other(given)) is not None:
+        given.add(rng.choice([(i, j) for i in range(n) for j in range(n) if found[i][j] != grid[i][j]]))
+    order = sorted(given)
+    rng.shuffle(order)
+    for cell in order:
+        given.discard(cell)
+        if other(given) is not None:
+            given.add(cell)
+    return {"seconds": time.perf_counter() - start, "givens": len(given)}
+
+
+def _givens(text: str):
+    return [((i, j), v) for i, row in enumerate(parse(text)) for j, v in enumerate(row)]
+
+
 def main() -> None:
     boards = json.load(sys.stdin)
     limit = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
+    if "--generate" in sys.argv:
+        for job in boards:
+            print(json.dumps(generate(job, limit)), flush=True)
+        return
     for text in boards:
         print(json.dumps(solve_and_prove(parse(text), limit)), flush=True)
 

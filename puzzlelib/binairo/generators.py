@@ -2,7 +2,8 @@
 
 ``random_grid`` draws a full grid that keeps all three rules; ``planted_puzzle(size, seed=)`` keeps
 some of its cells as givens (and, with ``unique=True``, adds givens of the planted grid until ``solutions``
-proves it the only filling); ``random_puzzle`` is the same board without its grid.
+proves it the only filling; with ``minimal=True`` then removes every given it can while the board
+stays unique); ``random_puzzle`` is the same board without its grid.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ import random
 from ..core.errors import PuzzleError
 from ..core.validate import check_choice, check_flag, check_int
 from ..engine.solver import solver_name
-from .board import MAX_SIZE, Grid, Puzzle, Solution
+from .board import MAX_SIZE, Grid, Puzzle, Solution, empty
 from .model import MODELS
+from .model_sat import SatModel
 from .solving import solutions
 
 #: The largest grid random_grid draws (about a second for 30x30, ten for 36x36; its search for a
@@ -108,16 +110,20 @@ def _try_grid(n: int, rng: random.Random, budget_per_cell: int = 5) -> Grid | No
 
 
 def planted_puzzle(size: int | None = None, *, seed: int = 0, density: float = 0.4, unique: bool = False,
-                   solver: str | None = None, model: str | None = None) -> tuple[Puzzle, Solution]:
+                   solver: str | None = None, model: str | None = None,
+                   minimal: bool = False) -> tuple[Puzzle, Solution]:
     """A random ``size`` x ``size`` board (6x6 by default) and the planted grid its givens were taken from.
 
     About ``density`` of the cells are given. With ``unique=True`` more givens of the planted grid
-    are added until the board has one solution (each step a ``solutions(limit=2)`` search, with the
-    formulation ``model`` names, by default the library's default).
+    are added until the board has one solution (each step a ``solutions(limit=2)`` search: on the
+    SAT solver, or on the integer program when ``model`` or ``solver`` is named). ``minimal=True``
+    (which implies ``unique``) then removes givens, in random order, while the board stays unique,
+    so that every given left is needed: the boards puzzle books print.
     """
     n = 6 if size is None else size
     rng = random.Random(check_int(seed, "seed"))
     unique = check_flag(unique, "unique")
+    minimal = check_flag(minimal, "minimal")
     solver_name(solver)  # a wrong solver or model is refused even when no search runs
     if model is not None:
         check_choice(model, MODELS, "model")
@@ -128,8 +134,13 @@ def planted_puzzle(size: int | None = None, *, seed: int = 0, density: float = 0
     keep = set(rng.sample(cells, round(density * n * n)))
     givens = [[grid[r][c] if (r, c) in keep else None for c in range(n)] for r in range(n)]
     puzzle = Puzzle(givens)
-    while unique:
-        found = solutions(puzzle, limit=2, solver=solver, **({} if model is None else {"model": model}))
+    options = {} if model is None else {"model": model}
+    if solver is None and model is None:
+        if unique or minimal:
+            givens = _unique_sat(givens, grid, rng, minimal)
+        return Puzzle(givens), Solution(grid)
+    while unique or minimal:
+        found = solutions(puzzle, limit=2, solver=solver, **options)
         if len(found) == 1:
             break
         other = next(s for s in found if s.grid != grid)
@@ -137,10 +148,49 @@ def planted_puzzle(size: int | None = None, *, seed: int = 0, density: float = 0
         r, c = rng.choice(differ)
         givens[r][c] = grid[r][c]
         puzzle = Puzzle(givens)
+    if minimal:
+        order = sorted(puzzle.given_cells())
+        rng.shuffle(order)
+        for r, c in order:  # remove each given unless a second filling appears without it
+            givens[r][c] = None
+            if len(solutions(Puzzle(givens), limit=2, solver=solver, **options)) > 1:
+                givens[r][c] = grid[r][c]
+        puzzle = Puzzle(givens)
     return puzzle, Solution(grid)
 
 
+def _unique_sat(givens: list, grid: Grid, rng: random.Random, minimal: bool) -> list:
+    """The ``unique`` and ``minimal`` steps of :func:`planted_puzzle` on one SAT search: the rules
+    without givens, the planted grid forbidden, the givens as assumptions. "Unique" is then "no model
+    under the givens", a model is a second filling to tell apart, and every clause learnt in one
+    test serves the next (the same steps as the integer program's, each a search)."""
+    n = len(grid)
+    sat = SatModel(empty(n))
+    sat.forbid(grid)
+
+    def lit(r, c):
+        return sat.x[r, c] if grid[r][c] else -sat.x[r, c]
+
+    given = {(r, c): lit(r, c) for r in range(n) for c in range(n) if givens[r][c] is not None}
+    try:
+        while (answer := sat.search.solve(assumptions=list(given.values()))) is not None:
+            other = sat.read(answer)
+            r, c = rng.choice([(r, c) for r in range(n) for c in range(n) if other[r][c] != grid[r][c]])
+            given[r, c] = lit(r, c)
+        if minimal:
+            order = sorted(given)
+            rng.shuffle(order)
+            for cell in order:
+                kept = given.pop(cell)
+                if sat.search.solve(assumptions=list(given.values())) is not None:
+                    given[cell] = kept  # a second filling without it: this given is needed
+    finally:
+        sat.search.close()
+    return [[grid[r][c] if (r, c) in given else None for c in range(n)] for r in range(n)]
+
+
 def random_puzzle(size: int | None = None, *, seed: int = 0, density: float = 0.4, unique: bool = False,
-                  solver: str | None = None, model: str | None = None) -> Puzzle:
+                  solver: str | None = None, model: str | None = None, minimal: bool = False) -> Puzzle:
     """A random board with at least one solution (see :func:`planted_puzzle`, which also gives it)."""
-    return planted_puzzle(size, seed=seed, density=density, unique=unique, solver=solver, model=model)[0]
+    return planted_puzzle(size, seed=seed, density=density, unique=unique, solver=solver, model=model,
+                          minimal=minimal)[0]
