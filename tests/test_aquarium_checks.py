@@ -6,7 +6,7 @@ import pytest
 
 from puzzlelib import aquarium as aq
 from puzzlelib.aquarium import checks
-from puzzlelib.engine import NoSolution, add_binary, new_problem, nogood_cut, solve_model
+from puzzlelib.engine import NoSolution, add_binary, new_problem, nogood_cut, solve_model, value01
 
 
 def stub(*args, **kwargs):
@@ -277,3 +277,128 @@ def test_a_hidden_seed_grows_the_aquarium_batteries_and_right_answers_still_pass
         assert report.passed and report.total_boards == total, report.summary()
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "12")
     assert [p for name, p in checks.battery() if name.startswith("hidden board")] != hidden
+
+
+# -- issue 31: wrong answers that passed, and more of the kinds students write ----------------------
+def patched_model(puzzle, reach=2):
+    """The colleague's model with a patch: each cell also tied to the cells up to ``reach`` places to
+    its right in the same tank (enough for a tank row split by one cell, not by two)."""
+    problem, x = checks.colleagues_model(puzzle)
+    t, (m, n) = puzzle.tank_of, puzzle.shape
+    for r in range(m):
+        for c in range(n):
+            for k in range(2, reach + 1):
+                if c + k < n and t[r][c] == t[r][c + k]:
+                    problem += x[r, c] - x[r, c + k] == 0
+    return problem, x
+
+
+def show_bug_by_patch(puzzle, reach=2):
+    """A filling of the colleague's model that the student's patched model refuses: the patch taken
+    for the rules."""
+    problem, x = checks.colleagues_model(puzzle)
+    patched, y = patched_model(puzzle, reach)
+    m, n = puzzle.shape
+    while True:
+        try:
+            solve_model(problem)
+        except NoSolution:
+            return None
+        grid = [[value01(x[r, c]) for c in range(n)] for r in range(m)]
+        for (r, c), var in y.items():
+            var.setInitialValue(grid[r][c])
+        if any(not constraint.valid() for constraint in patched.constraints()):
+            return grid
+        problem += nogood_cut(x.values())
+
+
+@pytest.mark.parametrize("reach", [2, 3])
+def test_show_bug_check_rejects_a_patch_taken_for_the_rules(reach):
+    report = checks.check_show_bug(lambda p: show_bug_by_patch(p, reach))
+    assert report.status == "failed" and set(report.codes) == {"misses-bug"}, report.summary()
+    assert report.total_boards - report.passed_boards >= (4 if reach == 2 else 1), report.summary()
+
+
+def test_wide_split_boards_show_the_bug_only_across_two_cells_or_more():
+    for seed, shape in checks.WIDE_SPLITS:
+        puzzle = checks.split_board(seed, shape)
+        wrong = [g for g in checks.colleagues_fillings(puzzle) if aq.verify(puzzle, g)]
+        t, (m, n) = puzzle.tank_of, puzzle.shape
+        assert wrong, (seed, shape)
+        for g in wrong:  # no wrong filling breaks a tie of a cell to the next but one of its tank
+            assert all(g[r][c] == g[r][c + k] for r in range(m) for c in range(n) for k in (1, 2)
+                       if c + k < n and t[r][c] == t[r][c + k]), (seed, shape)
+
+
+def test_show_bug_check_more_wrong_answers():
+    def transposed(puzzle):  # a wrong filling of the wrong shape on rectangular boards, right on square ones
+        grid = show_bug(puzzle)
+        return None if grid is None else [list(col) for col in zip(*grid)]
+    report = checks.check_show_bug(transposed)
+    assert report.status == "failed" and {"wrong-return-type", "not-accepted"} & set(report.codes), report.summary()
+
+    def tanks_only(puzzle):  # a filling that breaks a rule, never asking whether the colleague accepts it
+        m, n = puzzle.shape
+        return [[1 if r == 0 and c == 0 else 0 for c in range(n)] for r in range(m)]
+    assert "not-accepted" in checks.check_show_bug(tanks_only).codes
+
+
+def is_unique_enumerated(puzzle, how):
+    problem, x = aq.build_model(puzzle)
+    if how == "engine":
+        from puzzlelib.engine import enumerate_solutions
+    else:
+        from puzzlelib.engine.enumeration import enumerate_solutions
+    return len(enumerate_solutions(problem, list(x.values()), lambda: None, 2)) == 1
+
+
+@pytest.mark.parametrize("how", ["engine", "enumeration"])
+def test_unique_check_refuses_the_librarys_enumeration(how):
+    report = checks.check_unique(lambda p: is_unique_enumerated(p, how))
+    assert report.status == "failed" and set(report.codes) == {"calls-library:enumerate_solutions"}, report.summary()
+    assert report.passed_boards == 0
+
+
+def test_unique_check_even_more_wrong_answers():
+    def wet_cut(puzzle):  # a cut over the wet cells only: it also forbids every filling with more water
+        problem, x = aq.build_model(puzzle)
+        found = 0
+        while found < 2:
+            try:
+                solve_model(problem)
+            except NoSolution:
+                break
+            found += 1
+            wet = [v for v in x.values() if round(v.value()) == 1]
+            problem += pulp.lpSum(wet) <= len(wet) - 1
+        return found == 1
+    def is_unique_count(puzzle):
+        problem, x = aq.build_model(puzzle)
+        found = 0
+        while found < 2:
+            try:
+                solve_model(problem)
+            except NoSolution:
+                break
+            found += 1
+            problem += nogood_cut(x.values())
+        return found
+    assert "true-for-no-filling" in checks.check_unique(lambda p: is_unique_count(p) <= 1).codes
+    assert "true-for-several" in checks.check_unique(lambda p: is_unique_count(p) >= 1).codes
+    report = checks.check_unique(wet_cut)
+    assert report.status == "failed" and set(report.codes) <= {"false-for-unique", "true-for-several"}, report.summary()
+
+
+def test_volume_check_refuses_a_model_without_the_counts():
+    def no_counts(puzzle, volumes):
+        problem, x = cell_model(puzzle, counts=False)
+        for t, want in volumes.items():
+            problem += pulp.lpSum(x[cell] for cell in puzzle.tanks[t]) == want
+        return problem, x
+    report = checks.check_volumes(no_counts)
+    assert report.status == "failed" and report.passed_boards <= 1, report.summary()
+    assert {code.split(":")[0] for code in report.codes} == {"breaks-rule"}, report.codes
+
+
+def test_volume_boards_are_the_boards_of_the_check():
+    assert len(checks.volume_boards()) == checks.check_volumes(volume_model).total_boards == 6

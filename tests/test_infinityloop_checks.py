@@ -3,6 +3,7 @@
 import time
 
 import pulp
+import pytest
 
 from puzzlelib import infinityloop as il
 from puzzlelib.engine.rotation import BOTTOM, LEFT, RIGHT, TOP
@@ -126,7 +127,8 @@ def test_vacuous_models_score_nothing():
             for var in tile.values():
                 problem += var == 0
         return problem, x
-    assert checks.check_wrap_model(all_zero).passed_boards == 0
+    infeasible = checks.check_wrap_model(all_zero)  # right only where no closed picture exists
+    assert infeasible.passed_boards == 1 and infeasible.score < 0.1
     assert set(checks.check_wrap_model(lambda p: None).codes) == {"raised-exception:TypeError"}
 
 
@@ -140,7 +142,8 @@ def test_the_data_are_the_closed_pictures_of_the_wrapped_board():
         every = {tuple(tuple(combo[r * ncols:(r + 1) * ncols]) for r in range(nrows)) for combo in product(*options)}
         assert checks.wrapped_pictures(puzzle) == {g for g in every if not checks.wrapped_open_ends(g)}, name
     assert all(any(checks._crosses_edge(g) for g in checks.wrapped_pictures(p))
-               for name, p in checks.model_battery()[1:])
+               for name, p in checks.model_battery()[1:] if p.tiles != checks.ODD_BOARD)
+    assert not checks.wrapped_pictures(il.Puzzle([list(row) for row in checks.ODD_BOARD]))
 
 
 def measure(sizes, seed):
@@ -291,3 +294,84 @@ def test_right_models_of_other_shapes_pass():
                 problem += side(r, c, BOTTOM) == side((r + 1) % nrows, c, TOP)
         return problem, x
     assert checks.check_wrap_model(helpers).passed
+
+
+# -- issue 31: borders written with if/elif, and timing the wrong call ----------------------------
+def elif_model(puzzle, style):
+    """The wrapped model with its edges written case by case, as students write them."""
+    nrows, ncols = puzzle.shape
+    problem, x = wrap_model(puzzle, across=())  # the inner links only, and exactly one turn per tile
+    side = lambda r, c, h: sum_side(puzzle, x, r, c, h)  # noqa: E731
+    for r in range(nrows):
+        for c in range(ncols):
+            if style == "corner":  # the last column, elif the last row: the corner tile's bottom is left out
+                if c == ncols - 1:
+                    problem += side(r, c, RIGHT) == side(r, 0, LEFT)
+                elif r == nrows - 1:
+                    problem += side(r, c, BOTTOM) == side(0, c, TOP)
+                if c == ncols - 1 and r == nrows - 1 and ncols == 1:
+                    problem += side(r, c, BOTTOM) == side(0, c, TOP)
+            elif style == "not-itself":  # "a tile does not meet itself": one row gets no bottom link
+                if r == nrows - 1 and nrows > 1:
+                    problem += side(r, c, BOTTOM) == side(0, c, TOP)
+                if c == ncols - 1 and ncols > 1:
+                    problem += side(r, c, RIGHT) == side(r, 0, LEFT)
+            elif style == "elif-edges":  # the wrap link in an elif after the inner one, for r > 0 only
+                if r + 1 == nrows and r > 0:
+                    problem += side(r, c, BOTTOM) == side(0, c, TOP)
+                if c + 1 == ncols and c > 0:
+                    problem += side(r, c, RIGHT) == side(r, 0, LEFT)
+    return problem, x
+
+
+@pytest.mark.parametrize("style, at_least", [("corner", 1), ("not-itself", 3), ("elif-edges", 3)])
+def test_borders_written_with_if_elif_fail(style, at_least):
+    report = checks.check_wrap_model(lambda p: elif_model(p, style))
+    assert report.status == "failed" and set(report.codes) == {"open-across-edge"}, report.summary()
+    assert report.total_boards - report.passed_boards >= at_least, report.summary()
+
+
+def test_the_battery_has_one_row_and_one_column_boards():
+    shapes = [p.shape for _, p in checks.model_battery()]
+    assert any(r == 1 for r, c in shapes) and any(c == 1 for r, c in shapes)
+
+
+def measure_timing(sizes, seed, what):
+    """measure with the clock read around another step than the solve."""
+    rows = []
+    for n in sizes:
+        start = time.perf_counter()
+        puzzle = il.random_puzzle(n, seed=seed)
+        made = time.perf_counter()
+        solution = il.solve(puzzle)
+        solved = time.perf_counter()
+        assert il.verify(puzzle, solution) == []
+        checked = time.perf_counter()
+        took = {"making": made - start, "checking": checked - solved, "all": checked - start}[what]
+        rows.append((n, took, solution.moves))
+    return rows
+
+
+@pytest.mark.parametrize("what", ["making", "checking"])
+def test_measure_timing_another_step_fails(what):
+    report = checks.check_measure(lambda sizes, seed: measure_timing(sizes, seed, what))
+    assert report.status == "failed" and "times-something-else" in report.codes, report.summary()
+    assert set(report.codes) <= {"times-something-else", "time-too-short"} and report.passed_boards == 0
+
+
+def test_measure_timing_the_board_the_solve_and_the_check_together_passes():
+    assert checks.check_measure(lambda sizes, seed: measure_timing(sizes, seed, "all")).passed
+
+
+def test_measure_timing_a_solve_of_another_board_fails():
+    def other_board(sizes, seed):  # the clock around a solve, but of the board of size 3 every time
+        rows = []
+        for n in sizes:
+            small = il.random_puzzle(3, seed=seed)
+            start = time.perf_counter()
+            il.solve(small)
+            took = time.perf_counter() - start
+            rows.append((n, took, il.solve(il.random_puzzle(n, seed=seed)).moves))
+        return rows
+    report = checks.check_measure(other_board)
+    assert report.status == "failed", report.summary()

@@ -366,3 +366,20 @@ def test_no_answer_is_within_reach():
         except Exception:
             right = False
         assert not right, f
+
+
+# -- issue 31: a model that lets a 9 repeat in a run must lose most of its marks ------------------
+def test_8_2_a_repeated_nine_is_caught_on_most_boards():
+    report = ck.check_mended(lambda p, e: mended(p, e, distinct_digits=range(1, 9)))
+    assert report.status == "failed" and set(report.codes) == {"breaks-rule:repeat"}, report.codes
+    assert report.score <= 0.5, report.summary()
+    assert all("repeats the digit 9" in line for line in report.lines if "repeats" in line)
+
+
+def test_8_2_more_wrong_answers():
+    # distinct digits written only for the even digits (copied from the shading loop)
+    fails(ck.check_mended(lambda p, e: mended(p, e, distinct_digits=(2, 4, 6, 8))), "breaks-rule:repeat",
+          "repeats the digit")
+    # the shading applied to every cell: all digits even
+    report = ck.check_mended(lambda p, e: mended(p, set(p.white)))
+    assert report.status == "failed" and set(report.codes) == {"rules-out-solution"}, report.codes

@@ -316,3 +316,16 @@ def test_hidden_boards_pass_the_right_answers_and_catch_a_wrong_one(monkeypatch)
     for check, wrong in ((checks.check_consecutive, consecutive_ignored), (checks.check_renban, renban_no_distinct),
                          (checks.check_redundant, redundant_inverted)):
         assert not check(wrong).passed
+
+
+def test_consecutive_failure_pictures_draw_the_bars():
+    """Issue 31: the pictures of 7.1 show the white bars of the pairs, as the puzzle prints them."""
+    import matplotlib
+    from matplotlib.patches import Rectangle
+
+    matplotlib.use("Agg")
+    report = checks.check_consecutive(lambda problem, G, n, pairs: None)  # no rule: every grid passes the model
+    figure = report.failures[0][1].figure()
+    bars = [p for ax in figure.axes for p in ax.patches
+            if isinstance(p, Rectangle) and p.get_facecolor()[:3] == (1.0, 1.0, 1.0) and p.get_zorder() == 8]
+    assert len(bars) == 2  # one pair, drawn on both grids

@@ -201,16 +201,16 @@ def draw_volumes(puzzle: Puzzle, volumes: dict[int, int], solution=None, ax=None
 
 
 def volume_boards() -> list[tuple[Puzzle, dict[int, int]]]:
-    return [(Puzzle.from_text(text), dict(v)) for text, v in VOLUME_BOARDS]
+    """Every board of Exercise 6.1 with its volume clues, as the check tries them (the exercise draws them)."""
+    return [(Puzzle.from_text(text), dict(v)) for text, v in VOLUME_BOARDS + MORE_VOLUMES]
 
 
 def check_volumes(build, exercise: str = "6.1") -> CheckReport:
     """``build(puzzle, volumes) -> (problem, x)`` must admit exactly the fillings that keep the
     rules and the volume clues (tank number -> wet cells)."""
     guarded = _guarded(build, {"checks.volume_fillings": volume_fillings})
-    boards = volume_boards() + [(Puzzle.from_text(text), dict(v)) for text, v in MORE_VOLUMES]
     cases = []
-    for k, (puzzle, volumes) in enumerate(boards):
+    for k, (puzzle, volumes) in enumerate(volume_boards()):
         name = f"volume board {k + 1} (clues {', '.join(f'{puzzle.label(t)}={v}' for t, v in sorted(volumes.items()))})"
         cases.append(_model_case(name, puzzle, guarded, volume_fillings(puzzle, volumes), volume_rules(volumes),
                                  lambda p, g, ax, v=volumes: draw_volumes(p, v, g, ax), volumes))
@@ -311,11 +311,20 @@ def _hidden_split_board(seed: int) -> Puzzle:
     return next(board for board in (split_board(seed * 50 + k) for k in range(50)) if board is not None)
 
 
+#: Seeds and shapes of ``split_board`` whose wrong fillings (in the colleague's model) all leave two
+#: cells of other tanks or more between the untied pieces of a tank row (a test keeps them so).
+WIDE_SPLITS = ((10, (5, 5)), (21, (5, 5)), (24, (5, 6)), (28, (5, 6)))
+
+
 @cache
 def _public_bug_battery() -> tuple[tuple[str, Puzzle], ...]:
     boards = [("a 4x4 with a tank split in its bottom row", Puzzle.from_text(SPLIT_4X4)),
               ("a 5x5 with a tank split in two rows", Puzzle.from_text(SPLIT_5X5))]
     boards += [(f"a 5x5 with a split tank and counts missing, #{seed}", split_board(seed)) for seed in (1, 3, 5)]
+    # tanks whose row is split by two cells of other tanks or more (three on #28): there a patch that
+    # also ties a cell to the one two places to its right still leaves the pieces untied
+    boards += [(f"a {n}x{m} with a tank split by two cells or more, #{seed}", split_board(seed, (n, m)))
+               for seed, (n, m) in WIDE_SPLITS]
     boards += [("a 4x5 with two solutions", Puzzle.from_text(AMBIGUOUS)),
                ("a 3x3 with no solution", Puzzle.from_text(IMPOSSIBLE)),
                ("a 5x5 with six counts missing", Puzzle.from_text(MISSING)),
@@ -378,6 +387,12 @@ def check_show_bug(show_bug, exercise: str = "6.2") -> CheckReport:
 # --------------------------------------------------------------------------------------------- #
 # Exercise 6.3: uniqueness, and how many counts a board needs
 # --------------------------------------------------------------------------------------------- #
+#: What an answer of 6.3 may not call: every function of the library that lists fillings (the loop of
+#: no-good cuts is the exercise), and the checks' data.
+ENUMERATORS = {"aq.solutions": solutions, "aq.brute_force": brute_force, "enumerate_solutions": enumerate_solutions,
+               "checks.true_fillings": true_fillings, "checks.colleagues_fillings": colleagues_fillings}
+
+
 def check_unique(is_unique, exercise: str = "6.3") -> CheckReport:
     """``is_unique(puzzle)`` must be True exactly when the board has one filling (False for none)."""
     boards = list(battery()) + [(name, board) for name, board in _public_bug_battery()[3:5]]  # not unique either
@@ -385,8 +400,7 @@ def check_unique(is_unique, exercise: str = "6.3") -> CheckReport:
     for name, puzzle in boards:
         def run(puzzle=puzzle):
             count = len(true_fillings(puzzle))  # before the block
-            with forbidden(is_unique, {"aq.solutions": solutions, "aq.brute_force": brute_force,
-                                       "checks.true_fillings": true_fillings}):
+            with forbidden(is_unique, ENUMERATORS):
                 answer = is_unique(puzzle)
             if not isinstance(answer, bool):
                 return Failure(f"is_unique must return True or False, got {type(answer).__name__} {answer!r}",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 import os
 import re
+import time
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -390,6 +391,9 @@ class Watch:
     """The calls a student's answer made of watched functions: label -> [(args, kwargs), ...]."""
 
     calls: dict[str, list[tuple[tuple, dict]]]
+    #: How long each recorded call took, in seconds, in the order of ``calls`` (empty when the answer
+    #: ran in a grader's sandbox, which reports the calls only): for checks of what a student timed.
+    spans: dict[str, list[float]] = field(default_factory=dict)
 
     def count(self, label: str) -> int:
         return len(self.calls.get(label, []))
@@ -416,7 +420,11 @@ def watched(student: Callable, functions: dict[str, Callable]):
     def recorder(label, function):
         def recorded(*args, **kwargs):
             watch.calls[label].append((args, kwargs))
-            return function(*args, **kwargs)
+            start = time.perf_counter()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                watch.spans.setdefault(label, []).append(time.perf_counter() - start)
         return recorded
 
     with _replaced(_holders(student, functions), functions, recorder):

@@ -6,7 +6,9 @@ pictures a student's model admits are enumerated (no-good cuts) and compared wit
 pictures of the wrapped board, found by a search without any solver (``wrapped_pictures``), on
 boards whose pictures cross the edge, so a copy of the chapter's borders misses them. Exercise 9.3
 (board size against time): the check re-creates the boards the student was asked to time and
-compares the fewest turns the student reports.
+compares the fewest turns the student reports; each reported time must cover a solve of its board
+(the check times every call of ``il.solve`` the answer makes, so a clock read around making the board
+or checking the answer is caught).
 
 No function here returns an answer: the data are pictures and counts, and while a student's
 function runs the library's models and searches and the checks' data are blocked.
@@ -119,7 +121,16 @@ def wrap_board(shape, seed: int) -> Puzzle:
 #: to list them all, and some closed pictures that cross the edge.
 WRAP_BOARDS = (("a 3x3 wrapped board", (3, 3), 1), ("a 3x4 wrapped board", (3, 4), 2),
                ("a 4x3 wrapped board", (4, 3), 3), ("a 4x4 wrapped board", (4, 4), 4),
-               ("a 4x4 wrapped board", (4, 4), 5))
+               ("a 4x4 wrapped board", (4, 4), 5),
+               # one row or one column: each tile's bottom meets its own top (its right its own left)
+               ("a 1x4 wrapped board (a tile's bottom meets its own top)", (1, 4), 3),
+               ("a 3x1 wrapped board (a tile's right meets its own left)", (3, 1), 7),
+               ("a 1x5 wrapped board", (1, 5), 6))
+
+#: A board of 9.2 with an odd number of pipe ends, so no closed picture: a model that leaves out one
+#: link (the corner's, say, in an if/elif over the edges) admits a picture with an open end there;
+#: where a closed picture exists the parity of the pipe ends closes one missing link by itself.
+ODD_BOARD = ((6, 8, 7), (6, 13, 9), (15, 7, 14))
 
 
 @cache
@@ -128,6 +139,7 @@ def public_model_battery() -> tuple[tuple[str, Puzzle], ...]:
                Puzzle([[9, 13, 12], [11, 15, 14], [3, 7, 6]])),
               ("a 3x3 whose only closed picture runs a pipe around the board", Puzzle([[5, 5, 5], [0, 0, 0], [0, 0, 0]]))]
     boards += [(f"{name} #{seed}", wrap_board(shape, seed)) for name, shape, seed in WRAP_BOARDS]
+    boards.append(("a 3x3 with an odd number of pipe ends (no closed picture)", Puzzle([list(row) for row in ODD_BOARD])))
     return tuple(boards)
 
 
@@ -268,6 +280,7 @@ def check_measure(measure) -> object:
 def _measure_case(measure, sizes, seed):
     def run():
         right = {n: fewest_turns(n, seed) for n in sizes}  # before the block
+        boards = {n: random_puzzle(n, seed=seed) for n in sizes}
         start = time.perf_counter()
         with forbidden(measure, {"checks.fewest_turns": fewest_turns}), \
                 watched(measure, {"il.solve": solve}) as watch:
@@ -305,5 +318,20 @@ def _measure_case(measure, sizes, seed):
         if len({row[1] for row in answer}) == 1:
             return Failure(f"all {len(answer)} times are equal ({answer[0][1]!r} s): are they measured, "
                            "one per board?", code="times-not-measured")
-        return None
+        return _timed_elsewhere(answer, boards, watch)
     return run
+
+
+def _timed_elsewhere(answer, boards, watch) -> Failure | None:
+    """A Failure when a reported time is well under what ``il.solve`` took on its board (the check timed
+    every call): the clock was read around something else. None when it covers a solve, or when the
+    calls were not timed (a grader's sandbox reports the calls only)."""
+    spans = watch.spans.get("il.solve", [])
+    for n, seconds, _ in answer:
+        took = [span for (args, kwargs), span in zip(watch.calls["il.solve"], spans)
+                if (args[0] if args else kwargs.get("puzzle")) == boards[n]]
+        if took and seconds < 0.5 * min(took):
+            return Failure(f"size {n}: you report {seconds:.2g} s, but il.solve alone took {min(took):.2g} s on "
+                           "this board: is the clock read around il.solve (not around making the board or "
+                           "checking the answer)?", code="times-something-else")
+    return None

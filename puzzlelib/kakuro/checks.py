@@ -272,6 +272,10 @@ def _even_board(seed: int) -> tuple[Puzzle, frozenset]:
     raise RuntimeError(f"no board for Exercise 8.2 from seed {seed}")  # pragma: no cover (never seen)
 
 
+#: Shapes and seeds of random boards of 8.2 on which two 9s in a run make a filling with the shading kept.
+NINES = ((3, 4, 104), (3, 4, 125), (4, 3, 125))
+
+
 def mended_boards() -> dict[str, tuple[Puzzle, frozenset]]:
     """The boards of 8.2 and their shaded cells: small boards whose fillings brute force lists, each
     with a filling that needs a 9 and a filling of plain Kakuro that the shading rules out."""
@@ -281,6 +285,10 @@ def mended_boards() -> dict[str, tuple[Puzzle, frozenset]]:
         # seed 4 repeats a 1 down a run when distinct stops at digits 2-9, seed 28 a 9 when it stops at 8,
         # seed 12 puts a 9 in a shaded cell when the odd digits stop at 7
         **{f"random board, seed {s}": random_puzzle(3, seed=s) for s in (4, 12, 28)},
+        # boards where a model that lets a 9 repeat in a run (its "distinct" stops at digit 8) admits a
+        # filling with two 9s in a run (on 3x3 #73 a model that lets a 1 repeat admits one too)
+        "random board, seed 73": random_puzzle(3, seed=73),
+        **{f"random {n}x{m} board, seed {s}": random_puzzle((n, m), seed=s) for n, m, s in NINES},
     }
     found = {name: (p, shaded(p, [f.grid for f in brute_force(p, limit=50)])) for name, p in boards.items()}
     found.update(hidden_boards(_even_board))

@@ -57,6 +57,19 @@ def _lines_drawn(shown, grid, lines, ax):
                 solid_capstyle="round", zorder=1)
 
 
+def _bars_drawn(shown, grid, pairs, ax):
+    """The board with a white bar on the edge between the two cells of each consecutive pair, as
+    Consecutive Sudoku prints them."""
+    from matplotlib.patches import Rectangle
+
+    draw(shown, grid, ax)
+    for (r1, c1), (r2, c2) in pairs:
+        x, y = (c1 + c2) / 2, (r1 + r2) / 2
+        wide, high = (0.14, 0.55) if r1 == r2 else (0.55, 0.14)
+        ax.add_patch(Rectangle((x - wide / 2, y - high / 2), wide, high, facecolor="white", edgecolor="#222222",
+                               lw=1.2, zorder=8))
+
+
 def _compare(puzzle, admitted, truth, broken, describe=None, drawer=None) -> Failure | None:
     """None when the model admits exactly ``truth``; else the first fault. ``broken(grid)`` names what a
     grid outside ``truth`` breaks, as ``(code, message)``."""
@@ -133,7 +146,8 @@ def check_consecutive(add_consecutive):
 
             def describe(grid):
                 return ", ".join(f"{a} and {b} hold {grid[a[0]][a[1]]} and {grid[b[0]][b[1]]}" for a, b in pairs)
-            return _compare(puzzle, admitted, truth, broken, describe)
+            return _compare(puzzle, admitted, truth, broken, describe,
+                            lambda grid, ax: _bars_drawn(puzzle, grid, pairs, ax))
         cases.append(Case(name, run))
     return run_check("7.1", "add_consecutive", cases)
 
