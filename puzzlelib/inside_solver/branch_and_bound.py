@@ -133,6 +133,25 @@ class Relaxation:
         return self.highs.getInfo().objective_function_value + self.offset, x
 
 
+def lp_point(problem: pulp.LpProblem, decisions=()) -> tuple[float | None, dict[str, float] | None]:
+    """The LP value and point of one node, ``decisions`` as in :attr:`Node.decisions`, on the very path
+    :func:`branch_and_bound` takes (the same HiGHS model, loaded the same way).
+
+    An LP with several optimal vertices (every board without an objective: all its points have value
+    0) may come back at another vertex from another path, ``solve_model(problem, relax=True)`` for
+    one; draw the LP point a tree starts from with this function. ``(None, None)`` when infeasible."""
+    lp = Relaxation(problem)
+    lower, upper = lp.lower.copy(), lp.upper.copy()
+    for name, op, bound in decisions:
+        k = lp.column[name]
+        if op == "<=":
+            upper[k] = min(upper[k], bound)
+        else:
+            lower[k] = max(lower[k], bound)
+    value, x = lp.solve(lower, upper)
+    return (None, None) if value is None else (value, {name: float(v) for name, v in zip(lp.names, x)})
+
+
 def most_fractional(candidates: dict[str, float]) -> str:
     """The default rule: the variable whose value is farthest from an integer (first one on ties)."""
     return max(candidates, key=lambda name: min(candidates[name] % 1, 1 - candidates[name] % 1))
