@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.errors import NoSolution
+from ..core.errors import NoSolution, SolverError
 from ..core.interface import require
 from ..core.validate import check_choice, check_limit
 from ..engine.enumeration import enumerate_solutions
@@ -23,7 +23,7 @@ from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Grid, Puzzle, Solution
 from .formats import text_rows
 from .model import DEFAULT_MODEL, build_model, builder
-from .rules import candidates, narrow_sets, read_answer
+from .rules import candidates, check_rules, narrow_sets, read_answer
 from .rules import narrow as narrow_digits
 
 #: Where ``solve`` and ``solutions`` search: clauses on CaDiCaL, or the integer program.
@@ -40,7 +40,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     """
     search = _search(search, narrow)
     deadline = _start(puzzle, model, time_limit, "solve", solver)
-    reason = explain_infeasible(puzzle, narrow=narrow)
+    reason = explain_infeasible(puzzle, narrow=narrow and search == "mip")  # the clauses narrow themselves
     if reason:
         raise NoSolution("no filling keeps every rule", reason)
     deadline.check()
@@ -68,7 +68,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
     limit = check_limit(limit)
     search = _search(search, narrow)
     deadline = _start(puzzle, model, time_limit, "solutions", solver)
-    if explain_infeasible(puzzle, narrow=narrow):
+    if explain_infeasible(puzzle, narrow=narrow and search == "mip"):  # the clauses narrow themselves
         return []
     deadline.check()
     if search == "sat":
@@ -100,6 +100,8 @@ def _sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solut
             if answer is None:
                 break
             grid = sat.read(answer)
+            if check_rules(puzzle, grid):  # the clauses are the rules; a fault here is a bug, said loudly
+                raise SolverError(f"the clause search found a filling that breaks a rule: {check_rules(puzzle, grid)[0]}")
             found.append(Solution(grid))
             sat.forbid(grid)
     finally:
