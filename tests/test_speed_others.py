@@ -91,3 +91,46 @@ def test_binairo_generator_arguments_do_what_they_say():
     assert bn.planted_puzzle(12, seed=5, density=0.1, minimal=True)[0] == minimal  # same seed, same board
     with pytest.raises(PuzzleError, match="minimal"):
         bn.planted_puzzle(6, minimal=1)
+
+
+# --------------------------------------------------------------------------------------------- #
+# Aquarium
+# --------------------------------------------------------------------------------------------- #
+from puzzlelib import aquarium as aq  # noqa: E402
+from puzzlelib.aquarium import solving as aq_solving  # noqa: E402
+
+
+def test_aquarium_sat_lists_the_brute_force_answers():
+    for n in (4, 5, 6):
+        for seed in range(8):
+            puzzle = aq.random_puzzle(n, seed=seed, hide=0.3 * (seed % 3))
+            sat = aq.solutions(puzzle, limit=8)
+            truth = {s.grid for s in aq.brute_force(puzzle)}
+            assert all(not aq.verify(puzzle, s) for s in sat)
+            assert {s.grid for s in sat} <= truth and len(sat) == min(8, len(truth)) == len(set(sat))
+
+
+@pytest.mark.parametrize("budget", [aq_solving.SAT_BUDGET, 1])
+def test_aquarium_sat_and_mip_agree_on_planted_boards(budget, monkeypatch):
+    """With budget 1 the SAT search hands over to HiGHS at once: the hand-over lists the same answers."""
+    monkeypatch.setattr(aq_solving, "SAT_BUDGET", budget)
+    for n in (8, 10, 12):
+        for seed in range(4):
+            puzzle = aq.random_puzzle(n, seed=seed)
+            sat, mip = aq.solutions(puzzle, limit=3), aq.solutions(puzzle, limit=3, model="cells")
+            assert len(sat) == len(mip) and len(set(sat)) == len(sat)
+            assert all(not aq.verify(puzzle, s) for s in sat)
+            if len(sat) < 3:
+                assert set(sat) == set(mip)
+    unique, planted = aq.generate(10, seed=2)
+    assert aq.solutions(unique) == [planted] == aq.solutions(unique, search="mip")
+
+
+def test_aquarium_search_argument():
+    puzzle = aq.Puzzle.read(aq.SEED_BOARD)
+    assert aq_solving.search_of(None, aq_solving.MODEL_DEFAULT, None) == "sat"
+    assert aq_solving.search_of(None, "cells", None) == "mip"
+    assert aq_solving.search_of(None, aq_solving.MODEL_DEFAULT, "cbc") == "mip"
+    with pytest.raises(PuzzleError, match="search"):
+        aq.solutions(puzzle, search="cp")
+    assert aq.solutions(puzzle, search="sat") == aq.solutions(puzzle, search="mip")

@@ -1,0 +1,74 @@
+"""Aquarium in OR-Tools CP-SAT (one worker): the comparison model of bench_aquarium.py.
+
+Run by bench_aquarium.py in a subprocess of its own, because OR-Tools and highspy must never be
+loaded into one process. It imports neither puzzlelib nor PuLP. Reads a JSON list of boards on
+stdin, each ``{"tanks": rows of tank numbers, "rows": counts or null, "cols": counts or null}``,
+and prints one JSON line per board: the seconds to solve and prove uniqueness (a second solve with
+the first answer forbidden), the answer ("unique", "2+ solutions", "INFEASIBLE", ...) and the grid.
+The model is the chapter's cell model: counts, equal cells in a tank row, a wet row wets the one below.
+
+    python benchmarks/cpsat_aquarium.py 60 < boards.json
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from ortools.sat.python import cp_model
+
+
+def build(board):
+    tanks, rows, cols = board["tanks"], board["rows"], board["cols"]
+    nrows, ncols = len(tanks), len(tanks[0])
+    model = cp_model.CpModel()
+    x = {(r, c): model.NewBoolVar(f"x_{r}_{c}") for r in range(nrows) for c in range(ncols)}
+    for r, want in enumerate(rows):
+        if want is not None:
+            model.Add(sum(x[r, c] for c in range(ncols)) == want)
+    for c, want in enumerate(cols):
+        if want is not None:
+            model.Add(sum(x[r, c] for r in range(nrows)) == want)
+    by_tank = {}
+    for r in range(nrows):
+        for c in range(ncols):
+            by_tank.setdefault(tanks[r][c], {}).setdefault(r, []).append((r, c))
+    for levels in by_tank.values():
+        order = sorted(levels, reverse=True)  # bottom row first
+        for r in order:
+            cells = levels[r]
+            for a, b in zip(cells, cells[1:]):
+                model.Add(x[a] == x[b])
+        for lower, upper in zip(order, order[1:]):
+            model.AddImplication(x[levels[upper][0]], x[levels[lower][0]])
+    return model, x
+
+
+def solve_and_prove(board, time_limit: float = 60.0) -> dict:
+    start = time.perf_counter()
+    model, x = build(board)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = time_limit
+    status = solver.Solve(model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return {"unique": time.perf_counter() - start, "answer": solver.StatusName(status)}
+    grid = [[solver.Value(x[r, c]) for c in range(len(board["cols"]))] for r in range(len(board["rows"]))]
+    model.AddBoolOr([x[r, c].Not() if v else x[r, c] for r, row in enumerate(grid) for c, v in enumerate(row)])
+    second = solver.Solve(model)
+    total = time.perf_counter() - start
+    answer = {cp_model.INFEASIBLE: "unique", cp_model.OPTIMAL: "2+ solutions",
+              cp_model.FEASIBLE: "2+ solutions"}.get(second, solver.StatusName(second))
+    return {"unique": total, "answer": answer, "grid": grid}
+
+
+def main() -> None:
+    boards = json.load(sys.stdin)
+    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
+    for board in boards:
+        print(json.dumps(solve_and_prove(board, limit)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
