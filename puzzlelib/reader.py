@@ -72,14 +72,44 @@ def identify(text, kind: str | None = None) -> Reading:
         else:
             tried[name] = attempts(cls, text)
     read = {name: runs[-1] for name, runs in tried.items() if runs and runs[-1].puzzle is not None}
+    read = _set_aside_impossible(read)
     if len(read) == 1:
         (name, found), = read.items()
         return Reading(name, found.format, found.puzzle)
     if read:
         both = " and ".join(f"{name} ({found.format})" for name, found in read.items())
+        lines = " or ".join(f"{name!r} to read it as {name} ({found.format})" for name, found in read.items())
         raise PuzzleError(f"this text reads as more than one puzzle: {both}; put the puzzle's name on a first "
-                          f"line ({' or '.join(map(repr, read))}) to say which")
+                          f"line to say which: {lines}")
     raise _nothing_reads(tried, url)
+
+
+def _set_aside_impossible(read: dict[str, Attempt]) -> dict[str, Attempt]:
+    """The readings left once a reading that can never be solved is set aside (issue 28).
+
+    One case is told apart this way, and safely: a line of digits (Norvig's 81 digits with 0 for
+    an empty cell, "4000008050300...") reads both as a Sudoku and as a Puzzle Team Infinity Loop
+    task string (the length is a square; 0-9 are tile codes). A Sudoku reading exists only when
+    the givens keep the rules (no digit twice in a row, column or box: the board checks that).
+    As an Infinity Loop, a tile with more pipe ends than non-empty neighbours can never be joined
+    up, whatever the rotations (each end needs a tile next to it in its own direction), so that
+    board has no solution and is not a puzzle anyone shares; a Sudoku line has one as soon as a
+    given stands among empty cells (a digit with fewer non-zero neighbours than its bits), which
+    is every real Sudoku line we know. Then the Sudoku reading is the only one left. A line whose
+    every digit is joined well enough stays ambiguous, and the message asks for the first line.
+    """
+    if set(read) != {"sudoku", "infinityloop"}:
+        return read
+    tiles = read["infinityloop"].puzzle.tiles
+    rows, cols = len(tiles), len(tiles[0])
+
+    def neighbours(r: int, c: int) -> int:
+        return sum(1 for dr, dc in ((0, 1), (-1, 0), (0, -1), (1, 0))
+                   if 0 <= r + dr < rows and 0 <= c + dc < cols and tiles[r + dr][c + dc])
+
+    if any(bin(tiles[r][c]).count("1") > neighbours(r, c) for r in range(rows) for c in range(cols)):
+        return {"sudoku": read["sudoku"]}
+    return read
 
 
 class _Only:
