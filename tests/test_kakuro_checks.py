@@ -10,7 +10,8 @@ from matplotlib.colors import to_rgba
 
 from puzzlelib import kakuro as kk
 from puzzlelib.display.drawing import BAD
-from puzzlelib.engine.solver import add_binary, new_problem
+from puzzlelib.engine import NoSolution
+from puzzlelib.engine.solver import add_binary, new_problem, solve_model
 from puzzlelib.kakuro import checks as ck
 
 D = range(1, 10)
@@ -383,3 +384,58 @@ def test_8_2_more_wrong_answers():
     # the shading applied to every cell: all digits even
     report = ck.check_mended(lambda p, e: mended(p, set(p.white)))
     assert report.status == "failed" and set(report.codes) == {"rules-out-solution"}, report.codes
+
+
+# -- 8.2, second part: a filling the broken model rules out -----------------------------------------
+def missed_filling(puzzle, even, nine=True, model=mended, pick_first_nine=False):
+    """The mended model with "some cell holds a 9": a filling the broken model, which has no 9, misses."""
+    problem, x = model(puzzle, even)
+    if nine:
+        problem += pulp.lpSum(x[r, c, 9] for r, c in puzzle.white if (r, c, 9) in x) >= 1
+    try:
+        solve_model(problem)
+    except NoSolution:
+        return None
+    nrows, ncols = puzzle.shape
+    grid = [[0] * ncols for _ in range(nrows)]
+    for (r, c, d), var in x.items():
+        if var.value() > 0.5:
+            grid[r][c] = d
+    return grid
+
+
+def test_8_2_missed_filling_right_answer_passes_and_stub_is_not_done():
+    assert ck.check_missed(missed_filling).passed
+    assert ck.check_missed(stub).status == "not done"
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (lambda p, e: missed_filling(p, e, nine=False), "accepted-by-broken"),  # any filling, not one with a 9
+    (lambda p, e: missed_filling(p, e, model=lambda q, s: mended(q, s, parity=False)), "breaks-rule:even"),
+    (lambda p, e: missed_filling(p, e, model=lambda q, s: mended(q, s, distinct_digits=range(1, 9))),
+     "breaks-rule:repeat"),  # a 9 repeated in a run: the broken model misses it, but so does the puzzle
+    (lambda p, e: None, "misses-bug"),
+    (lambda p, e: [[9]], "wrong-return-type"),
+    (lambda p, e: next((s.grid for s in kk.brute_force(p) if any(9 in row for row in s.grid)), None),
+     "calls-library:kk.brute_force"),
+])
+def test_8_2_missed_filling_wrong_answers_fail(wrong, code):
+    fails(ck.check_missed(wrong), code)
+
+
+def test_8_2_missed_boards_have_the_bug_or_not():
+    shows = {name: any(ck.broken_refuses(p, e, s.grid) for s in kk.brute_force(p, limit=50)
+                       if all(s.grid[r][c] % 2 == 0 for r, c in e))
+             for name, (p, e) in ck.missed_boards().items()}
+    assert 2 <= sum(not v for v in shows.values()) and sum(shows.values()) >= 6, shows
+
+
+def test_8_2_missed_filling_may_not_ask_the_broken_model():
+    def ask(puzzle, even):
+        for s in missed_filling_all(puzzle, even):
+            if ck.broken_refuses(puzzle, even, s):
+                return s
+        return None
+    def missed_filling_all(puzzle, even):
+        return [missed_filling(puzzle, even, nine=False)]
+    assert "calls-library:checks.broken_refuses" in ck.check_missed(ask).codes

@@ -5,7 +5,9 @@ the library or the chapter answers.
   neighbouring white cells of a run never hold the same digit; every run still adds up.
 * 8.2 ``check_mended(build)``: Even Kakuro, where the shaded white cells hold even digits.
   :func:`build_broken` is a model of it with one bug; the student's ``build(puzzle, even)`` must
-  admit exactly the true fillings.
+  admit exactly the true fillings. ``check_missed(fn)``: a filling of Even Kakuro that the broken
+  model rules out, or None where it rules out none (checked by the rules and by the broken model's
+  constraints, which are blocked while the student's function runs).
 * 8.3 ``check_candidates(fn)``: in Cross Sums with repeats, the digits each cell may hold by its two
   clues alone, no solver (a cell's place in its runs matters there).
 
@@ -308,6 +310,73 @@ def check_mended(build):
                                                     lambda p, g: rule_breakers(p, g, even=even))
         cases.append(Case(name, run))
     return run_check("8.2", "the mended model", cases)
+
+
+#: Boards of 8.2's second part where the broken model loses nothing: no filling holds a 9.
+NO_NINE_BOARDS = {
+    "a 2x2 block of small sums (no 9 anywhere)": ("kakuro\n  # 3\\ 4\\\n\\3  .  .\n\\4  .  .\n", ((1, 1),)),
+    "another 2x2 block of small sums": ("kakuro\n  # 4\\ 6\\\n\\3  .  .\n\\7  .  .\n", ((1, 2), (2, 2))),
+}
+
+
+def missed_boards() -> dict[str, tuple[Puzzle, frozenset]]:
+    """The boards of 8.2's second part: those of the mended model (on each the broken model misses a
+    filling), then boards where it misses none."""
+    boards = dict(mended_boards())
+    boards.update({name: (Puzzle.from_text(text), frozenset(even)) for name, (text, even) in NO_NINE_BOARDS.items()})
+    return boards
+
+
+def broken_refuses(puzzle: Puzzle, even, grid) -> str | None:
+    """What in :func:`build_broken` rules ``grid`` out, in words; None when the broken model accepts it."""
+    problem, x = build_broken(puzzle, even)
+    for r, c in puzzle.white:
+        if (r, c, grid[r][c]) not in x:
+            return f"it has no variable for the digit {grid[r][c]} in cell ({r}, {c})"
+    for (r, c, d), var in x.items():
+        var.setInitialValue(1 if grid[r][c] == d else 0)
+    broken = [constraint for constraint in problem.constraints() if not constraint.valid()]
+    return f"it breaks {broken[0]}" if broken else None
+
+
+def check_missed(missed, exercise: str = "8.2") -> object:
+    """Exercise 8.2, second part: ``missed(puzzle, even)`` returns a filling of Even Kakuro (rows of
+    digits, 0 outside the white cells) that :func:`build_broken` rules out, or None when it rules out
+    none. The check verifies the filling by the rules and by the broken model's constraints."""
+    blocked = {**_library(), "checks.build_broken": build_broken, "checks.broken_refuses": broken_refuses}
+    cases = []
+    for name, (puzzle, even) in missed_boards().items():
+        def run(puzzle=puzzle, even=even):
+            truth = [s.grid for s in brute_force(puzzle, limit=50) if all(s.grid[r][c] % 2 == 0 for r, c in even)]
+            shows = any(broken_refuses(puzzle, even, g) for g in truth)  # before the block
+            with forbidden(missed, blocked):
+                answer = missed(puzzle, set(even))
+            if answer is None:
+                if shows:
+                    return Failure("you return None, but on this board the broken model rules out a filling of "
+                                   "Even Kakuro", code="misses-bug")
+                return None
+            nrows, ncols = puzzle.shape
+            try:
+                grid = tuple(tuple(int(v) for v in row) for row in answer)
+            except (TypeError, ValueError):
+                grid = None
+            if grid is None or len(grid) != nrows or any(len(row) != ncols for row in grid):
+                return Failure(f"return None or a filling: {nrows} rows of {ncols} digits (0 outside the white "
+                               "cells)", code="wrong-return-type")
+            faults = even_faults(puzzle, grid, even) if all(1 <= grid[r][c] <= 9 for r, c in puzzle.white) else \
+                [Fault("digit", "a white cell holds no digit 1-9", ())]
+            if faults:
+                return Failure(f"your filling is not a filling of Even Kakuro ({faults[0].message}): the broken "
+                               "model may well rule it out, but so does the puzzle",
+                               lambda: draw(puzzle, grid, mark=sorted(rule_breakers(puzzle, grid, even=even))),
+                               code=f"breaks-rule:{faults[0].code}")
+            if broken_refuses(puzzle, even, grid) is None:
+                return Failure("the broken model accepts your filling: look for one it cannot hold",
+                               lambda: draw(puzzle, grid), code="accepted-by-broken")
+            return None
+        cases.append(Case(name, run))
+    return run_check(exercise, "a filling the broken model misses", cases)
 
 
 # --------------------------------------------------------------------------------------------- #
