@@ -424,7 +424,7 @@ def test_node_loop_first_step_and_children_are_checked():
 
 def test_node_loop_refuses_the_librarys_search():
     def library(lp):
-        result = branch_and_bound(lp.relaxation and new_problem("p"))
+        result = branch_and_bound(new_problem("p"))
         return result.value, result.solution
 
     report = bc.check_node_loop(library)
@@ -439,3 +439,14 @@ def test_node_loop_truth_is_a_brute_force_and_the_programs_tell_the_mistakes_apa
     for name, problem, _ in bc.node_loop_programs()[2:4]:
         nodes = branch_and_bound(problem).nodes
         assert sum(n.status == "bound" for n in nodes) >= 2 and len(nodes) >= 9, name
+
+
+def test_node_loop_is_judged_on_a_copy_of_the_oracle_as_in_a_graders_sandbox():
+    """A grader runs the student's function in another process, on a pickled copy of ``lp``: the copy
+    answers without a solver and the check still sees every node asked for."""
+    import pickle
+
+    copy = lambda lp: pickle.loads(pickle.dumps(lp))  # noqa: E731
+    assert bc.check_node_loop(lambda lp: node_loop(copy(lp))).passed
+    fails(bc.check_node_loop(lambda lp: node_loop(copy(lp), sides=1)), "one-side-only")
+    fails(bc.check_node_loop(lambda lp: node_loop(copy(lp), prune=lambda value, best: False)), "no-pruning")

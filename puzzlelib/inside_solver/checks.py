@@ -30,7 +30,7 @@ import pulp
 from .. import thermometer as th
 from ..engine import add_binary, add_integer, enumerate_solutions, new_problem, solve_model
 from ..engine.compat import is_constraint
-from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check, solvers
+from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check, solvers, watched
 from ..core.errors import PuzzleError
 from .branch_and_bound import TOL, Relaxation, branch_and_bound, highs_mip, most_fractional
 from .cuts import cutting_planes, gomory_cuts
@@ -500,37 +500,64 @@ class LP:
     fractional: dict[str, float]  # the integer variables with a fractional value, in the model's order
 
 
-class NodeLP:
-    """The LP oracle of 10.4 over one minimisation problem, recording every call.
+#: NodeLP calls ``_ORACLE["solved"](decisions)`` for every node a search asks for. It is a builtin that
+#: does nothing here; the check watches it (``feedback.checks.watched``), in its own process as in a
+#: grader's sandbox, where the student's function and the oracle run in another process.
+_ORACLE = {"solved": hash}
+NOT_IN_TREE = "not a node of this problem's tree"
 
-    ``lp(decisions)`` solves the LP relaxation with the extra bounds ``decisions``, a tuple of
-    ``(name, "<=" or ">=", bound)`` as in the chapter's ``Node.decisions``, and returns an :class:`LP`."""
+
+class NodeLP:
+    """The LP oracle of 10.4 over one minimisation problem.
+
+    ``lp(decisions)`` is the LP relaxation with the extra bounds ``decisions``, a tuple of
+    ``(name, "<=" or ">=", bound)`` as in the chapter's ``Node.decisions``, as an :class:`LP`. Every LP
+    of the problem's tree is solved when the oracle is made (each node split on ``most_fractional``,
+    both children, down to integral or infeasible nodes: a few hundred LPs at most on the exercise's
+    problems), so that asking is a look-up that needs no solver, in a grader's sandbox too. A node
+    outside that tree raises a PuzzleError."""
 
     def __init__(self, problem: pulp.LpProblem):
-        self.relaxation = Relaxation(problem)
-        self.calls: list[tuple[tuple, LP]] = []
+        self.table: dict[tuple, LP] = self._tree(Relaxation(problem))
+        self.calls: list[tuple] = []
+
+    @staticmethod
+    def _tree(relaxation: Relaxation) -> dict[tuple, LP]:
+        table: dict[tuple, LP] = {}
+        stack: list[tuple] = [()]
+        while stack:
+            decisions = stack.pop()
+            lower, upper = relaxation.lower.copy(), relaxation.upper.copy()
+            for name, op, bound in decisions:
+                k = relaxation.column[name]
+                if op == "<=":
+                    upper[k] = min(upper[k], bound)
+                else:
+                    lower[k] = max(lower[k], bound)
+            value, x = relaxation.solve(lower, upper)
+            if value is None:
+                table[decisions] = LP(None, None, {})
+                continue
+            fractional = {relaxation.names[k]: float(x[k]) for k in np.flatnonzero(relaxation.integer)
+                          if abs(x[k] - round(x[k])) > TOL}
+            table[decisions] = LP(value, {name: float(v) for name, v in zip(relaxation.names, x)}, fractional)
+            if fractional:
+                name = most_fractional(fractional)
+                v = fractional[name]
+                stack += [decisions + ((name, "<=", math.floor(v)),), decisions + ((name, ">=", math.ceil(v)),)]
+        return table
 
     def __call__(self, decisions=()) -> LP:
-        lp = self.relaxation
-        decisions = tuple(tuple(d) for d in decisions)
-        lower, upper = lp.lower.copy(), lp.upper.copy()
-        for decision in decisions:
-            if len(decision) != 3 or decision[0] not in lp.column or decision[1] not in ("<=", ">="):
-                raise PuzzleError(f"lp: a decision is (name, '<=' or '>=', bound), got {decision!r}")
-            k = lp.column[decision[0]]
-            if decision[1] == "<=":
-                upper[k] = min(upper[k], decision[2])
-            else:
-                lower[k] = max(lower[k], decision[2])
-        value, x = lp.solve(lower, upper)
-        if value is None:
-            result = LP(None, None, {})
-        else:
-            result = LP(value, {name: float(v) for name, v in zip(lp.names, x)},
-                        {lp.names[k]: float(x[k]) for k in np.flatnonzero(lp.integer)
-                         if abs(x[k] - round(x[k])) > TOL})
-        self.calls.append((decisions, result))
-        return result
+        try:
+            key = tuple((str(name), str(op), bound) for name, op, bound in decisions)
+        except (TypeError, ValueError):
+            raise PuzzleError(f"lp: decisions is a tuple of (name, '<=' or '>=', bound), got {decisions!r}") from None
+        _ORACLE["solved"](key)
+        self.calls.append(key)
+        if key not in self.table:
+            raise PuzzleError(f"lp{key}: {NOT_IN_TREE}. A child adds ONE decision to its parent's, on the variable "
+                              "most_fractional picks among the parent's fractional ones: x <= floor(v) or x >= ceil(v)")
+        return self.table[key]
 
 
 def binary_program(seed: int, n: int = 9) -> pulp.LpProblem:
@@ -608,10 +635,6 @@ def node_loop_programs() -> list[tuple[str, pulp.LpProblem, Callable[[], float |
 
 def _judge_search(calls: list[tuple[tuple, LP]], got, truth: float | None) -> Failure | None:
     """What is wrong with a search, from the LPs it solved (in order) and its answer; None when right."""
-    if not (isinstance(got, tuple) and len(got) == 2):
-        return Failure(f"your function returned {got!r}; it must return (value, point), or (None, None) when "
-                       "the problem has no integral point", code="wrong-return-type")
-    value, point = got
     if not calls or calls[0][0] != ():
         return Failure("your search must start with the LP of the root, lp(()), with no decisions",
                        code="no-root")
@@ -623,14 +646,12 @@ def _judge_search(calls: list[tuple[tuple, LP]], got, truth: float | None) -> Fa
     for decisions, lp in calls:
         if decisions in seen:
             return Failure(f"your search solved the node {list(decisions)} twice", code="node-solved-twice")
+        if lp is None or decisions and decisions[:-1] not in seen:
+            return Failure(f"the node {list(decisions)} is not a child of a node you solved: a child adds ONE "
+                           "decision to its parent's, on the variable most_fractional picks among the parent's "
+                           "fractional ones, x <= floor(v) or x >= ceil(v)", code="not-a-child")
         if decisions:
-            parent = seen.get(decisions[:-1])
-            name, op, bound = decisions[-1]
-            if parent is None or parent.value is None or name not in parent.fractional or bound != (
-                    math.floor(parent.fractional[name]) if op == "<=" else math.ceil(parent.fractional[name])):
-                return Failure(f"the node {list(decisions)} is not a child of a node you solved: a child adds ONE "
-                               "decision to its parent's, x <= floor(v) or x >= ceil(v) for a variable x that is "
-                               "fractional (at v) in the parent's LP point", code="not-a-child")
+            parent = seen[decisions[:-1]]
             known = after[decisions[:-1]]
             if known is not None and parent.value >= known - TOL and not late:
                 tie = parent.value <= known + TOL
@@ -651,6 +672,10 @@ def _judge_search(calls: list[tuple[tuple, LP]], got, truth: float | None) -> Fa
             else:
                 incumbent = lp.value
         after[decisions] = incumbent
+    if not (isinstance(got, tuple) and len(got) == 2):
+        return Failure(f"your function returned {got!r}; it must return (value, point), or (None, None) when "
+                       "the problem has no integral point", code="wrong-return-type")
+    value, point = got
     verdict = _judge_answer(calls, seen, incumbent, value, point, truth)
     if verdict is not None and verdict.code == "wrong-incumbent-update" or not late:
         return verdict
@@ -718,12 +743,18 @@ def check_node_loop(search: Callable, exercise: str = "10.4") -> CheckReport:
     first, both children of every split node explored or pruned. Every solver but ``lp`` is refused."""
     def case(name, problem, optimum):
         truth = optimum()
-        lp = NodeLP(problem)  # before the solvers are refused
+        lp = NodeLP(problem)  # every LP solved before the solvers are refused
 
         def run():
-            lp.calls.clear()
-            got = search(lp)
-            return _judge_search(lp.calls, got, truth)
+            with watched(search, {"lp": hash}) as watch:
+                try:
+                    got = search(lp)
+                except Exception as exc:
+                    if NOT_IN_TREE not in str(exc):
+                        raise
+                    got = None
+            calls = [(tuple(args[0]), lp.table.get(tuple(args[0]))) for args, _ in watch.calls["lp"]]
+            return _judge_search(calls, got, truth)
         return Case(name, run)
 
     cases = [case(*c) for c in node_loop_programs()]
