@@ -134,3 +134,94 @@ def test_aquarium_search_argument():
     with pytest.raises(PuzzleError, match="search"):
         aq.solutions(puzzle, search="cp")
     assert aq.solutions(puzzle, search="sat") == aq.solutions(puzzle, search="mip")
+
+
+# --------------------------------------------------------------------------------------------- #
+# Match 22
+# --------------------------------------------------------------------------------------------- #
+from puzzlelib import match22 as m22  # noqa: E402
+from puzzlelib.match22 import solving as m22_solving  # noqa: E402
+from puzzlelib.match22.model_reduced import propagate  # noqa: E402
+
+
+def turn_sets(found):
+    return sorted(tuple(sorted(s.turns.items())) for s in found)
+
+
+def test_match22_reduced_lists_the_brute_force_optimal_answers():
+    for size in (2, 3, (2, 4)):
+        for seed in range(8):
+            puzzle = m22.random_puzzle(size, seed=seed, colours=1 + seed % 4, holes=0.1 * (seed % 3))
+            found = m22.solutions(puzzle, limit=50)
+            truth = m22.brute_force(puzzle)
+            assert all(not m22.verify(puzzle, s) for s in found)
+            assert turn_sets(found) == turn_sets(truth)[:50]
+
+
+def test_match22_reduced_and_full_model_agree_on_planted_boards():
+    for n in (6, 10, 14):
+        for seed in range(4):
+            puzzle = m22.random_puzzle(n, seed=seed, colours=2 + seed % 3)
+            reduced, full = m22.solutions(puzzle, limit=3), m22.solutions(puzzle, limit=3, model="hartmann")
+            assert len(reduced) == len(full) and {s.moves for s in reduced} == {s.moves for s in full}
+            assert all(not m22.verify(puzzle, s) for s in reduced)
+            if len(reduced) < 3:
+                assert turn_sets(reduced) == turn_sets(full)
+    appendix = m22.Puzzle.from_hartmann(m22.HARTMANN_D, m22.HARTMANN_H, m22.HARTMANN_V)
+    assert [s.turns for s in m22.solutions(appendix, limit=5)] == [s.turns for s in m22.solutions(appendix, limit=5, search="mip")]
+
+
+def test_match22_propagation_edge_cases():
+    lonely = m22.Puzzle([[(1, 2, 3, 4)]])  # no neighbour: every turn open, the optimum turns none
+    assert [s.turns for s in m22.solutions(lonely, limit=5)] == [{1: 0}]
+    clash = m22.Puzzle([[(1, 1, 1, 1), (2, 2, 2, 2)]])  # no colour in common
+    assert propagate(clash) is None and m22.solutions(clash) == [] == m22.solutions(clash, search="mip")
+    settled = m22.Puzzle([[(1, 2, 3, 4), (4, 4, 4, 4)]])  # one way for the first disk: right side 4
+    assert m22.solutions(settled, limit=5) == m22.solutions(settled, limit=5, search="mip")
+    assert m22_solving.search_of(None, m22_solving.MODEL_DEFAULT, None) == "reduced"
+    assert m22_solving.search_of(None, "hartmann", None) == "mip"
+    with pytest.raises(PuzzleError, match="search"):
+        m22.solutions(lonely, search="sat")
+
+
+# --------------------------------------------------------------------------------------------- #
+# Infinity Loop
+# --------------------------------------------------------------------------------------------- #
+from puzzlelib import infinityloop as il  # noqa: E402
+from puzzlelib.infinityloop import solving as il_solving  # noqa: E402
+
+
+def pictures(found):
+    return sorted(s.grid for s in found)
+
+
+def test_infinityloop_reduced_lists_the_brute_force_pictures():
+    for size in (3, 4, (3, 5)):
+        for seed in range(8):
+            puzzle = il.random_puzzle(size, seed=seed, density=0.3 + 0.1 * (seed % 5))
+            found = il.solutions(puzzle, limit=30)
+            assert all(not il.verify(puzzle, s) for s in found)
+            assert pictures(found) == sorted({s.grid for s in il.brute_force(puzzle)})[:30] or len(found) == 30
+            assert len(found) == min(30, len({s.grid for s in il.brute_force(puzzle)}))
+
+
+def test_infinityloop_reduced_and_full_model_agree_on_planted_boards():
+    for n in (8, 12, 16):
+        for seed in range(4):
+            puzzle = il.random_puzzle(n, seed=seed, density=0.4 + 0.1 * seed)
+            reduced, full = il.solutions(puzzle, limit=3), il.solutions(puzzle, limit=3, model="hartmann")
+            assert len(reduced) == len(full) and all(not il.verify(puzzle, s) for s in reduced)
+            if len(reduced) < 3:
+                assert pictures(reduced) == pictures(full)
+                assert sorted(s.moves for s in reduced) == sorted(s.moves for s in full)
+
+
+def test_infinityloop_search_argument_and_dead_ends():
+    stuck = il.Puzzle([[1]])  # a dead end on a 1x1 board points off the board however it turns
+    assert il.solutions(stuck) == [] == il.solutions(stuck, search="mip")
+    assert il_solving.search_of(None, il_solving.MODEL_DEFAULT, None) == "reduced"
+    assert il_solving.search_of(None, "hartmann", None) == "mip"
+    with pytest.raises(PuzzleError, match="search"):
+        il.solutions(stuck, search="sat")
+    tree = il.random_puzzle(5, seed=3, tree=True, unique=True)
+    assert len(il.solutions(tree, limit=2, model="connected")) == 1

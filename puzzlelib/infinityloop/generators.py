@@ -80,7 +80,7 @@ def random_puzzle(size=None, *, seed: int = 0, density: float = 0.5, tree: bool 
     check_int(seed, "seed")
     for k in range(tries if unique else 1):
         puzzle, _ = planted_puzzle(size, seed=seed * 100_003 + k if unique else seed, density=density, tree=tree)
-        if not unique or len(solutions(puzzle, limit=2, model="connected" if tree else "hartmann")) == 1:
+        if not unique or len(solutions(puzzle, limit=2, **({"model": "connected"} if tree else {}))) == 1:
             return puzzle
     raise PuzzleError(f"no board with a single picture in {tries} tries: allow more tries, or change the density")
 

@@ -1,17 +1,45 @@
-"""Solving Match 22: the fewest moves, every optimal answer, and why a board has none."""
+"""Solving Match 22: the fewest moves, every optimal answer, and why a board has none.
+
+``solutions`` first settles what propagation settles and solves Hartmann's model on the disks left
+open (``model_reduced.py``) when neither ``model`` nor ``solver`` is named (``search="reduced"``):
+on a planted 30x30 board about one disk in seven stays open, and the model of those is built and
+solved in a fraction of the full model's time. Naming a formulation or a solver asks for the full
+model (``search="mip"``); both list the same optimal answers.
+"""
 
 from __future__ import annotations
 
 from ..core.errors import NoSolution
 from ..core.interface import require
-from ..core.validate import check_limit
+from ..core.validate import check_choice, check_limit
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn, turned
 from ..engine.solver import Deadline, solve_model, solver_name
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
 from .model import DEFAULT_MODEL, builder
+from .model_reduced import build_reduced, propagate
 from .rules import read_turns
+
+
+#: Where ``solutions`` searches: the model of the disks propagation leaves open, or the full model.
+SEARCHES = ("reduced", "mip")
+
+
+class _DefaultModel(str):
+    """The default of ``model=`` in ``solutions``: equal to the default formulation's name (so the
+    signature reads ``model='hartmann'``), but its own object, so a model left to its default (the
+    reduced search) is told apart from one the caller named (the full integer program)."""
+
+
+MODEL_DEFAULT = _DefaultModel(DEFAULT_MODEL)
+
+
+def search_of(search: str | None, model, solver) -> str:
+    """The search ``solutions`` runs: ``search`` when given, else "reduced" unless a model or solver is named."""
+    if search is None:
+        return "reduced" if model is MODEL_DEFAULT and solver is None else "mip"
+    return check_choice(search, SEARCHES, "search")
 
 
 def _check(puzzle, model, solver, time_limit, where: str):
@@ -43,15 +71,35 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, x)
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
-    """Up to ``limit`` different optimal answers (the fewest moves), by no-good cuts on the turns."""
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
+              time_limit: float | None = None, search: str | None = None) -> list[Solution]:
+    """Up to ``limit`` different optimal answers (the fewest moves), by no-good cuts on the turns.
+
+    ``search="reduced"`` solves the model of the disks propagation leaves open, ``search="mip"`` the
+    full model ``model`` with ``solver``; both list the same answers. Left to None, the search is
+    "reduced" unless ``model`` or ``solver`` is named."""
     require(puzzle, Puzzle, "solutions")
     limit = check_limit(limit)
     build, deadline = _check(puzzle, model, solver, time_limit, "solutions")
+    if search_of(search, model, solver) == "reduced":
+        return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, deadline)
     keys = [var for i in x for var in x[i].values()]
     return enumerate_solutions(problem, keys, lambda: _read(puzzle, x), limit, solver, deadline)
+
+
+def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:
+    """``solutions`` on the disks propagation leaves open (``model_reduced.py``)."""
+    turns = propagate(puzzle, deadline)
+    if turns is None:
+        return []
+    problem, x = build_reduced(puzzle, turns, deadline)
+
+    def read() -> Solution:
+        return make_solution(puzzle, {i: chosen_turn(x[i]) if i in x else ts[0] for i, ts in turns.items()})
+
+    keys = [var for i in x for var in x[i].values()]
+    return enumerate_solutions(problem, keys, read, limit, solver, deadline)
 
 
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
