@@ -32,9 +32,11 @@ Formulations (``model=``): ``"<thermometer>-<cage>"``, the thermometer written a
 digit sets) or ``sum`` (seed 001's); ``"helper-sets"`` is the default (``MODELS`` lists all six).
 
 Interface (``PUZZLE``): ``Puzzle``, ``Solution``, ``build_model`` (equations (1)-(9) of the
-chapter), ``solve``, ``solutions`` (no-good cuts), ``check_rules`` and ``verify`` (no solver),
-``brute_force`` (4x4 and 6x6), ``draw``, ``random_puzzle`` and ``planted_puzzle`` (planted),
-``generate`` (unique, minimal, graded, seeded), ``editor``.
+chapter), ``solve``, ``solutions`` (no-good cuts; ``search="sat"``, the default, runs the same 0/1
+model written as clauses on a SAT solver, ``model_sat.py``; ``search="mip"`` the integer program),
+``check_rules`` and ``verify`` (no solver), ``brute_force`` (4x4 and 6x6), ``draw``,
+``random_puzzle`` and ``planted_puzzle`` (planted), ``generate`` (unique, minimal, graded, seeded;
+every size up to 25x25), ``editor``.
 """
 
 from ..core.interface import PuzzleKind, require

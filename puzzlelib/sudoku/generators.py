@@ -7,11 +7,15 @@ always a solution (not always the only one).
 ``generate`` makes puzzles with a uniqueness guarantee: start from a random full grid S and all
 its digits given (trivially unique), then try to remove each given in a random order, keeping a
 removal only while S stays the only solution. Uniqueness after a removal is decided by
-deduction when the sound rules of :mod:`.deduce` fill the grid, else by the solver: the model with
-a no-good cut on S must be infeasible. One pass makes the puzzle minimal: a clue kept because
-removing it allowed a second solution still does so after more removals (fewer clues never mean
-fewer solutions). The returned puzzle is re-proven unique by :func:`.solving.prove_unique`, and
-that proof is part of the result.
+deduction when the sound rules of :mod:`.deduce` fill the grid (on 16x16 and 25x25 boards, only
+when the removed cell is a naked single), else by search: the model with a no-good cut on S must be
+infeasible. The search is the chapter's model as clauses (``model_sat.py``), built once, the givens
+stated as assumptions so every question keeps what the earlier ones learnt (``search="mip"``: the
+integer program, as the chapter first wrote it; both make the same puzzle). One full pass makes
+the puzzle minimal: a clue kept because removing it allowed a second solution still does so after
+more removals (fewer clues never mean fewer solutions); ``minimal=False`` stops at the first clue
+kept, ``clues=k`` once k remain. The returned puzzle is re-proven unique by
+:func:`.solving.prove_unique`, and that proof is part of the result.
 """
 
 from __future__ import annotations

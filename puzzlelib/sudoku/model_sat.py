@@ -6,10 +6,11 @@ equation of the chapter becomes clauses on CaDiCaL (:mod:`puzzlelib.engine.sat`)
 * (1)-(4) "exactly one": one clause "at least one" and a clause per pair "not both" (binary
   clauses are what CaDiCaL propagates fastest: on 16x16 boards the generator's questions run 3x
   quicker than with a sequential counter, for 4x the clauses);
-* (5) a given is a unit clause; better, it never gets a variable: the digits a given rules out
-  in its row, column and box are left out of the model before the solver starts (the naked
-  single of a given, the cheapest deduction; the rest is the solver's unit propagation, which on
-  these clauses is exactly naked and hidden singles);
+* (5) a given is its cell's only digit, and the digits it rules out in its row, column and box
+  never get a variable: before the solver starts, the candidates of each cell are cut by the
+  givens, the thermometers' and cages' plain bounds and naked singles (sound rules, so no
+  solution is lost; the rest is the solver's unit propagation, which on these clauses is naked
+  and hidden singles again);
 * (6) a thermometer step a -> b: "not (a holds u and b holds v)" for every v <= u (the chapter's
   ``pairs`` form; binary clauses propagate best);
 * (7)-(8) a cage: one z_S per set S of different digits with the cage's total, exactly one of
@@ -25,11 +26,22 @@ hardest classic boards in milliseconds where HiGHS branches for seconds
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from ..engine.sat import SatSearch
 from .board import Puzzle, units
 from .model import digit_sets
+
+@lru_cache(maxsize=None)
+def _peers(n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """The cells sharing a row, column or box with each cell (cell r * n + c)."""
+    seen: list[set] = [set() for _ in range(n * n)]
+    for _, cells in units(n):
+        for r, c in cells:
+            seen[r * n + c].update(cells)
+    return tuple(tuple(sorted(group - {(i // n, i % n)})) for i, group in enumerate(seen))
+
 
 def _add_all(search: SatSearch, clauses) -> None:
     """Every clause, straight to the pysat solver: ``SatSearch.add`` converts each literal with
@@ -79,17 +91,35 @@ class SatModel:
 
     # -- building blocks ---------------------------------------------------------------------------
     def _candidates(self, use_givens: bool) -> list[list[list[int]]]:
-        """The digits each cell may hold: a given's own digit, and no digit a given of its row,
-        column or box holds (5)."""
+        """The digits each cell may hold, before the solver starts: the givens (5), the place of
+        a cell on a thermometer (the k-th cell of a thermometer of length L holds k..n-L+k), a
+        cage's digits (those of some set of different digits with its total), then naked
+        singles: a cell left with one digit takes it from its row, column and box. Each rule is
+        sound, so the model keeps every solution; it only gets smaller."""
         n = self.n
         givens = self.puzzle.givens if use_givens else [[0] * n for _ in range(n)]
-        allowed = [[set(range(1, n + 1)) for _ in range(n)] for _ in range(n)]
-        for _, cells in units(n):
-            taken = {givens[r][c] for r, c in cells} - {0}
+        cand = [[{givens[r][c]} if givens[r][c] else set(range(1, n + 1)) for c in range(n)] for r in range(n)]
+        for cells in self.puzzle.thermos:
+            for k, (r, c) in enumerate(cells):
+                cand[r][c] &= set(range(k + 1, n - len(cells) + k + 2))
+        for total, cells in self.puzzle.cages:
+            union = set().union(*digit_sets(n, len(cells), total))
             for r, c in cells:
-                if not givens[r][c]:
-                    allowed[r][c] -= taken
-        return [[[givens[r][c]] if givens[r][c] else sorted(allowed[r][c]) for c in range(n)] for r in range(n)]
+                cand[r][c] &= union
+        peers = _peers(n)
+        todo = [(r, c) for r in range(n) for c in range(n) if len(cand[r][c]) == 1]
+        while todo:
+            r, c = todo.pop()
+            if len(cand[r][c]) != 1:
+                continue  # emptied since (no solution: the empty cell says so)
+            v = next(iter(cand[r][c]))
+            for pr, pc in peers[r * n + c]:
+                here = cand[pr][pc]
+                if v in here:
+                    here.discard(v)
+                    if len(here) == 1:
+                        todo.append((pr, pc))
+        return [[sorted(cand[r][c]) for c in range(n)] for r in range(n)]
 
     def lit(self, cell, v: int) -> int | None:
         """The variable of "cell holds v", or None when the model left v out (it is false)."""
