@@ -190,3 +190,20 @@ def test_draw_marks_every_reason():
     assert set(texts) == {REASONS[n.status] for n in result.nodes}
     big = branch_and_bound(knapsack(3, n=24))
     assert big.draw(labels=False).axes
+
+
+def test_lp_point_is_the_root_of_the_tree_even_when_the_lp_has_many_optima():
+    """Chapter 10 draws chapter 1's LP point with lp_point: on a board without objective every point is
+    optimal, and solve_model returns another one; lp_point's is the point the search starts from."""
+    from puzzlelib.inside_solver.branch_and_bound import lp_point
+
+    problem, x = thermometer.build_model(thermometer.Puzzle.from_text(thermometer.SEED_BOARD))
+    value, point = lp_point(problem)
+    fractional = {k: v for k, v in point.items() if 1e-6 < v % 1 < 1 - 1e-6}
+    root = branch_and_bound(problem).nodes[0]
+    assert value == 0 and root.fractional == len(fractional) and root.branch_var == most_fractional(fractional)
+    first = root.branch_var
+    down_value, down_point = lp_point(problem, ((first, "<=", 0),))
+    assert down_value == 0 and down_point[first] == 0
+    problem += x[0, 0] + x[0, 1] >= 3, "impossible"
+    assert lp_point(problem) == (None, None)
