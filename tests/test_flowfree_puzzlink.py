@@ -15,12 +15,14 @@ def test_pzprjs_numlin_example_reads_and_writes_back_exactly():
     url = "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"  # the debug URL of pzprjs' test/script/test_numlin.js
     board = ff.Puzzle.from_puzzlink(url)
     assert board.grid == ("A....", "B..C.", ".....", ".A..B", "....C")
+    assert board.rule == "numberlink"  # pzprjs checks no "every cell on a line" rule for numlin
     assert board.to_puzzlink() == url
 
 
 def test_other_hosts_and_arukone():
     board = ff.Puzzle.from_puzzlink("http://pzv.jp/p.html?arukone/5/5/1m2h3g3h1m2")
     assert board.grid == ("A....", "...B.", ".C.C.", ".A...", "....B")
+    assert board.rule == "flowfree"  # no flag 'e': every cell on a line
     assert ff.Puzzle.from_puzzlink(board.to_puzzlink("arukone")) == board
 
 
@@ -33,16 +35,34 @@ def test_a_short_body_leaves_the_last_cells_empty_as_pzprjs_does():
 def test_large_numbers_and_long_gaps_round_trip():
     for seed in range(6):
         board = ff.random_puzzle((14, 9 + seed), seed=seed, mean_len=3)  # many colours: numbers >= 16
-        url = board.to_puzzlink()
-        assert ff.Puzzle.from_puzzlink(url) == board
-        assert ff.READERS["puzzlink"](ff.WRITERS["puzzlink"](board)) == board
-    wide = ff.Puzzle(["A" + "." * 45 + "A"])
+        nikoli = board.with_rule("numberlink")
+        url = nikoli.to_puzzlink()
+        assert url.startswith("https://puzz.link/p?numlin/")
+        assert ff.Puzzle.from_puzzlink(url) == nikoli
+        assert ff.READERS["puzzlink"](ff.WRITERS["puzzlink"](nikoli)) == nikoli
+        assert ff.Puzzle.from_puzzlink(board.to_puzzlink()) == board
+        assert ff.Puzzle.from_puzzlink(nikoli.to_puzzlink("arukone")) == nikoli
+    wide = ff.Puzzle(["A" + "." * 45 + "A"], rule="numberlink")
     assert "z" in wide.to_puzzlink() and ff.Puzzle.from_puzzlink(wide.to_puzzlink()) == wide
+
+
+def test_the_writer_picks_the_genre_that_carries_the_rule():
+    flow = ff.Puzzle(["A.B", "...", "A.B"])
+    assert flow.to_puzzlink() == "https://puzz.link/p?arukone/3/3/1g2i1g2"
+    nikoli = flow.with_rule("numberlink")
+    assert nikoli.to_puzzlink() == "https://puzz.link/p?numlin/3/3/1g2i1g2"
+    assert nikoli.to_puzzlink("arukone") == "https://puzz.link/p?arukone/e/3/3/1g2i1g2"
+    for url in (flow.to_puzzlink(), nikoli.to_puzzlink()):
+        assert ff.Puzzle.read(url).to_puzzlink() == url
+    assert ff.Puzzle.read(nikoli.to_puzzlink("arukone")) == nikoli
+    with pytest.raises(PuzzleError, match="numlin board lets cells stay empty"):
+        flow.to_puzzlink("numlin")
 
 
 @pytest.mark.parametrize("url, words", [
     ("https://puzz.link/p?nurikabe/5/5/1j2h3m1h2j3", "expected 'numlin' or 'arukone'"),
-    ("https://puzz.link/p?arukone/e/5/5/1m2h3g3h1m2", "flag 'e'"),
+    ("https://puzz.link/p?numlin/e/5/5/1m2h3g3h1m2", "numlin has no flags"),
+    ("https://puzz.link/p?arukone/x/5/5/1m2h3g3h1m2", "unknown flag 'x'"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "colour C has 1 dot"),  # short: the last cell is empty
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "goes on after"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j.", "unknown number"),

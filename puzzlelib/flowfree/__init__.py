@@ -5,6 +5,13 @@ pipe that runs from cell to cell horizontally or vertically. Pipes may not cross
 a pipe ends at its dots (it never runs through a dot), and every cell of the board is used by some
 pipe. So the board is split into one simple path per colour, from one dot to the other.
 
+Nikoli's Numberlink is the same puzzle with one rule fewer: cells may stay empty. A board carries
+its rule, ``Puzzle(grid, rule="numberlink")`` (``rule="flowfree"``, every cell used, is the default;
+``puzzle.fills`` says which, ``puzzle.with_rule(...)`` gives the other). Under the Numberlink rule
+an answer leaves ``.`` in the cells off every pipe, ``check_rules`` reports no uncovered cell (but
+code ``"empty"`` for a coloured cell that is on no pipe), and the models let a cell off the dots
+have no colour and no pipe ((C1) at most one colour, (C3) degree 2 with a colour and 0 without).
+
 Coordinates are ``(row, col)``, 0-based, row 0 at the top. A colour is named by one ASCII letter or
 digit (case matters: ``a`` and ``A`` are two colours), so a board has at most 62 colours; it has at
 most 200 rows and 200 columns (``core.validate.MAX_SIDE``).
@@ -22,11 +29,14 @@ Text format (what :meth:`Puzzle.to_text` writes and :meth:`Puzzle.from_text` rea
     6...7..7
 
 The first line names the puzzle; every further line is a row, a letter or digit for a dot and
-``.`` for an empty cell. Blank lines and lines starting with ``#`` are skipped.
-``Puzzle.from_level`` (the read-only format "level") reads the level files of open-source Flow solvers, and
-``Puzzle.from_puzzlink`` the puzz.link (pzprjs) URLs of Numberlink (``numlin``) and Arukone
-boards (``https://puzz.link/p?numlin/5/5/1j2h3m1h2j3``; format in ``formats.read_puzzlink``);
-``Puzzle.to_puzzlink`` writes them.
+``.`` for an empty cell. Blank lines and lines starting with ``#`` are skipped. A board under the
+Numberlink rule has the line ``rule: numberlink`` before its rows (Flow Free's rule writes none).
+``Puzzle.from_level`` (the read-only format "level") reads the level files of open-source Flow
+solvers (under Flow Free's rule, as their solvers take them), and ``Puzzle.from_puzzlink`` the
+puzz.link (pzprjs) URLs of Numberlink (``numlin``, read under the Numberlink rule) and Arukone
+boards (Flow Free's rule, or Numberlink's with the flag ``e``:
+``https://puzz.link/p?numlin/5/5/1j2h3m1h2j3``; format in ``formats.read_puzzlink``);
+``Puzzle.to_puzzlink`` writes them, in the genre that carries the board's rule.
 
 Models (``model=`` in :func:`build_model` and :func:`solve`; one table, ``model.FORMULATIONS``):
 

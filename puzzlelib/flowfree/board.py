@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..core.errors import PuzzleError
-from ..core.validate import MAX_SIDE, check_int, check_sequence, check_shape, check_text
+from ..core.validate import MAX_SIDE, check_choice, check_int, check_sequence, check_shape, check_text
 from ..core.interface import PuzzleData
 from . import formats
-from .formats import EMPTY, is_colour, write_puzzlink
+from .formats import EMPTY, FLOWFREE, RULE_NAMES, is_colour, write_puzzlink
 
 Cell = tuple[int, int]
 Edge = tuple[Cell, Cell]  # always (smaller cell, larger cell)
@@ -76,14 +76,30 @@ class Puzzle(PuzzleData):
 
     FORMATS = formats.FORMATS
     grid: tuple[str, ...]
+    #: ``"flowfree"`` (every cell on a pipe) or ``"numberlink"`` (Nikoli's rule: cells may stay empty).
+    rule: str = FLOWFREE
 
-    def __init__(self, grid: Sequence[str]):
+    def __init__(self, grid: Sequence[str], rule: str = FLOWFREE):
         if isinstance(grid, (str, bytes)):
             grid = check_text(grid, "grid").split()
         rows = check_sequence(grid, "grid", max_len=MAX_SIDE)
         rows = [_row(row, r) for r, row in enumerate(rows)]
         object.__setattr__(self, "grid", tuple(rows))
+        object.__setattr__(self, "rule", check_choice(rule, RULE_NAMES, "rule"))
         self._validate()
+
+    def __repr__(self) -> str:
+        extra = "" if self.fills else f", rule={self.rule!r}"
+        return f"Puzzle(grid={self.grid!r}{extra})"
+
+    @property
+    def fills(self) -> bool:
+        """Whether every cell must be on a pipe (Flow Free's rule; Numberlink's lets cells stay empty)."""
+        return self.rule == FLOWFREE
+
+    def with_rule(self, rule: str) -> "Puzzle":
+        """The same dots under ``rule`` (``"flowfree"`` or ``"numberlink"``)."""
+        return Puzzle(self.grid, rule)
 
     def _validate(self) -> None:
         if not self.grid or not self.grid[0]:
@@ -133,8 +149,12 @@ class Puzzle(PuzzleData):
         return None if ch == EMPTY else ch
 
     # -- the one format with an option (the others come from FORMATS) -------------------------
-    def to_puzzlink(self, variety: str = "numlin") -> str:
-        """The board as a puzz.link URL of ``variety`` (``"numlin"`` or ``"arukone"``)."""
+    def to_puzzlink(self, variety: str | None = None) -> str:
+        """The board as a puzz.link URL of ``variety`` (``"numlin"`` or ``"arukone"``).
+
+        By default the genre that carries the board's rule: ``arukone`` under Flow Free's rule,
+        ``numlin`` under Numberlink's (``variety="arukone"`` then writes Arukone's flag ``e``).
+        """
         return write_puzzlink(self, variety)
 
 
@@ -239,6 +259,8 @@ def solution_from_edges(puzzle: Puzzle, used: Iterable[Edge], colour_of: dict[Ce
             if piece[0] != dots[k][0]:
                 piece.reverse()
             paths[k] = tuple(piece)
+        elif len(piece) == 1 and not puzzle.fills and not colours:
+            k = EMPTY  # the Numberlink rule: a cell off every pipe stays empty
         else:
             k = (colour_of or {}).get(piece[0], "?") if not colours else "?"
             if not colours and len(piece) > 1:

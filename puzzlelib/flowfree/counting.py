@@ -19,12 +19,18 @@ COUNT_CELLS = 144
 
 
 def countable(puzzle: Puzzle) -> bool:
-    """Whether the board is small enough for ``solutions`` to count its layouts (``COUNT_CELLS``)."""
-    return puzzle.shape[0] * puzzle.shape[1] <= COUNT_CELLS
+    """Whether ``solutions`` counts the board's layouts: small enough (``COUNT_CELLS``), every cell on a pipe.
+
+    Under the Numberlink rule a cell may stay empty; the count here is of layouts that fill the
+    board, so it would prove nothing about such a board.
+    """
+    return puzzle.fills and puzzle.shape[0] * puzzle.shape[1] <= COUNT_CELLS
 
 
 def count_pipe_layouts(puzzle: Puzzle) -> int | None:
-    """The number of pipe layouts of ``puzzle``, or None when graphillion is not installed."""
+    """The number of pipe layouts of ``puzzle``, or None when graphillion is not installed or cells may stay empty."""
+    if not puzzle.fills:
+        return None
     dots = {c for pair in puzzle.dots.values() for c in pair}
     degrees = {c: 1 if c in dots else 2 for c in cells_of(puzzle.shape)}
     return count_subgraphs(sweep_order(puzzle), list(puzzle.dots.values()), degrees)

@@ -16,6 +16,12 @@ from ..core.validate import check_shape, check_text
 
 KIND = "flowfree"
 EMPTY = "."
+#: The two rules a board can be played under (``Puzzle.rule``): Flow Free fills every cell,
+#: Nikoli's Numberlink lets cells stay empty.
+FLOWFREE, NUMBERLINK = "flowfree", "numberlink"
+RULE_NAMES = (FLOWFREE, NUMBERLINK)
+#: The text format's rule line, between the line naming the puzzle and the rows: ``rule: numberlink``.
+RULE_LINE = re.compile(r"rule\s*(?::|=|\s)\s*(\S+)", re.IGNORECASE)
 
 
 def is_colour(ch: str) -> bool:
@@ -24,28 +30,48 @@ def is_colour(ch: str) -> bool:
 
 
 def read_text(text) -> dict:
-    """The course's text format: the line ``flowfree``, then one line per row.
+    """The course's text format: the line ``flowfree``, an optional rule line, then one line per row.
 
     Each row has a letter or digit per dot and ``.`` per empty cell; blank lines and lines
-    starting with ``#`` are skipped, surrounding spaces are ignored::
+    starting with ``#`` are skipped, surrounding spaces are ignored. A board under Nikoli's
+    Numberlink rule (cells may stay empty) says so on a line ``rule: numberlink`` before its rows
+    (``rule: flowfree``, the default, may be written too)::
 
         flowfree
+        rule: numberlink
         A..B
         ....
         A..B
     """
     lines = text_lines(text, KIND, header="optional")
+    rule = FLOWFREE
+    if lines and _rule_word(lines[0].text) is not None:
+        rule = _rule_word(lines[0].text)
+        if rule not in RULE_NAMES:
+            raise PuzzleError(f"line {lines[0].number}: the rule {rule[:20]!r} is not one of "
+                              f"{', '.join(map(repr, RULE_NAMES))}")
+        lines = lines[1:]
+    for line in lines:
+        if _rule_word(line.text) is not None:
+            raise PuzzleError(f"line {line.number}: the rule line comes before the rows")
     rows = grid_rows(lines, f"{KIND} text")
     for line in lines:
         for col, ch in enumerate(line.text):
             if ch != EMPTY and not is_colour(ch):
                 raise PuzzleError(f"line {line.number}, column {col}: {ch!r} is neither a colour (a letter or digit) nor '.'")
-    return {"grid": rows}
+    return {"grid": rows, "rule": rule}
+
+
+def _rule_word(line: str) -> str | None:
+    """The rule a line ``rule: <name>`` names (lower case), or None for any other line."""
+    match = RULE_LINE.fullmatch(line.strip())
+    return None if match is None else match[1].lower()
 
 
 def write_text(puzzle) -> str:
-    """The text format of a board (its row strings)."""
-    return "\n".join([KIND, *puzzle.grid]) + "\n"
+    """The text format of a board (its row strings; a rule line under the Numberlink rule)."""
+    rule = [] if puzzle.rule == FLOWFREE else [f"rule: {puzzle.rule}"]
+    return "\n".join([KIND, *rule, *puzzle.grid]) + "\n"
 
 
 def read_level(text) -> dict:
@@ -56,7 +82,12 @@ def read_level(text) -> dict:
       hold boards such as ``8 8`` then ``A..AB...``): ``.`` is empty, a letter or digit a colour,
       and the board must be W wide and H high.
 
-    Leading and trailing blank lines are dropped.
+    Leading and trailing blank lines are dropped. Neither kind of file names a rule, and both are
+    read under Flow Free's (every cell on a pipe): mzucker's files are Flow Free levels, and
+    thomasahle's solver, whose format the ``W H`` files are, says in its README that it solves only
+    puzzles whose solution uses the whole board. A Nikoli Numberlink in such a file is read and then
+    put under its own rule: ``Puzzle.from_level(text).with_rule("numberlink")``; or write it in the
+    text format with its line ``rule: numberlink``, or as a ``numlin`` puzz.link URL.
     """
     text = check_text(text, "level file")
     rows = [line.rstrip("\r\n") for line in text.splitlines()]
@@ -117,14 +148,19 @@ def read_puzzlink(url) -> dict:
 
     As in pzprjs, a body that ends early leaves the cells after it empty.
 
-    Colour number n becomes the n-th of ``A``-``Z``, ``a``-``z``, ``0``-``9``. The flag ``e`` of
-    Arukone lets pipes leave cells empty, which Flow Free does not: such a URL is refused. Nikoli's
-    Numberlink allows empty cells too; read here, the board is solved under Flow Free's rules
-    (every cell used), which is what the course's models do.
+    Colour number n becomes the n-th of ``A``-``Z``, ``a``-``z``, ``0``-``9``.
+
+    The rule, as pzprjs checks answers (``src/variety/numlin.js``): a ``numlin`` board is Nikoli's
+    Numberlink, whose cells may stay empty (pzprjs has no "every cell on a line" check for it), so
+    it reads under the Numberlink rule. An ``arukone`` board must have every cell on a line (Flow
+    Free's rule) unless its URL carries the flag ``e`` (pzprjs' setting "dontpassallcell"), which
+    lets cells stay empty: the Numberlink rule.
     """
     head = read_puzzlink_header(url, PUZZLINK_VARIETIES, flags="e")
-    if "e" in head.flags and head.genre == "arukone":
-        raise PuzzleError("puzz.link URL: this Arukone lets cells stay empty (flag 'e'); Flow Free fills every cell")
+    if head.genre == "numlin" and head.flags:
+        raise PuzzleError(f"puzz.link URL: numlin has no flags, found {head.flags[:10]!r} (Arukone's 'e' "
+                          "is written as arukone/e/...)")
+    rule = NUMBERLINK if head.genre == "numlin" or "e" in head.flags else FLOWFREE
     cells = head.rows * head.cols
     numbers, rest, _complete = decode_number16(head.body.rstrip("/"), cells)  # a short body: empty cells after it
     if rest:
@@ -135,16 +171,30 @@ def read_puzzlink(url) -> dict:
     cols = head.cols
     grid = ["".join(EMPTY if q is None else _colour(q, i) for i, q in enumerate(numbers[r * cols:(r + 1) * cols], r * cols))
             for r in range(head.rows)]
-    return {"grid": grid}
+    return {"grid": grid, "rule": rule}
 
 
-def write_puzzlink(puzzle, variety: str = "numlin") -> str:
-    """The puzz.link URL of a board (the format of :func:`read_puzzlink`)."""
+def write_puzzlink(puzzle, variety: str | None = None) -> str:
+    """The puzz.link URL of a board (the format of :func:`read_puzzlink`), which reads back to it.
+
+    Without ``variety``, the genre is the one that carries the board's rule: ``numlin`` for the
+    Numberlink rule, ``arukone`` for Flow Free's. ``variety="arukone"`` under the Numberlink rule
+    writes the flag ``e``; ``variety="numlin"`` under Flow Free's rule is refused, since a
+    ``numlin`` board lets cells stay empty and would read back under the other rule. Colour n is
+    the number n in either genre; pzprjs' Arukone editor letters the numbers up to 52 (A-Z, a-z),
+    and its URL reader takes any number, so the digit colours (53-62) are written as they are.
+    """
+    if variety is None:
+        variety = "numlin" if puzzle.rule == NUMBERLINK else "arukone"
     if variety not in PUZZLINK_VARIETIES:
         raise PuzzleError(f"variety: expected one of {', '.join(PUZZLINK_VARIETIES)}, got {variety!r:.20}")
+    if variety == "numlin" and puzzle.rule != NUMBERLINK:
+        raise PuzzleError("variety 'numlin': a numlin board lets cells stay empty (Nikoli's rule), this one "
+                          "fills every cell; write it as 'arukone', or use puzzle.with_rule('numberlink')")
     rows = puzzle.grid
-    body = encode_number16([None if ch == EMPTY else COLOUR_ORDER.index(ch) + 1 for ch in "".join(rows)])
-    return write_puzzlink_url(variety, len(rows[0]), len(rows), body)
+    numbers = [None if ch == EMPTY else COLOUR_ORDER.index(ch) + 1 for ch in "".join(rows)]
+    flags = "e" if variety == "arukone" and puzzle.rule == NUMBERLINK else ""
+    return write_puzzlink_url(variety, len(rows[0]), len(rows), encode_number16(numbers), flags)
 
 
 def _colour(q: int, index: int) -> str:

@@ -7,12 +7,18 @@ forbidding every other pattern of a cell's at most four edges; (C4) a used edge 
 colour across, x[u, k] and e[u, v] imply x[v, k]; (C5) no loop round a 2x2 block; (C6) cycle
 cuts, added lazily, as in the integer program. (C7), the tidy rule, is guarded by a switch
 literal, so one search can list the tidy colourings first and then the rest.
+
+Under the Numberlink rule (``puzzle.fills`` false) a cell off the dots has a literal used[c]:
+used[c] holds exactly when the cell has a colour, and its degree is 2 when used, 0 when not;
+a cycle cut then holds only when the loop's first cell is used (its cells may all stay empty).
 """
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from ..engine.sat import SatSearch
-from .board import Puzzle, cells_of, edge, edges_of, neighbours, square_cells, square_edges
+from .board import EMPTY, Puzzle, cells_of, edge, edges_of, neighbours, square_cells, square_edges
 
 
 class SatModel:
@@ -26,11 +32,15 @@ class SatModel:
         self.x = {(c, k): s.new() for c in cells_of(shape) for k in K}
         self.e = {a: s.new() for a in edges_of(shape)}
         self.tidy = s.new()  # assumed true: (C7) holds; left free: it does not
+        self.used = {}  # under the Numberlink rule: "cell c is on a pipe", for the cells off the dots
         for c in cells_of(shape):
-            s.exactly_one(self.x[c, k] for k in K)                                         # (C1)
+            if puzzle.fills or c in dot:
+                s.exactly_one(self.x[c, k] for k in K)                                     # (C1)
+                s.exactly([self.e[edge(c, v)] for v in neighbours(c, shape)], 1 if c in dot else 2)  # (C3)
+            else:
+                self._may_stay_empty(c)
             if c in dot:
                 s.add([self.x[c, dot[c]]])                                                  # (C2)
-            s.exactly([self.e[edge(c, v)] for v in neighbours(c, shape)], 1 if c in dot else 2)  # (C3)
         for (u, v), used in self.e.items():
             for k in K:
                 s.add([-used, -self.x[u, k], self.x[v, k]])                                 # (C4)
@@ -43,15 +53,44 @@ class SatModel:
                     for k in K:
                         s.add([-self.x[cell, k] for cell in square_cells((r, c))])
 
+    def _may_stay_empty(self, c) -> None:
+        """(C1) and (C3) under the Numberlink rule: at most one colour; degree 2 with one, 0 without."""
+        s, K = self.search, self.puzzle.colours
+        used = self.used[c] = s.new()
+        colours = [self.x[c, k] for k in K]
+        s.add([-used] + colours)                       # used: some colour ...
+        for a in colours:
+            s.add([-a, used])                          # ... and a colour makes it used
+        for i, a in enumerate(colours):                # at most one colour
+            for b in colours[i + 1:]:
+                s.add([-a, -b])
+        edges = [self.e[edge(c, v)] for v in neighbours(c, self.puzzle.shape)]
+        for size in range(len(edges) + 1):             # degree 2 when used, 0 when not
+            for chosen in combinations(range(len(edges)), size):
+                pattern = [-lit if i in chosen else lit for i, lit in enumerate(edges)]  # "not exactly these"
+                s.add(pattern + ([-used] if size == 0 else [used] if size == 2 else []))
+
+    def prefer_empty(self) -> None:
+        """Ask CaDiCaL to try "no pipe here" first on every edge and cell colour (a phase, not a rule).
+
+        Under the Numberlink rule a search that starts from empty cells finds short pipes and few
+        stray loops; the answers and the proof are the same, only the order of the search changes.
+        """
+        self.search._solver.set_phases([-v for v in self.e.values()] + [-v for v in self.x.values()])
+
     def cut_loop(self, loop) -> None:
-        """(C6): some pipe edge crosses the border of the loop's cells."""
+        """(C6): some pipe edge crosses the border of the loop's cells (under Numberlink: when it is used)."""
         inside = set(loop)
-        self.search.add([self.e[edge(u, w)] for u in inside for w in neighbours(u, self.puzzle.shape)
-                         if w not in inside])
+        border = [self.e[edge(u, w)] for u in inside for w in neighbours(u, self.puzzle.shape) if w not in inside]
+        if self.puzzle.fills:
+            self.search.add(border)
+        else:
+            self.search.add(border + [-self.used[loop[0]]])
 
     def forbid(self, grid) -> None:
         """The no-good cut: some cell has another colour than in ``grid``."""
-        self.search.add([-self.x[(r, c), k] for r, row in enumerate(grid) for c, k in enumerate(row)])
+        self.search.add([-self.x[(r, c), k] for r, row in enumerate(grid) for c, k in enumerate(row) if k != EMPTY]
+                        + [var for ((r, c), k), var in self.x.items() if grid[r][c] == EMPTY])
 
     def read(self, model: set) -> tuple[list, dict]:
         """The used edges and the cell colours of a model of the clauses."""

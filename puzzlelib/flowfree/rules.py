@@ -19,11 +19,13 @@ from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
 from ..core.validate import check_sequence
 from .board import Cell, Puzzle, Solution, cells_of, neighbours
+from .formats import EMPTY
 
 #: The rules a Flow Free answer can break, by code (the message says which cell or colour).
 RULES = (
     Rule("shape", "the grid has the board's rows and columns"),
-    Rule("uncovered", "every cell is on a pipe"),
+    Rule("uncovered", "every cell is on a pipe (Flow Free's rule; under Numberlink's, cells may stay empty)"),
+    Rule("empty", "under the Numberlink rule, a cell off every pipe is left empty ('.')"),
     Rule("unknown", "every cell has a colour of the board"),
     Rule("dot", "a dot's cell has the dot's colour"),
     Rule("loop", "no loop away from the dots"),
@@ -83,6 +85,8 @@ def _check_cells(puzzle: Puzzle, grid, on_loops) -> list[Fault]:
             dot = puzzle.grid[r][c]
             if ch not in colours and (r, c) in on_loops:
                 continue  # reported with its loop
+            if ch == EMPTY and not puzzle.fills and dot == EMPTY:
+                continue  # the Numberlink rule: a cell may stay empty
             if ch not in colours:
                 problems.append(Fault("uncovered", f"cell ({r}, {c}) is not on any pipe", ((r, c),)) if ch in ".? " else
                                 Fault("unknown", f"cell ({r}, {c}) has {ch!r}, which is not a colour of this board",
@@ -148,8 +152,13 @@ def _check_paths(puzzle: Puzzle, grid, paths, on_loops=frozenset()) -> list[Faul
             if puzzle.colour_at(cell):
                 problems.append(Fault("through-dot", f"colour {k}: the pipe runs through the dot at {cell}", (cell,)))
     for cell in cells_of(puzzle.shape):
-        if cell not in owner and cell not in on_loops:
+        if cell in owner or cell in on_loops:
+            continue
+        if puzzle.fills:
             problems.append(Fault("uncovered", f"cell {cell} is not on any pipe", (cell,)))
+        elif grid[cell[0]][cell[1]] != EMPTY:
+            problems.append(Fault("empty", f"cell {cell} is coloured {grid[cell[0]][cell[1]]} but is on no pipe: "
+                                  "leave it empty ('.')", (cell,)))
     return problems
 
 
@@ -270,7 +279,8 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     """Every solution (distinct colourings) by trying every pipe, colour after colour; no solver.
 
     Only for small boards (at most ``BRUTE_FORCE_CELLS`` cells): the tests compare the models
-    against it. Solutions come in a fixed order (the order pipes are tried).
+    against it. Solutions come in a fixed order (the order pipes are tried). Under the Numberlink
+    rule every set of pipes counts, whether or not it fills the board (the cells left are '.').
     """
     require(puzzle, Puzzle, "brute_force")
     nrows, ncols = puzzle.shape
@@ -288,7 +298,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
             done = {**done, k: pipe}
             if i + 1 < len(colours):
                 stack.append((i + 1, (dots[colours[i + 1]][0],), used, done))
-            elif len(used) == nrows * ncols:
+            elif len(used) == nrows * ncols or not puzzle.fills:
                 grid = [["."] * ncols for _ in range(nrows)]
                 for colour, cells in done.items():
                     for r, c in cells:

@@ -13,8 +13,9 @@ from ..engine.sat import BudgetSpent
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from ..core.interface import require
 from ..core.validate import check_choice, check_limit, check_table
-from . import model_lazy
+from . import model_lazy, model_numberlink
 from .board import Puzzle, Solution, solution_from_edges, stray_cycles
+from .formats import EMPTY
 from .counting import count_pipe_layouts, countable
 from .model import DEFAULT_MODEL, add_no_square_rule, add_no_touch_rule, build_model, formulation
 from .model_per_colour import build as build_per_colour
@@ -44,11 +45,14 @@ def cell_colours(puzzle: Puzzle, model: str, variables) -> dict:
 
 def cut_loops(problem, puzzle: Puzzle, model: str, variables, loops) -> None:
     """Add the cycle cut of the model for each loop: (C6) for cells, "a step enters L" otherwise."""
-    _cut_loops(problem, puzzle, formulation(model), variables, loops)
+    _cut_loops(problem, puzzle, model, variables, loops)
 
 
-def _cut_loops(problem, puzzle: Puzzle, form, variables, loops) -> None:
-    add = form.cut or model_lazy.add_cycle_cut  # MTZ models with subtours=False: the "enters L" cut
+def _cut_loops(problem, puzzle: Puzzle, model: str, variables, loops) -> None:
+    add = formulation(model).cut or model_lazy.add_cycle_cut  # MTZ models with subtours=False: the "enters L" cut
+    if not puzzle.fills:  # the Numberlink rule: a loop's cells may stay empty
+        def add(problem, puzzle, variables, loop, name):
+            model_numberlink.cycle_cut(problem, puzzle, model, variables, loop, name)
     for loop in loops:
         problem._cuts = getattr(problem, "_cuts", 0) + 1
         add(problem, puzzle, variables, loop, f"cycle_cut_{problem._cuts}")
@@ -74,7 +78,7 @@ def lazy_solve(problem, puzzle: Puzzle, model: str, variables, solver=None, time
         loops = stray_cycles(puzzle, used) if lazy else []
         if not loops:
             return solution_from_edges(puzzle, used, form.cell_colours(puzzle, variables), rounds)
-        _cut_loops(problem, puzzle, form, variables, loops)
+        _cut_loops(problem, puzzle, model, variables, loops)
     raise SolverError(f"still finding loops after {max_rounds} rounds")
 
 
@@ -147,6 +151,8 @@ class TidyRace:
             except NoSolution:
                 return None
         turns = list(TIDY_TURNS) + [("cells", 0, None, None)] * (budget.requested is None)
+        if not self.puzzle.fills:  # the pipe-per-colour model states Flow Free's rule only
+            turns = [turn for turn in turns if turn[0] == "cells"]
         for formulation, seed, seconds, nodes in turns:
             room = budget.remaining()
             slice_ = budget if seconds is None else Deadline(seconds if room is None else min(seconds, room))
@@ -208,6 +214,8 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     if reason:
         raise NoSolution("no way to join every pair", reason)
     found, spent = None, 0
+    if form.cells and subtours and not puzzle.fills:
+        return _numberlink_solve(puzzle, deadline)
     if form.cells and subtours and tidy_first:
         found, spent = _tidy_attempt(puzzle, solver, deadline)
     if found is None:
@@ -217,17 +225,40 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return found
 
 
+def _numberlink_solve(puzzle: Puzzle, deadline: Deadline) -> Solution:
+    """Under the Numberlink rule: the cells model as clauses (``model_sat.py``), empty cells tried first.
+
+    The integer programs have no reason to leave a cell empty, and on a large sparse board branch
+    and bound wanders among pipes that fill it; the SAT search that tries "no pipe" first finds
+    short pipes and cuts the few loops it draws.
+    """
+    model = SatModel(puzzle)
+    model.prefer_empty()
+    try:
+        found = sat_lazy_solve(model, deadline)
+    finally:
+        model.search.close()
+    if found is None:
+        raise NoSolution("no way to join every pair")
+    return found
+
+
 # -- solutions ---------------------------------------------------------------------------------------
 def colouring_nogood(x, grid=None) -> pulp.LpConstraint:
     """Forbid one colouring: at least one cell must change colour.
 
     ``grid`` is the colouring (rows of colour letters); without it, the one just solved for in
     ``x``. With one colour per cell (C1) this is the no-good cut of ``engine.enumeration`` on the
-    ones alone.
+    ones alone. Under the Numberlink rule a cell may have no colour ('.'): it changes when it gets
+    one, so its binaries join the cut.
     """
     if grid is None:
-        return pulp.lpSum(1 - var for var in x.values() if value01(var)) >= 1
-    return pulp.lpSum(1 - x[(r, c), k] for r, row in enumerate(grid) for c, k in enumerate(row)) >= 1
+        coloured = {cell for (cell, k), var in x.items() if value01(var)}
+        empty = [var for (cell, k), var in x.items() if cell not in coloured]  # none under Flow Free's rule
+        return pulp.lpSum(1 - var for var in x.values() if value01(var)) + pulp.lpSum(empty) >= 1
+    empty = [var for (cell, k), var in x.items() if grid[cell[0]][cell[1]] == EMPTY]
+    return pulp.lpSum(1 - x[(r, c), k] for r, row in enumerate(grid) for c, k in enumerate(row) if k != EMPTY) \
+        + pulp.lpSum(empty) >= 1
 
 
 #: How :func:`solutions` looks for the colourings after the first: the same rules as clauses on a
@@ -265,6 +296,8 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
     found: list[Solution] = []
     race = TidyRace(puzzle, solver, deadline)
     from_race = 1 if search == "sat" else limit  # the SAT search lists the other tidy ones itself
+    if search == "sat" and not puzzle.fills:
+        from_race = 0  # the Numberlink rule: the SAT search finds the first colouring too
     while len(found) < from_race:
         answer = race.next()
         if answer is None:
@@ -307,6 +340,8 @@ def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_
     """
     deadline = Deadline.of(time_limit)
     model = SatModel(puzzle, no_square=no_square)
+    if not puzzle.fills:
+        model.prefer_empty()
     budget = COUNT_AFTER if countable(puzzle) else None
     try:
         for other in found:

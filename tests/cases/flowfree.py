@@ -29,6 +29,9 @@ FAULTS = [
     (PIPES_BOARD, Solution(RIGHT_GRID, {"A": PIPE_A + ((3, 2),), "B": PIPE_B}), "off-board"),
     (PIPES_BOARD, Solution(RIGHT_GRID, {"A": PIPE_A, "B": ((0, 1), (1, 1), (1, 0), (1, 1), (1, 2), (0, 2))}),
      "shared"),
+    # the Numberlink rule: a cell may stay empty, but a coloured cell must lie on its pipe
+    ("flowfree\nrule: numberlink\nA.B\n...\nA.B\n",
+     Solution(("AAB", "A.B", "A.B"), {"A": ((0, 0), (1, 0), (2, 0)), "B": ((0, 2), (1, 2), (2, 2))}), "empty"),
     ("flowfree\nA.A\n.B.\nB..\n", Solution(("AAA", "BBB", "BBB"),
                                               {"A": ((0, 0), (0, 1), (0, 2)),
                                                "B": ((1, 1), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2))}), "through-dot"),
@@ -45,9 +48,19 @@ READS = [
     ("level", "R.G\n...\nR.G\n", "flowfree\nR.G\n...\nR.G\n"),
     ("level", "A1A\n", "flowfree\nA.A\n"),
     ("level", "\n\n", "the level file is empty"),
-    ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", "flowfree\nA....\nB..C.\n.....\n.A..B\n....C\n"),
+    ("text", "flowfree\nrule: numberlink\nA.A\n...\n", "flowfree\nrule: numberlink\nA.A\n...\n"),
+    ("text", "flowfree\nRule = Flowfree\nA.A\n", "flowfree\nA.A\n"),
+    ("text", "flowfree\nrule: nonsense\nA.A\n", "the rule 'nonsense' is not one of"),
+    ("text", "flowfree\nA.A\nrule: numberlink\n", "line 3: the rule line comes before the rows"),
+    # pzprjs (src/variety/numlin.js): numlin has no "every cell on a line" check: Nikoli's rule
+    ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
+     "flowfree\nrule: numberlink\nA....\nB..C.\n.....\n.A..B\n....C\n"),
     ("puzzlink", "https://puzz.link/p?nurikabe/5/5/1j2h3m1h2j3", "expected 'numlin' or 'arukone'"),
-    ("puzzlink", "https://puzz.link/p?arukone/e/5/5/1m2h3g3h1m2", "flag 'e'"),
+    # arukone fills every cell unless its flag 'e' ("dontpassallcell") is set
+    ("puzzlink", "https://puzz.link/p?arukone/4/4/12l3123j", "flowfree\nAB..\n....\nCABC\n....\n"),
+    ("puzzlink", "https://puzz.link/p?arukone/e/5/5/1m2h3g3h1m2",
+     "flowfree\nrule: numberlink\nA....\n...B.\n.C.C.\n.A...\n....B\n"),
+    ("puzzlink", "https://puzz.link/p?numlin/e/5/5/1m2h3g3h1m2", "numlin has no flags"),
     ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "colour C has 1 dot"),  # pzprjs: the last cell empty
     ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "goes on after"),
     ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j.", "unknown number"),
