@@ -375,3 +375,47 @@ def test_measure_timing_a_solve_of_another_board_fails():
         return rows
     report = checks.check_measure(other_board)
     assert report.status == "failed", report.summary()
+
+
+# -- 9.2, second part: a closed picture across the edge ---------------------------------------------
+def crossing(puzzle, across=True, model=None):
+    """A right wrapped model with "some pipe crosses the edge": a picture the chapter's model cannot give."""
+    from puzzlelib.engine import NoSolution, solve_model
+    from puzzlelib.engine.rotation import turn_code
+
+    problem, x = (model or wrap_model)(puzzle)
+    nrows, ncols = puzzle.shape
+    if across:
+        problem += pulp.lpSum([sum_side(puzzle, x, r, ncols - 1, RIGHT) for r in range(nrows)]
+                              + [sum_side(puzzle, x, nrows - 1, c, BOTTOM) for c in range(ncols)]) >= 1
+    try:
+        solve_model(problem)
+    except NoSolution:
+        return None
+    return [[turn_code(puzzle.tiles[r][c], next(k for k, v in x[r, c].items() if v.value() > 0.5))
+             if (r, c) in x else 0 for c in range(ncols)] for r in range(nrows)]
+
+
+def test_crossing_right_answer_passes_and_stub_is_not_done():
+    assert checks.check_crossing(crossing).passed
+    assert checks.check_crossing(lambda p: (_ for _ in ()).throw(NotImplementedError())).status == "not done"
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (lambda p: crossing(p, across=False), "stays-inside"),  # any closed picture
+    (lambda p: crossing(p, model=chapter_model), "misses-crossing"),  # the chapter's borders kept
+    (lambda p: crossing(p, model=lambda q: wrap_model(q, across=())), "open-end"),  # no wrap, no borders
+    (lambda p: None, "misses-crossing"),
+    (lambda p: [[1]], "wrong-return-type"),
+    (lambda p: [[15] * p.shape[1] for _ in range(p.shape[0])], "not-a-turn"),
+    (lambda p: il.solutions(p)[0].grid, "calls-library:il.solutions"),
+])
+def test_crossing_wrong_answers_fail(wrong, code):
+    report = checks.check_crossing(wrong)
+    assert report.status == "failed" and code in report.codes, report.summary()
+
+
+def test_crossing_battery_has_boards_where_none_is_right():
+    inside = [name for name, p in checks.crossing_battery()
+              if not any(checks._crosses_edge(g) for g in checks.wrapped_pictures(p))]
+    assert 3 <= len(inside) <= 5, inside

@@ -4,7 +4,8 @@ Exercise 9.2 (the model of a board that wraps around, as Tatham's Net can: a pip
 edge comes back on the left of its row, one leaving the bottom at the top of its column): the
 pictures a student's model admits are enumerated (no-good cuts) and compared with the closed
 pictures of the wrapped board, found by a search without any solver (``wrapped_pictures``), on
-boards whose pictures cross the edge, so a copy of the chapter's borders misses them. Exercise 9.3
+boards whose pictures cross the edge, so a copy of the chapter's borders misses them; its second
+part (``check_crossing``) asks for a closed picture with a pipe across the edge, or None. Exercise 9.3
 (board size against time): the check re-creates the boards the student was asked to time and
 compares the fewest turns the student reports; each reported time must cover a solve of its board
 (the check times every call of ``il.solve`` the answer makes, so a clock read around making the board
@@ -249,6 +250,55 @@ def check_wrap_model(build_wrap_model) -> object:
         return Case(name, run)
 
     return run_check("9.2", "Infinity Loop on a wrapped board", [case(n, p) for n, p in model_battery()])
+
+
+def crossing_battery() -> list[tuple[str, Puzzle]]:
+    """The boards of 9.2's second part: those of the model, then two whose closed pictures all stay
+    inside the board (the generator's closed patterns, where None is the answer)."""
+    inside = [(f"a {n}x{n} board whose closed pictures stay inside, #{seed}", random_puzzle(n, seed=seed))
+              for n, seed in ((3, 0), (4, 5))]
+    return model_battery() + inside
+
+
+def check_crossing(crossing) -> object:
+    """Exercise 9.2, second part: ``crossing(puzzle)`` returns a closed picture of the wrapped board
+    (rows of tile codes, 0 for an empty cell) with a pipe across the edge, or None when every closed
+    picture stays inside the board."""
+    blocked = {**LIBRARY, "checks.wrapped_pictures": wrapped_pictures}
+
+    def case(name, puzzle):
+        def run():
+            shows = any(_crosses_edge(g) for g in wrapped_pictures(puzzle))  # before the block
+            with forbidden(crossing, blocked):
+                answer = crossing(puzzle)
+            if answer is None:
+                if shows:
+                    return Failure("you return None, but this wrapped board has a closed picture with a pipe across "
+                                   "the edge", code="misses-crossing")
+                return None
+            nrows, ncols = puzzle.shape
+            try:
+                grid = tuple(tuple(int(v) for v in row) for row in answer)
+            except (TypeError, ValueError):
+                grid = None
+            if grid is None or len(grid) != nrows or any(len(row) != ncols for row in grid):
+                return Failure(f"return None or a picture: {nrows} rows of {ncols} tile codes", code="wrong-return-type")
+            if any(code not in {turn_code(t, k) for k in range(4)} for row, trow in zip(grid, puzzle.tiles)
+                   for code, t in zip(row, trow)):
+                return Failure("your picture is not a turn of the board", lambda: draw(puzzle, grid), code="not-a-turn")
+            ends = wrapped_open_ends(grid)
+            if ends:
+                (cell, h) = ends[0]
+                return Failure(f"your picture is not closed on the wrapped board: the {SIDES[h]} connection of tile "
+                               f"{cell} meets nothing", lambda: draw(puzzle, grid, mark=sorted({c for c, _ in ends})),
+                               code="open-end")
+            if not _crosses_edge(grid):
+                return Failure("your picture is closed, but no pipe crosses the edge: the chapter's model, with its "
+                               "borders, finds it too", lambda: draw(puzzle, grid), code="stays-inside")
+            return None
+        return Case(name, run)
+
+    return run_check("9.2", "a closed picture across the edge", [case(n, p) for n, p in crossing_battery()])
 
 
 # --------------------------------------------------------------------------------------------- #
