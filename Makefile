@@ -37,9 +37,12 @@ lab: setup
 student-release: setup
 	$(PY) -m puzzlelib.classroom.release _build/student-release
 
-# Every puzzle's editor in tabs, as an app with no code visible (Voila).
+# Every puzzle's editor in tabs, as an app with no code visible (Voila), in the course's Voila template
+# (puzzlelib/display/voila/templates/puzzlelib: Voila's lab template without its Font Awesome from a
+# CDN, so the app works offline, and with each board close to its controls).
+VOILA_PATH := $(CURDIR)/puzzlelib/display$(if $(JUPYTER_PATH),:$(JUPYTER_PATH),)
 play: setup
-	$(VENV)/bin/voila notebooks/play.ipynb --strip_sources=True --theme=light
+	JUPYTER_PATH=$(VOILA_PATH) $(VENV)/bin/voila notebooks/play.ipynb --template=puzzlelib --strip_sources=True --theme=light
 
 # The website: every chapter with its committed outputs (nothing re-run), offline, into _build/html.
 book: setup

@@ -62,7 +62,7 @@ class FlowFreeEditor(BoardEditor):
     def set_puzzle(self, puzzle: Puzzle) -> None:
         self.cells = [list(row) for row in puzzle.grid]
         self.size_rows.value, self.size_cols.value = puzzle.shape
-        self.colour.value = self._next_colour()
+        self._pick_next_colour()
 
     def describe_solution(self, solution) -> str:
         rounds = f" after {solution.rounds} solver runs (loops cut off)" if solution.rounds > 1 else ""
@@ -78,11 +78,11 @@ class FlowFreeEditor(BoardEditor):
             if here == ".":
                 raise PuzzleError(f"cell ({row}, {col}) has no dot to erase")
             self.cells = [[("." if ch == here else ch) for ch in line] for line in self.cells]
-            self.colour.value = here
+            self._pick_colour(here)
             return
         if here != ".":
             self.cells[row][col] = "."
-            self.colour.value = here
+            self._pick_colour(here)
             return
         colour = self.colour.value
         placed = sum(line.count(colour) for line in self.cells)
@@ -90,29 +90,51 @@ class FlowFreeEditor(BoardEditor):
             raise PuzzleError(f"colour {colour} already has two dots: pick another colour or erase a dot")
         self.cells[row][col] = colour
         if placed == 1:
-            self.colour.value = self._next_colour()
+            self._pick_next_colour()
 
     # -- editing ----------------------------------------------------------------------------------
     def _rows(self) -> list[str]:
         return ["".join(line) for line in self.cells]
 
+    def _palette(self) -> list[str]:
+        """The colour names in the board's own style: numbers first when the board numbers its dots
+        (Hartmann's boards do, and the dots are drawn with their names), else letters first."""
+        used = {ch for line in self.cells for ch in line if ch != "."}
+        if used and all(ch.isdigit() for ch in used):
+            digits = "1234567890"
+            return list(digits) + [k for k in COLOUR_NAMES if k not in digits]
+        return list(COLOUR_NAMES)
+
     def _next_colour(self) -> str:
         """The first colour with fewer than two dots (one dot waiting for its partner first)."""
-        counts = {k: sum(line.count(k) for line in self.cells) for k in COLOUR_NAMES}
-        waiting = [k for k in COLOUR_NAMES if counts[k] == 1]
-        free = [k for k in COLOUR_NAMES if counts[k] == 0]
-        return (waiting or free or ["A"])[0]
+        palette = self._palette()
+        counts = {k: sum(line.count(k) for line in self.cells) for k in palette}
+        waiting = [k for k in palette if counts[k] == 1]
+        free = [k for k in palette if counts[k] == 0]
+        return (waiting or free or palette[:1])[0]
+
+    def _pick_colour(self, name: str) -> None:
+        """Show ``name`` in the colour list, the list in the board's style."""
+        palette = self._palette()
+        if name not in palette:
+            palette.insert(0, name)
+        if list(self.colour.options) != palette:
+            self.colour.options = palette
+        self.colour.value = name
+
+    def _pick_next_colour(self) -> None:
+        self._pick_colour(self._next_colour())
 
     def _resize(self) -> None:
         nrows, ncols = self.size_rows.value, self.size_cols.value
         old = self.cells
         self.cells = [[old[r][c] if r < len(old) and c < len(old[r]) else "." for c in range(ncols)]
                       for r in range(nrows)]
-        self.colour.value = self._next_colour()
+        self._pick_next_colour()
 
     def _clear_board(self) -> None:
         nrows, ncols = self.shape()
         self.cells = [["."] * ncols for _ in range(nrows)]
-        self.colour.value = "A"
+        self._pick_next_colour()
 
 

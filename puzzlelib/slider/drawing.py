@@ -43,6 +43,10 @@ def draw_board(ax, shape, grid, start: Cell | None, target: Cell | None):
     nrows, ncols = shape
     ax = new_board_axes(nrows, ncols, ax=ax)
     draw_grid(ax, nrows, ncols, face=BOARD, line=GRID)
+    # The outline, unclipped: the right and bottom grid lines sit on the axes' edge, where clipping
+    # cut them off and left the board open on two sides.
+    ax.add_patch(Rectangle((-0.5, -0.5), ncols, nrows, facecolor="none", edgecolor=GRID, linewidth=1.6,
+                           zorder=4, clip_on=False))
     walls = [Rectangle((c - 0.5, r - 0.5), 1, 1) for r in range(nrows) for c in range(ncols)
              if grid[r][c] == OBSTACLE]
     add_patches(ax, walls, 2, facecolor=WALL, edgecolor="none")

@@ -49,7 +49,8 @@ class SudokuEditor(BoardEditor):
         self.path: list[tuple[int, int]] = []
         self.selected: tuple[int, int] | None = None
         self.size_box = widgets.Dropdown(options=list(BOXES), value=9, description="Size",
-                                         layout=widgets.Layout(width="9em"))
+                                         style={"description_width": "auto"},  # else the label takes the box
+                                         layout=widgets.Layout(width="9em", flex="0 0 auto"))  # and never shrinks
         self.total_box = widgets.BoundedIntText(value=10, min=1, max=45, description="Cage total",
                                                 style={"description_width": "auto"}, layout=widgets.Layout(width="10em"))
         super().__init__()
