@@ -102,6 +102,25 @@ def test_same_bits_when_highs_runs_a_pool_of_four_threads(reference):
     assert output(launch({}, HIGHS_THREADS)) == reference
 
 
+#: A HiGHS with 4 threads runs first, as a student's own might: its global thread pool then has 4
+#: threads, which the library's LPs (threads=1) must restart, not fail on.
+HIGHS_POOL_FIRST = textwrap.dedent("""
+    import highspy, numpy as np
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("threads", 4)
+    h.addCols(2, np.array([-1.0, -1.0]), np.zeros(2), np.full(2, 3.0), 0, np.array([], np.int32),
+              np.array([], np.int32), np.array([], float))
+    h.addRow(-np.inf, 3.5, 2, np.array([0, 1], np.int32), np.array([1.0, 1.0]))
+    h.changeColsIntegrality(2, np.array([0, 1], np.int32), np.array([highspy.HighsVarType.kInteger] * 2))
+    h.run()
+""")
+
+
+def test_same_bits_after_a_highs_with_four_threads_ran_first(reference):
+    assert output(launch({}, HIGHS_POOL_FIRST)) == reference
+
+
 def test_same_bits_under_concurrent_load(reference):
     """Six busy loops on the machine's cores, and the runs with every thread setting at once."""
     busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(6)]

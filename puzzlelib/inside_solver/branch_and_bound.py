@@ -121,7 +121,12 @@ class Relaxation:
         """The LP value and point with these column bounds, or ``(None, None)`` when infeasible."""
         n = len(self.names)
         self.highs.changeColsBounds(n, np.arange(n, dtype=np.int32), lower, upper)
-        self.highs.run()
+        if self.highs.run() == highspy.HighsStatus.kError and \
+                self.highs.getModelStatus() == highspy.HighsModelStatus.kNotset:
+            # HiGHS refuses to run with threads=1 once its global thread pool was started with more
+            # threads (by a HiGHS of the user's, made with other options): start it again with ours
+            highspy.Highs.resetGlobalScheduler(True)
+            self.highs.run()
         status = self.highs.getModelStatus()
         if status == highspy.HighsModelStatus.kInfeasible:
             return None, None
