@@ -450,3 +450,15 @@ def test_node_loop_is_judged_on_a_copy_of_the_oracle_as_in_a_graders_sandbox():
     assert bc.check_node_loop(lambda lp: node_loop(copy(lp))).passed
     fails(bc.check_node_loop(lambda lp: node_loop(copy(lp), sides=1)), "one-side-only")
     fails(bc.check_node_loop(lambda lp: node_loop(copy(lp), prune=lambda value, best: False)), "no-pruning")
+
+
+def test_knapsack_bound_refuses_highs_core_class():
+    def core(values, weights, capacity):
+        from highspy import _core
+
+        _core._Highs()
+        return greedy(values, weights, capacity)
+
+    report = bc.check_knapsack_bound(core)
+    scores_nothing(report)
+    assert set(report.codes) <= {"calls-library:highspy._core._Highs", "runs-a-solver"}, report.codes
