@@ -225,3 +225,71 @@ def test_infinityloop_search_argument_and_dead_ends():
         il.solutions(stuck, search="sat")
     tree = il.random_puzzle(5, seed=3, tree=True, unique=True)
     assert len(il.solutions(tree, limit=2, model="connected")) == 1
+
+
+# --------------------------------------------------------------------------------------------- #
+# Every generator argument does what it says
+# --------------------------------------------------------------------------------------------- #
+from puzzlelib import thermometer as th  # noqa: E402
+
+
+def test_aquarium_generator_arguments():
+    for seed in range(5):
+        puzzle, planted = aq.planted_puzzle((7, 9), seed=seed, max_size=4)
+        assert puzzle.shape == (7, 9) and max(len(t) for t in puzzle.tanks) <= 4
+        assert not aq.verify(puzzle, planted)
+    assert max(len(t) for t in aq.planted_puzzle(8, seed=1, max_size=1)[0].tanks) == 1
+    hidden = aq.planted_puzzle(12, seed=3, hide=0.5)[0]
+    assert 0 < sum(v is None for v in hidden.rows + hidden.cols) < 24
+    assert all(v is None for v in aq.planted_puzzle(6, seed=3, hide=1)[0].rows)
+    assert aq.random_puzzle(9, seed=4, max_size=3, hide=0.2) == aq.planted_puzzle(9, seed=4, max_size=3, hide=0.2)[0]
+    unique, planted = aq.generate(8, seed=2, max_size=5)
+    assert max(len(t) for t in unique.tanks) <= 5 and aq.solutions(unique, limit=2) == [planted]
+    with pytest.raises(PuzzleError, match="tries"):
+        aq.generate(8, seed=1, max_size=1, tries=2)  # one-cell tanks: never unique, said by name
+
+
+def test_match22_generator_arguments():
+    puzzle, planted = m22.planted_puzzle((3, 7), seed=1, holes=0.5, colours=2)
+    assert puzzle.shape == (3, 7) and not m22.verify(puzzle, planted)
+    assert {c for row in puzzle.grid for d in row if d for c in d} <= {1, 2}
+    assert m22.planted_puzzle(10, seed=1, holes=0)[0].n == 100
+    assert 30 < m22.planted_puzzle(10, seed=1, holes=0.5)[0].n < 70
+    assert m22.planted_puzzle(4, seed=2, holes=0.99)[0].n >= 1  # the board keeps one disk
+    assert m22.random_puzzle(5, seed=3, colours=3) == m22.planted_puzzle(5, seed=3, colours=3)[0]
+
+
+def test_infinityloop_generator_arguments():
+    sparse, dense = il.planted_puzzle(10, seed=1, density=0.2)[0], il.planted_puzzle(10, seed=1, density=0.8)[0]
+    assert len(sparse.cells()) < len(dense.cells())
+    puzzle, planted = il.planted_puzzle((6, 9), seed=2, tree=True)
+    assert puzzle.shape == (6, 9) and not il.verify(puzzle, planted)
+    assert len(il.solutions(puzzle, limit=1, model="connected")) == 1  # the planted picture is one piece
+    unique = il.generate(6, seed=3)
+    assert len(il.solutions(unique, limit=2)) == 1 == len(il.solutions(unique, limit=2, search="mip"))
+    assert il.random_puzzle(6, seed=3, unique=True) == unique
+    one_piece = il.generate(5, seed=1, tree=True)
+    assert len(il.solutions(one_piece, limit=2, model="connected")) == 1
+    with pytest.raises(PuzzleError, match="tries"):
+        il.generate(12, seed=1, tries=1)  # the first 12x12 drawn has two pictures
+
+
+def test_thermometer_generator_arguments():
+    lengths = []
+    for seed in range(30):
+        puzzle, planted = th.planted_puzzle((6, 8), seed=seed, max_len=3, bend=0.5)
+        assert puzzle.shape == (6, 8) and not th.verify(puzzle, planted)
+        lengths += [len(t) for t in puzzle.thermometers]
+    # 2 to max_len cells as drawn; a stranded cell joining a neighbour can make one max_len + 1 long
+    assert min(lengths) >= 2 and max(lengths) <= 4 and lengths.count(4) < len(lengths) // 10
+
+    def bent(cells):
+        return len({r for r, _ in cells}) > 1 and len({c for _, c in cells}) > 1
+
+    straight = sum(bent(t) for s in range(10) for t in th.planted_puzzle(10, seed=s, bend=0)[0].thermometers)
+    curly = sum(bent(t) for s in range(10) for t in th.planted_puzzle(10, seed=s, bend=1)[0].thermometers)
+    assert straight < curly
+    g = th.generate(6, seed=2, max_len=4, progress=False)
+    assert g.proof.unique and len(th.solutions(g.puzzle, limit=2)) == 1
+    with pytest.raises(SolverError, match="time limit"):
+        th.generate(12, seed=1, progress=False, time_limit=0.01)

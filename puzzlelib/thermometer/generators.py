@@ -26,7 +26,14 @@ from .solving import solutions
 
 
 def random_tiling(nrows: int, ncols: int, rng: random.Random, max_len: int = 5, bend: float = 0.3):
-    """Thermometers (bulb to tip) that cover the board, lengths 2..max_len, some of them bent."""
+    """Thermometers (bulb to tip) that cover the board, some of them bent.
+
+    Each is drawn 2 to ``max_len`` cells long; a cell left stranded between finished thermometers
+    then joins a neighbouring one (at its end, or by splitting it), so about one board in three has a
+    thermometer of ``max_len + 1`` cells (issue 29: kept, since chapter 1's boards are drawn so).
+    ``bend`` is the chance that a thermometer turns where it could go straight on; at the rim and
+    beside cells already taken it turns anyway, so ``bend=0`` still gives some bent ones.
+    """
     if nrows * ncols < 2:
         raise PuzzleError("a board needs at least two cells")
     for _ in range(200):
@@ -114,7 +121,9 @@ def _check_options(size, default, max_len, bend) -> tuple[int, int]:
 
 def planted_puzzle(size=None, *, seed: int = 0, max_len: int = 5, bend: float = 0.3) -> tuple[Puzzle, Solution]:
     """A random board of ``size`` (n, or (rows, cols); 5x5 by default) and the planted filling its
-    counts were taken from."""
+    counts were taken from: thermometers of 2 to ``max_len`` cells (now and then one more, see
+    :func:`random_tiling`), turning with chance ``bend`` where they could go straight, each filled
+    to a random level."""
     nrows, ncols = _check_options(size, 5, max_len, bend)
     rng = random.Random(check_int(seed, "seed"))
     therms = random_tiling(nrows, ncols, rng, max_len, bend)
