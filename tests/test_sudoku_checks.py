@@ -329,3 +329,22 @@ def test_consecutive_failure_pictures_draw_the_bars():
     bars = [p for ax in figure.axes for p in ax.patches
             if isinstance(p, Rectangle) and p.get_facecolor()[:3] == (1.0, 1.0, 1.0) and p.get_zorder() == 8]
     assert len(bars) == 2  # one pair, drawn on both grids
+
+
+# -- issue 31: two more wrong answers of 7.1, of the kinds students write ---------------------------
+def consecutive_one_sided(problem, G, n, pairs):  # |a - b| <= 1 written on one side only
+    for a, b in pairs:
+        ha = pulp.lpSum(v * G[a[0], a[1], v] for v in range(1, n + 1))
+        hb = pulp.lpSum(v * G[b[0], b[1], v] for v in range(1, n + 1))
+        problem += ha - hb <= 1
+
+
+def consecutive_transposed(problem, G, n, pairs):  # (row, col) read as (col, row)
+    consecutive_right(problem, G, n, [((a[1], a[0]), (b[1], b[0])) for a, b in pairs])
+
+
+def test_consecutive_more_wrong_answers_fail():
+    for wrong in (consecutive_one_sided, consecutive_transposed):
+        report = checks.check_consecutive(wrong)
+        assert report.status == "failed", wrong.__name__
+        assert set(report.codes) <= {"pair-not-consecutive", "rules-out-solution"}, report.codes
