@@ -91,6 +91,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:
     """``solutions`` on the disks propagation leaves open (``model_reduced.py``)."""
     turns = propagate(puzzle, deadline)
+    deadline.check()  # even when propagation settles every disk and no solver runs
     if turns is None:
         return []
     problem, x = build_reduced(puzzle, turns, deadline)
