@@ -2,7 +2,7 @@
 
 KIND = "kakuro"
 
-#: A board of two across runs and three down runs; its one answer is 1 2 5 over 2 6 1.
+#: A board of two across runs and three down runs; it has three fillings (1 2 5 over 2 6 1 is one).
 SMALL_BOARD = "kakuro\n  # 3\\ 8\\ 6\\\n\\8  .  .  .\n\\9  .  .  .\n"
 #: Each rule code with boards that break it: (puzzle text, answer, code).
 FAULTS = [
