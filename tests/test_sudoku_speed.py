@@ -139,13 +139,20 @@ def test_sat_and_mip_generators_make_the_same_puzzle():
 
 
 def test_16x16_and_25x25_boards_are_generated_unique_in_seconds():
-    for size, minimal in ((16, True), (25, False)):
+    for size, minimal in ((16, True), (25, False)):  # 25x25: questions over budget keep their givens
         start = time.perf_counter()
         made = sd.generate(size, seed=1, progress=False)
         assert made.minimal is minimal and made.proof.unique
+        assert len(made.puzzle.given_cells()) < 0.5 * size * size
         assert sd.verify(made.puzzle, made.solution) == []
         assert len(sd.solutions(made.puzzle, limit=2)) == 1
         assert time.perf_counter() - start < 120  # seconds here (2 s and 6 s); a hang guard
+
+
+def test_minimal_false_on_a_25x25_stops_at_the_first_needed_given():
+    loose = sd.generate(25, seed=0, minimal=False, progress=False)
+    assert not loose.minimal and loose.proof.unique
+    assert len(loose.puzzle.given_cells()) > len(sd.generate(25, seed=0, progress=False).puzzle.given_cells())
 
 
 def test_a_16x16_generated_puzzle_is_minimal():

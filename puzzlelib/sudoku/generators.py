@@ -14,7 +14,8 @@ stated as assumptions so every question keeps what the earlier ones learnt (``se
 integer program, as the chapter first wrote it; both make the same puzzle). One full pass makes
 the puzzle minimal: a clue kept because removing it allowed a second solution still does so after
 more removals (fewer clues never mean fewer solutions); ``minimal=False`` stops at the first clue
-kept, ``clues=k`` once k remain. The returned puzzle is re-proven unique by
+kept, ``clues=k`` once k remain. On a 25x25 the default pass gives each question a budget of
+conflicts and keeps a clue whose question does not fit in it (unique, proven, near minimal). The returned puzzle is re-proven unique by
 :func:`.solving.prove_unique`, and that proof is part of the result.
 """
 
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError
+from ..engine.sat import BudgetSpent
 from ..engine.solver import Deadline, solve_model, solver_name
 from ..core.validate import check_choice, check_flag, check_fraction, check_int, check_seed
 from .board import BOXES, SIZES, Cell, Puzzle, Solution, adjacent, units
@@ -214,7 +216,7 @@ class Generated:
     solution: Solution
     proof: UniquenessProof
     grade: Grade
-    minimal: bool
+    minimal: bool  # every given was tried and each one left is needed (the full pass ran)
     seed: int
     seconds: float
     solver_checks: int  # uniqueness checks the solver made during removal
@@ -263,11 +265,13 @@ class _UniquenessOracle:
                 self.peers.setdefault(here, set()).update(cells)
         for here, group in self.peers.items():
             group.discard(here)
-        self.solver_checks = self.deduction_checks = 0
+        self.solver_checks = self.deduction_checks = self.undecided = 0
 
-    def unique(self, givens, cell=None) -> bool:
+    def unique(self, givens, cell=None, budget: int | None = None) -> bool:
         """Whether the planted grid is the only solution with ``givens`` (``cell``: the given just
-        removed, if any; when its row, column and box givens leave it one digit, nothing changed)."""
+        removed, if any; when its row, column and box givens leave it one digit, nothing changed).
+        ``budget``: conflicts the SAT search may spend; a question it cannot settle within them is
+        answered "not shown unique" (False: the caller keeps the given) and counted in ``undecided``."""
         if self.deduce and filled(propagate(self.puzzle, givens)) is not None:
             self.deduction_checks += 1
             return True
@@ -278,7 +282,11 @@ class _UniquenessOracle:
         n = self.puzzle.size
         if self.search == "sat":
             held = [self.sat.x[r, c, self.grid[r][c]] for r in range(n) for c in range(n) if givens[r][c]]
-            return self.sat.search.solve(self.deadline, assumptions=held) is None
+            try:
+                return self.sat.search.solve(self.deadline, assumptions=held, conflicts=budget) is None
+            except BudgetSpent:
+                self.undecided += 1
+                return False
         for r in range(n):
             for c in range(n):
                 self.G[r, c, self.grid[r][c]].lowBound = 1 if givens[r][c] else 0
@@ -307,6 +315,9 @@ DEDUCE_UP_TO = 9
 #: The largest board :func:`generate` digs to a minimal puzzle by default: near the end of a
 #: 25x25's digging one uniqueness question can take the SAT search half a minute.
 MINIMAL_UP_TO = 16
+#: Conflicts a uniqueness question may cost on larger boards by default: a 25x25 is dug to about 42 %
+#: givens in seconds (a budget of 300 leaves as many givens and takes five times longer).
+QUESTION_BUDGET = 50
 
 
 def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: bool | None = None,
@@ -320,7 +331,9 @@ def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: boo
     ``minimal``: True digs every given in turn, keeping it only where its removal lets a second
     solution in, so every remaining given is needed; False stops digging at the first given that
     must stay (quicker, more givens, easier, not minimal: a later given may still be removable);
-    None (the default): True up to 16x16, False on 25x25 (a 25x25 dug to the end takes minutes).
+    None (the default): True up to 16x16; on 25x25 every given is tried too, but a removal the SAT
+    search cannot prove within :data:`QUESTION_BUDGET` conflicts is not made (still unique and
+    proven, near minimal, in seconds; proving every question of a 25x25 takes minutes).
     ``clues`` stops the digging early, once that few givens remain (less hard, not minimal).
     ``search``: where the uniqueness questions go, "sat" (the default: clauses on CaDiCaL) or "mip"
     (the chapter's integer program on ``solver``); both make the same puzzle, as uniqueness is a fact.
@@ -333,7 +346,10 @@ def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: boo
     check_choice(variant, VARIANTS, "variant")
     check_choice(search, SEARCHES, "search")
     seed = check_seed(seed)
-    minimal = size <= MINIMAL_UP_TO if minimal is None else check_flag(minimal, "minimal")
+    budget = None
+    if minimal is None:
+        minimal, budget = True, None if size <= MINIMAL_UP_TO else QUESTION_BUDGET
+    minimal = check_flag(minimal, "minimal")
     if progress is not None:
         progress = check_flag(progress, "progress")
     if clues is not None:
@@ -349,14 +365,14 @@ def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: boo
     oracle = _UniquenessOracle(puzzle, grid, solver, deadline, search, deduce=size <= DEDUCE_UP_TO)
     try:
         givens, full_pass = _dig(oracle, grid, order, minimal, clues, deadline,
-                                 _bar(order, f"{variant} {size}x{size}", progress))
+                                 _bar(order, f"{variant} {size}x{size}", progress), budget)
     finally:
         oracle.close()
     result = puzzle.with_givens(givens)
     proof = prove_unique(result, solver=solver, time_limit=deadline, search=search)
     if not proof.unique or proof.solution.grid != grid:  # pragma: no cover - would be a bug in the oracle
         raise RuntimeError("generate: the final proof disagrees with the removal loop")
-    return Generated(result, Solution(grid), proof, grade(result), full_pass, seed,
+    return Generated(result, Solution(grid), proof, grade(result), full_pass and not oracle.undecided, seed,
                      time.perf_counter() - start, oracle.solver_checks, oracle.deduction_checks)
 
 
@@ -368,10 +384,10 @@ def _bar(order, desc: str, progress):
     return tqdm(order, desc=desc, unit="clue", leave=False, disable=None if progress is None else not progress)
 
 
-def _dig(oracle, grid, order, minimal: bool, clues, deadline, bar) -> tuple[list[list[int]], bool]:
+def _dig(oracle, grid, order, minimal: bool, clues, deadline, bar, budget=None) -> tuple[list[list[int]], bool]:
     """Remove the givens in ``order`` while ``grid`` stays the only solution; the givens left and
-    whether every given was tried (a minimal puzzle). ``minimal=False`` stops at the first given
-    that must stay; ``clues`` stops once that few remain."""
+    whether every given was tried. ``minimal=False`` stops at the first given that must stay;
+    ``clues`` stops once that few remain; ``budget`` caps each question's conflicts (SAT search)."""
     givens = [list(row) for row in grid]
     left = len(order)
     try:
@@ -380,7 +396,7 @@ def _dig(oracle, grid, order, minimal: bool, clues, deadline, bar) -> tuple[list
                 return givens, False
             deadline.check()
             givens[r][c] = 0
-            if oracle.unique(givens, (r, c)):
+            if oracle.unique(givens, (r, c), budget):
                 left -= 1
             else:
                 givens[r][c] = grid[r][c]
