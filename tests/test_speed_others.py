@@ -293,3 +293,27 @@ def test_thermometer_generator_arguments():
     assert g.proof.unique and len(th.solutions(g.puzzle, limit=2)) == 1
     with pytest.raises(SolverError, match="time limit"):
         th.generate(12, seed=1, progress=False, time_limit=0.01)
+
+
+# --------------------------------------------------------------------------------------------- #
+# The benchmarks' quick runs print their tables with the CP-SAT column (each under 20 s)
+# --------------------------------------------------------------------------------------------- #
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+@pytest.mark.parametrize("script,expect", [
+    ("bench_match22.py", "default: median"),
+    ("bench_infinityloop.py", "generator: median"),
+    ("bench_binairo.py", "generator: median"),
+    ("bench_aquarium.py", "generator: median"),
+])
+def test_quick_benchmark_prints_the_cpsat_column(script, expect):
+    pytest.importorskip("ortools")
+    result = subprocess.run([sys.executable, str(BENCHMARKS / script), "--quick"], capture_output=True, text=True,
+                            timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "CP-SAT" in result.stdout and expect in result.stdout and "WRONG" not in result.stdout
