@@ -76,9 +76,17 @@ class SatModel:
         for r in range(n):                                                  # (1) one digit per cell
             for c in range(n):
                 self._exactly_one([self.x[r, c, v] for v in cand[r][c]])
-        for _, cells in units(n):                                           # (2)-(4) each digit once
+        for name, cells in units(n):                                        # (2)-(4) each digit once
+            box = name.startswith("box")
             for v in range(1, n + 1):
-                self._exactly_one([self.x[r, c, v] for r, c in cells if (r, c, v) in self.x])
+                here = [(r, c) for r, c in cells if (r, c, v) in self.x]
+                if not here:
+                    self.infeasible = True
+                    continue
+                self._clauses.append([self.x[r, c, v] for r, c in here])
+                # "not both" for two cells of a box in one row or column is its row's or column's
+                self._clauses.extend([-self.x[a[0], a[1], v], -self.x[b[0], b[1], v]] for a, b in combinations(here, 2)
+                                     if not box or (a[0] != b[0] and a[1] != b[1]))
         for cells in puzzle.thermos:                                        # (6)
             self._thermo(cells)
         for total, cells in puzzle.cages:                                   # (7)-(8)
@@ -160,8 +168,13 @@ class SatModel:
     def _cage(self, total: int, cells) -> None:
         """(7)-(8): the cage's digits are one set S of different digits summing to ``total``."""
         n, s = self.n, self.search
-        for v in range(1, n + 1):  # a digit at most once in the cage
-            self._at_most_one([lit for lit in (self.lit(cell, v) for cell in cells) if lit is not None])
+        peers = _peers(n)
+        apart = [(a, b) for a, b in combinations(cells, 2) if b not in peers[a[0] * n + a[1]]]
+        for v in range(1, n + 1):  # a digit at most once in the cage (two cells of one row, column
+            for a, b in apart:     # or box already have their clause "not both v")
+                la, lb = self.lit(a, v), self.lit(b, v)
+                if la is not None and lb is not None:
+                    self._clauses.append([-la, -lb])
         present = {v for v in range(1, n + 1) if any(self.lit(cell, v) for cell in cells)}
         sets = [S for S in digit_sets(n, len(cells), total) if set(S) <= present]
         z = [s.new() for _ in sets]
