@@ -6,7 +6,7 @@
 Part 1: boards from ``random_puzzle(n, seed=k)`` (a random closed picture, every tile scrambled),
 up to ``MAX_BOARD_SIDE``. "default" times ``solutions(limit=2)`` as a user calls it: propagation
 settles most tiles and the chapter's model of the open ones is solved on HiGHS
-(``model_reduced.py``); "full model" names it (``model="hartmann"``), so the whole model is built
+(``reduced.py``); "full model" names it (``model="hartmann"``), so the whole model is built
 and solved, as before. CP-SAT (one worker, ``cpsat_infinityloop.py``, its own process) solves the
 same model and solves again with its picture forbidden. Every picture is checked by the rules and
 the count (1 or 2+) against CP-SAT's. Calls under half a second are timed three times (the median).

@@ -6,7 +6,7 @@
 Boards from ``random_puzzle(n, seed=k)`` (a matched board with a random colour on every edge,
 scrambled; about one cell in five a hole), up to ``MAX_BOARD_SIDE``. "default" times
 ``solutions(limit=2)`` as a user calls it: propagation settles most disks, and Hartmann's model of
-the open ones is solved on HiGHS (``model_reduced.py``); "full model" names the model
+the open ones is solved on HiGHS (``reduced.py``); "full model" names the model
 (``model="hartmann"``), so the whole of Hartmann's (9)-(13) is built and solved, as before. CP-SAT
 (one worker, ``cpsat_match22.py``, its own process) minimises the turns of the same model, then
 solves again with the optimum fixed and its answer forbidden. Every answer is checked by the rules,

@@ -141,7 +141,7 @@ def test_aquarium_search_argument():
 # --------------------------------------------------------------------------------------------- #
 from puzzlelib import match22 as m22  # noqa: E402
 from puzzlelib.match22 import solving as m22_solving  # noqa: E402
-from puzzlelib.match22.model_reduced import propagate  # noqa: E402
+from puzzlelib.match22.reduced import propagate  # noqa: E402
 
 
 def turn_sets(found):

@@ -1,7 +1,7 @@
 """Solving Infinity Loop: the closed picture nearest the given board, every picture, and why none.
 
 ``solutions`` first settles what propagation settles and solves the chapter's model on the tiles
-left open (``model_reduced.py``) when neither ``model`` nor ``solver`` is named
+left open (``reduced.py``) when neither ``model`` nor ``solver`` is named
 (``search="reduced"``): on planted boards about one tile in ten stays open. Naming a formulation or
 a solver asks for the full model (``search="mip"``); both list the same pictures.
 """
@@ -16,7 +16,7 @@ from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, TOP, chosen_turn, code
 from ..engine.solver import Deadline, solve_model, solver_name
 from .board import Puzzle, Solution
 from .model import DEFAULT_MODEL, build_hartmann, builder
-from .model_reduced import build_reduced, propagate
+from .reduced import build_reduced, propagate
 from .rules import read_grid
 
 
@@ -108,7 +108,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
 
 
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:
-    """``solutions`` on the tiles propagation leaves open (``model_reduced.py``)."""
+    """``solutions`` on the tiles propagation leaves open (``reduced.py``)."""
     turns = propagate(puzzle, deadline)
     deadline.check()  # even when propagation settles every tile and no solver runs
     if turns is None:

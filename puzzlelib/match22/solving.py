@@ -1,7 +1,7 @@
 """Solving Match 22: the fewest moves, every optimal answer, and why a board has none.
 
 ``solutions`` first settles what propagation settles and solves Hartmann's model on the disks left
-open (``model_reduced.py``) when neither ``model`` nor ``solver`` is named (``search="reduced"``):
+open (``reduced.py``) when neither ``model`` nor ``solver`` is named (``search="reduced"``):
 on a planted 30x30 board about one disk in seven stays open, and the model of those is built and
 solved in a fraction of the full model's time. Naming a formulation or a solver asks for the full
 model (``search="mip"``); both list the same optimal answers.
@@ -18,7 +18,7 @@ from ..engine.solver import Deadline, solve_model, solver_name
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
 from .model import DEFAULT_MODEL, builder
-from .model_reduced import build_reduced, propagate
+from .reduced import build_reduced, propagate
 from .rules import read_turns
 
 
@@ -89,7 +89,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
 
 
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:
-    """``solutions`` on the disks propagation leaves open (``model_reduced.py``)."""
+    """``solutions`` on the disks propagation leaves open (``reduced.py``)."""
     turns = propagate(puzzle, deadline)
     deadline.check()  # even when propagation settles every disk and no solver runs
     if turns is None:

@@ -1,4 +1,4 @@
-"""model_reduced.py: Hartmann's model (9)-(13) on the disks that propagation leaves open.
+"""reduced.py: Hartmann's model (9)-(13) on the disks that propagation leaves open.
 
 Before any solver runs, each disk keeps the turns that show, on every side with a neighbour, a
 colour some turn of that neighbour can show back (arc consistency, repeated until nothing changes).

@@ -1,4 +1,4 @@
-"""model_reduced.py: Hartmann's model (10)-(17), without the objective, on the tiles propagation leaves open.
+"""reduced.py: Hartmann's model (10)-(17), without the objective, on the tiles propagation leaves open.
 
 Before any solver runs, each tile keeps the pictures (its ``distinct_turns``) whose connections
 agree with some picture of each neighbour: a connection across an edge needs one on the other side,
