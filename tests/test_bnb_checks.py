@@ -4,6 +4,7 @@ print the answer."""
 
 from __future__ import annotations
 
+import heapq
 import math
 
 import pulp
@@ -368,14 +369,20 @@ def test_cut_text_says_what_the_check_cannot_see():
 
 
 # -- 10.4: the node loop ------------------------------------------------------------------------------
-def node_loop(lp, prune=lambda value, best: value >= best - 1e-6, pop=lambda stack: stack.pop(),
+def node_loop(lp, prune=lambda value, best: value >= best - 1e-6, order="best",
               keep=lambda value, best: best is None or value < best, sides=2, before=False, integral_first=False):
-    """Depth-first branch and bound on the oracle ``lp``; the keyword arguments plant the usual mistakes."""
+    """Branch and bound on the oracle ``lp``, best first (a heap of parent bounds), or depth first (a
+    stack, as the chapter's loop) or breadth first (a queue); the keyword arguments plant the usual mistakes."""
     best, best_point = None, None
-    stack = [((), None)]  # (decisions, the parent's bound)
-    while stack:
-        decisions, parent = pop(stack)
-        if before and best is not None and parent is not None and prune(parent, best):
+    todo = [(float("-inf"), 0, ())]  # (the parent's bound, a tie-breaker, decisions)
+    count = 0
+    while todo:
+        if order in ("best", "worst"):
+            parent, _, decisions = heapq.heappop(todo)
+            parent = -parent if order == "worst" else parent
+        else:
+            parent, _, decisions = todo.pop() if order == "depth" else todo.pop(0)
+        if before and best is not None and prune(parent, best):
             continue
         node = lp(decisions)
         if node.value is None or (not (integral_first and not node.fractional)
@@ -385,10 +392,38 @@ def node_loop(lp, prune=lambda value, best: value >= best - 1e-6, pop=lambda sta
             if keep(node.value, best):
                 best, best_point = node.value, node.point
             continue
-        name = max(node.fractional, key=lambda k: distance(node.fractional[k]))
+        name = most_fractional(node.fractional)
         v = node.fractional[name]
         children = [decisions + ((name, "<=", math.floor(v)),), decisions + ((name, ">=", math.ceil(v)),)]
-        stack.extend((child, node.value) for child in children[:sides])
+        for child in children[:sides]:
+            count += 1
+            if order in ("best", "worst"):
+                heapq.heappush(todo, (node.value if order == "best" else -node.value, count, child))
+            else:
+                todo.append((node.value, count, child))
+    return best, best_point
+
+
+def chapter_loop(lp):
+    """The chapter's printed depth-first loop translated to the oracle: a stack, the nearer side popped
+    first, a child pruned with its parent's bound before its LP is solved."""
+    best, best_point = None, None
+    stack = [((), None)]
+    while stack:
+        decisions, bound = stack.pop()
+        if best is not None and bound is not None and bound >= best - 1e-6:
+            continue
+        node = lp(decisions)
+        if node.value is None or best is not None and node.value >= best - 1e-6:
+            continue
+        if not node.fractional:
+            best, best_point = node.value, node.point
+            continue
+        name = most_fractional(node.fractional)
+        v = node.fractional[name]
+        down = (decisions + ((name, "<=", math.floor(v)),), node.value)
+        up = (decisions + ((name, ">=", math.ceil(v)),), node.value)
+        stack += [down, up] if v % 1 >= 0.5 else [up, down]
     return best, best_point
 
 
@@ -398,15 +433,49 @@ def test_node_loop_right_answers_pass():
         assert report.passed, report.summary()
 
 
+def test_node_loop_eager_best_first_passes():
+    """Best first that solves both children when it splits, and keys the heap by their own LP values,
+    still takes every node in an order of least parent bound."""
+    def eager(lp):
+        best, best_point, count, heap = None, None, 0, []
+
+        def solved(decisions):  # a new incumbent at once, or a fractional node on the heap
+            nonlocal best, best_point, count
+            node = lp(decisions)
+            if node.value is None or best is not None and node.value >= best - 1e-6:
+                return
+            if not node.fractional:
+                best, best_point = node.value, node.point
+            else:
+                count += 1
+                heapq.heappush(heap, (node.value, count, decisions, node))
+
+        solved(())
+        while heap:
+            value, _, decisions, node = heapq.heappop(heap)
+            if best is not None and value >= best - 1e-6:
+                break
+            name = most_fractional(node.fractional)
+            v = node.fractional[name]
+            solved(decisions + ((name, "<=", math.floor(v)),))
+            solved(decisions + ((name, ">=", math.ceil(v)),))
+        return best, best_point
+
+    report = bc.check_node_loop(eager)
+    assert report.passed, report.summary()
+
+
 @pytest.mark.parametrize("wrong, code", [
+    (chapter_loop, "not-best-first"),  # the chapter's loop, translated
+    (lambda lp: node_loop(lp, order="depth"), "not-best-first"),
+    (lambda lp: node_loop(lp, order="breadth"), "not-best-first"),
+    (lambda lp: node_loop(lp, order="worst"), "not-best-first"),  # a heap of bounds with the sign wrong
     (lambda lp: node_loop(lp, prune=lambda value, best: False), "no-pruning"),
     (lambda lp: node_loop(lp, prune=lambda value, best: value > best + 1e-6), "ties-not-pruned"),
+    (lambda lp: node_loop(lp, prune=lambda value, best: value > best + 1e-6, before=True), "ties-not-pruned"),
     # every integral node replaces the incumbent, before any comparison with it
     (lambda lp: node_loop(lp, keep=lambda value, best: True, integral_first=True), "wrong-incumbent-update"),
     (lambda lp: node_loop(lp, sides=1), "one-side-only"),
-    (lambda lp: node_loop(lp, pop=lambda stack: stack.pop(0)), "not-depth-first"),  # breadth first
-    (lambda lp: node_loop(lp, pop=lambda stack: stack.pop(min(range(len(stack)), key=lambda k: stack[k][1] or 0))),
-     "not-depth-first"),  # best first
     (lambda lp: node_loop(lp, prune=lambda value, best: value < best - 1e-6), "no-pruning"),  # reversed
     (lambda lp: (lp(()).value, lp(()).point), "node-solved-twice"),
     (lambda lp: (lp(()).value, None), "returned-a-bound"),
@@ -414,6 +483,17 @@ def test_node_loop_right_answers_pass():
 ])
 def test_node_loop_wrong_answers_fail(wrong, code):
     fails(bc.check_node_loop(wrong), code)
+
+
+def test_node_loop_depth_first_fails_on_the_programs_chosen_for_it():
+    """The 0/1 programs are chosen so that the chapter's order fails there, whatever side a stack takes first."""
+    for name, problem, _ in bc.node_loop_programs()[2:4]:
+        oracle = bc.NodeLP(problem)
+        for loop in (chapter_loop, lambda lp: node_loop(lp, order="depth"), lambda lp: node_loop(lp, order="breadth")):
+            oracle.calls.clear()
+            loop(oracle)
+            calls = [(d, oracle.table[d]) for d in oracle.calls]
+            assert bc._judge_search(calls, None, None, order_only=True).code == "not-best-first", name
 
 
 def test_node_loop_first_step_and_children_are_checked():

@@ -609,16 +609,80 @@ def _holds(coefs, constant, sense, point) -> bool:
             pulp.LpConstraintEQ: abs(lhs) <= 1e-9}[sense]
 
 
+def _children(decisions: tuple, lp: LP) -> tuple[tuple, tuple]:
+    """The two children of a fractional node in the oracle's tree (split on ``most_fractional``)."""
+    name = most_fractional(lp.fractional)
+    v = lp.fractional[name]
+    return decisions + ((name, "<=", math.floor(v)),), decisions + ((name, ">=", math.ceil(v)),)
+
+
+def _depth_first_calls(table: dict[tuple, LP]) -> list[tuple[tuple, LP]]:
+    """The LPs the chapter's depth-first loop solves on an oracle's tree, in order (the nearer side
+    first, a child pruned with its parent's bound before its LP): the search 10.4 must NOT be."""
+    calls, incumbent, stack = [], None, [((), None)]
+    while stack:
+        decisions, bound = stack.pop()
+        if incumbent is not None and bound is not None and bound >= incumbent - TOL:
+            continue
+        lp = table[decisions]
+        calls.append((decisions, lp))
+        if lp.value is None or incumbent is not None and lp.value >= incumbent - TOL:
+            continue
+        if not lp.fractional:
+            incumbent = lp.value
+            continue
+        down, up = _children(decisions, lp)
+        near_up = lp.fractional[most_fractional(lp.fractional)] % 1 >= 0.5
+        stack += [(down, lp.value), (up, lp.value)] if near_up else [(up, lp.value), (down, lp.value)]
+    return calls
+
+
+def depth_first_lps(lp: NodeLP) -> int:
+    """How many LPs the chapter's depth-first loop solves on the tree of the oracle ``lp`` (to compare
+    a search of 10.4 with)."""
+    return len(_depth_first_calls(lp.table))
+
+
+def _telling_tree(table: dict[tuple, LP]) -> bool:
+    """Whether every mistake of 10.4 shows on this tree, whatever order a search breaks ties in.
+
+    ``reached`` holds the nodes every right search solves: those whose ancestors all have a
+    fractional LP value below the optimum. Its optimal integral node with the least bound (its
+    parent's value) is solved before any reached node of a larger bound, so a reached node of a
+    larger bound whose LP value ties the optimum, or is fractional above it, or integral above it,
+    shows a search that splits ties, does not prune, or lets any integral point in. The chapter's
+    depth-first loop must fail the best-first order."""
+    integral = [lp.value for lp in table.values() if lp.value is not None and not lp.fractional]
+    if not integral or len(table) < 9:
+        return False
+    best = min(integral)
+    reached, todo = {(): float("-inf")}, [()]
+    while todo:
+        d = todo.pop()
+        lp = table[d]
+        if lp.value is not None and lp.fractional and lp.value < best - TOL:
+            for child in _children(d, lp):
+                reached[child] = lp.value
+                todo.append(child)
+    first = min((bound for d, bound in reached.items() if table[d].value is not None
+                 and not table[d].fractional and table[d].value <= best + TOL), default=None)
+    if first is None:  # every optimal node lies below a node whose value ties the optimum
+        return False
+    later = [table[d] for d, bound in reached.items() if bound > first + TOL and table[d].value is not None]
+    tie = any(lp.fractional and abs(lp.value - best) <= TOL for lp in later)
+    worse = any(lp.fractional and lp.value > best + TOL for lp in later)
+    worse_integral = any(not lp.fractional and lp.value > best + TOL for lp in later)
+    return tie and worse and worse_integral and _judge_search(_depth_first_calls(table), None, best,
+                                                              order_only=True) is not None
+
+
 def _telling_program(seed: int) -> pulp.LpProblem:
-    """The first program from ``seed`` whose search prunes a fractional node that only ties the
-    incumbent and meets an integral node worse than it (so every mistake of 10.4 shows)."""
+    """The first program from ``seed`` on whose tree every mistake of 10.4 shows (see ``_telling_tree``):
+    the chapter's depth-first order fails, a fractional node ties the optimum after it is found, and
+    nodes worse than it, fractional and integral, are solved after it."""
     for s in range(seed, seed + 200):
         problem = binary_program(s)
-        result = branch_and_bound(problem)
-        if result.status != "optimal" or len(result.nodes) < 9:
-            continue
-        tie = any(n.status == "bound" and n.fractional and abs(n.value - result.value) <= TOL for n in result.nodes)
-        if tie and any(n.status == "integral" and n.value > result.value + TOL for n in result.nodes):
+        if _telling_tree(NodeLP._tree(Relaxation(problem))):
             return problem
     return problem
 
@@ -635,7 +699,9 @@ def node_loop_programs() -> list[tuple[str, pulp.LpProblem, Callable[[], float |
     infeasible += pulp.lpSum(infeasible.variables()) <= 0, "nothing"
     programs = [("a 0/1 program", _telling_program(0)), ("another 0/1 program", _telling_program(300)),
                 ("an infeasible 0/1 program", infeasible)]
-    programs += [(name.replace("board", "program"), p) for name, p in hidden_boards(_telling_program)]
+    # seeds 200 apart: each hidden program searched from its own range, so the three differ
+    hidden = hidden_boards(lambda s: _telling_program(200 * s))
+    programs += [(name.replace("board", "program"), p) for name, p in hidden]
     return ([("the chapter's 5x5 board, min D", diagonal,
               lambda: min(sum(s.grid[i][i] for i in range(5)) for s in th.brute_force(board))),
              ("chapter 1's board, no objective", th.build_model(seed_board)[0],
@@ -643,16 +709,23 @@ def node_loop_programs() -> list[tuple[str, pulp.LpProblem, Callable[[], float |
             + [(name, p, lambda p=p: _brute_optimum(p)) for name, p in programs])
 
 
-def _judge_search(calls: list[tuple[tuple, LP]], got, truth: float | None) -> Failure | None:
-    """What is wrong with a search, from the LPs it solved (in order) and its answer; None when right."""
+def _judge_search(calls: list[tuple[tuple, LP]], got, truth: float | None,
+                  order_only: bool = False) -> Failure | None:
+    """What is wrong with a search, from the LPs it solved (in order) and its answer; None when right.
+
+    Best first: each node solved must have the least bound (its parent's LP value) among the open
+    nodes, the children of split nodes not yet solved whose bound can still beat the incumbent. An
+    open node of a smaller bound counts only if the search solves it later (one it never solves is
+    a missing child, said by the answer's verdict). ``order_only`` judges the order alone."""
     if not calls or calls[0][0] != ():
         return Failure("your search must start with the LP of the root, lp(()), with no decisions",
                        code="no-root")
     seen: dict[tuple, LP] = {}
-    late: list[Failure] = []  # the first pruning or order fault, said unless the answer shows a worse one
+    strict, tie, order = [], [], []  # the first fault of each kind, said unless the answer shows a worse one
     after: dict[tuple, float | None] = {}  # the incumbent just after each node's LP was solved
+    open_: dict[tuple, float] = {}  # children of split nodes not solved yet -> their parent's bound
+    passed: list[tuple[tuple, float, list[tuple]]] = []  # (node, its bound, open nodes of a smaller bound)
     incumbent = None
-    previous = None  # the last node solved, when it was to be split
     for decisions, lp in calls:
         if decisions in seen:
             return Failure(f"your search solved the node {list(decisions)} twice", code="node-solved-twice")
@@ -660,28 +733,44 @@ def _judge_search(calls: list[tuple[tuple, LP]], got, truth: float | None) -> Fa
             return Failure(f"the node {list(decisions)} is not a child of a node you solved: a child adds ONE "
                            "decision to its parent's, on the variable most_fractional picks among the parent's "
                            "fractional ones, x <= floor(v) or x >= ceil(v)", code="not-a-child")
+        bound = open_.pop(decisions, None)
         if decisions:
             parent = seen[decisions[:-1]]
+            bound = parent.value
             known = after[decisions[:-1]]
-            if known is not None and parent.value >= known - TOL and not late:
-                tie = parent.value <= known + TOL
-                late.append(Failure(f"your search split the node {list(decisions[:-1])}, whose bound {parent.value:g} "
-                               f"could not beat the incumbent {known:g} found before: "
-                               + ("a bound that only TIES the incumbent cannot lead to a better point either; "
-                                  "prune such a node" if tie else "prune such a node instead of splitting it (which way does your test compare the bound with the incumbent?)"),
-                               code="ties-not-pruned" if tie else "no-pruning"))
-            if previous is not None and decisions[:-1] != previous and not late:
-                late.append(Failure(f"after splitting the node {list(previous)} your search went on with "
-                                    f"{list(decisions)}, which is not one of its children: depth first, the next "
-                                    "node is the last one put on the stack", code="not-depth-first"))
+            if known is not None and parent.value >= known - TOL:
+                if parent.value <= known + TOL and not tie:
+                    tie.append(Failure(f"your search split the node {list(decisions[:-1])}, whose bound "
+                                       f"{parent.value:g} only TIES the incumbent {known:g} found before: such a "
+                                       "node cannot lead to a better point either; prune it", code="ties-not-pruned"))
+                elif parent.value > known + TOL and not strict:
+                    strict.append(Failure(f"your search split the node {list(decisions[:-1])}, whose bound "
+                                          f"{parent.value:g} could not beat the incumbent {known:g} found before: "
+                                          "prune such a node instead of splitting it (which way does your test "
+                                          "compare the bound with the incumbent?)", code="no-pruning"))
+            smaller = [d for d, b in open_.items() if b < bound - TOL and (incumbent is None or b < incumbent - TOL)]
+            if smaller:
+                passed.append((decisions, bound, smaller))
         seen[decisions] = lp
-        previous = None
         if lp.value is not None and (incumbent is None or lp.value < incumbent - TOL):
             if lp.fractional:
-                previous = decisions
+                open_.update((child, lp.value) for child in _children(decisions, lp))
             else:
                 incumbent = lp.value
         after[decisions] = incumbent
+    for decisions, bound, smaller in passed:
+        skipped = [d for d in smaller if d in seen]  # solved later: the search did want them
+        if skipped:
+            order.append(Failure(
+                f"your search solved the node {list(decisions)}, of bound {bound:g}, while the node "
+                f"{list(skipped[0])}, of the smaller bound {seen[skipped[0][:-1]].value:g}, was open, could still "
+                "beat the incumbent and was solved later: best first, the next node is always one whose bound "
+                "(its parent's LP value) is least; a stack takes the newest node, a queue the oldest",
+                code="not-best-first"))
+            break
+    late = strict + tie + order
+    if order_only:
+        return order[0] if order else None
     if not (isinstance(got, tuple) and len(got) == 2):
         return Failure(f"your function returned {got!r}; it must return (value, point), or (None, None) when "
                        "the problem has no integral point", code="wrong-return-type")
@@ -744,13 +833,14 @@ def _missed(missing, split, children, said: str) -> Failure:
 
 
 def check_node_loop(search: Callable, exercise: str = "10.4") -> CheckReport:
-    """``search(lp)`` must run depth-first branch and bound on a minimisation with the LP oracle ``lp``
+    """``search(lp)`` must run best-first branch and bound on a minimisation with the LP oracle ``lp``
     (a :class:`NodeLP`) and return ``(value, point)`` of an optimal integral point, or ``(None, None)``.
 
     The truth is each problem's optimum by brute force over its 0/1 points, worked out before the
     student's function runs; every LP the search solves is recorded and judged: each a child of a node
-    solved before, none whose parent's bound cannot beat the incumbent (pruning, ties included), depth
-    first, both children of every split node explored or pruned. Every solver but ``lp`` is refused."""
+    solved before, none whose parent's bound cannot beat the incumbent (pruning, ties included), best
+    first (no open node of a smaller bound that could still beat the incumbent is solved later), both
+    children of every split node explored or pruned. Every solver but ``lp`` is refused."""
     def case(name, problem, optimum):
         truth = optimum()
         lp = NodeLP(problem)  # every LP solved before the solvers are refused
@@ -774,4 +864,5 @@ def check_node_loop(search: Callable, exercise: str = "10.4") -> CheckReport:
 
 __all__ = ["RULE_CASES", "random_program", "branching_runs", "check_branching_rule", "random_knapsack",
            "KNAPSACKS", "knapsacks", "check_knapsack_bound", "CUT_BOARD", "lp_point_grid", "check_cut",
-           "compare_rules", "LP", "NodeLP", "binary_program", "node_loop_programs", "check_node_loop"]
+           "compare_rules", "LP", "NodeLP", "binary_program", "node_loop_programs", "depth_first_lps",
+           "check_node_loop"]
