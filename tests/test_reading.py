@@ -34,6 +34,8 @@ PZPRJS_URLS = [
 ]
 #: Norvig, "Solving Every Sudoku Puzzle": grid2 (dots) and grid1 (zeros, from Project Euler 96).
 NORVIG_GRID2 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+#: A line two puzzles read: a full 4x4 Sudoku, and Infinity Loop pipes whose every end has a tile beside it.
+BOTH = "1234341221434321"
 NORVIG_GRID1 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 #: Task strings the puzzles' own tests cite (Puzzle Team sites), and their kinds.
 TASKS = [
@@ -70,9 +72,10 @@ def test_every_chapter_board_reads_by_its_first_line(kind):
 
 def test_a_grid_two_kinds_read_is_refused_naming_both():
     with pytest.raises(PuzzleError) as info:
-        puzzlelib.read(NORVIG_GRID1)  # also 81 hex digits: a 9x9 Infinity Loop task string
+        puzzlelib.read(BOTH)  # a full 4x4 Sudoku, and a 4x4 Infinity Loop task string whose pipes could join
     assert "sudoku (line)" in str(info.value) and "infinityloop (puzzleteam)" in str(info.value)
     assert "first line" in str(info.value)
+    assert puzzlelib.read(NORVIG_GRID1) == puzzlelib.read("sudoku\n" + NORVIG_GRID1)  # as pipes, never joined
     assert puzzlelib.read("sudoku\n" + NORVIG_GRID1).givens[0] == (0, 0, 3, 0, 2, 0, 6, 0, 0)
     assert puzzlelib.read(NORVIG_GRID1, "sudoku") == puzzlelib.read("sudoku\n" + NORVIG_GRID1)
 
@@ -197,7 +200,7 @@ def test_cli_solves_a_string_a_file_of_any_format_and_standard_input(capsys, tmp
     assert status == 0 and out.endswith("unique: yes\n")
     status, out, err = run(capsys, "missing/puzzle.txt")
     assert status == 2 and "missing/puzzle.txt: no such file" in err
-    status, out, err = run(capsys, NORVIG_GRID1)
+    status, out, err = run(capsys, BOTH)
     assert status == 2 and "more than one puzzle" in err
     assert run(capsys, NORVIG_GRID1, "--kind", "sudoku")[0] == 0
     status, out, err = run(capsys, "binairo\n1.\n.1\n", "--kind", "sudoku")

@@ -64,6 +64,13 @@ class SatSearch:
             raise ValueError("an empty clause makes every search infeasible; say so instead")
         self._solver.add_clause(clause)
 
+    def add_many(self, clauses) -> None:
+        """Many clauses of Python ints, none empty, straight to the solver: ``add``'s checks and
+        ``int()`` per literal are two thirds of the time of building a 9x9 Sudoku's clauses."""
+        add = self._solver.add_clause
+        for clause in clauses:
+            add(clause)
+
     def exactly_one(self, literals) -> None:
         """One literal true: one clause for "at least one", a clause per pair for "at most one"."""
         literals = list(literals)

@@ -44,16 +44,8 @@ def _peers(n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
 
 
 def _add_all(search: SatSearch, clauses) -> None:
-    """Every clause, straight to the pysat solver: ``SatSearch.add`` converts each literal with
-    ``int()`` (callers may hand it numpy integers), which is two thirds of the time of building a
-    9x9 model; the literals here are Python ints already, and none of the clauses is empty."""
-    add = getattr(search, "add_many", None)
-    if add is not None:
-        add(clauses)
-        return
-    add = search._solver.add_clause  # noqa: SLF001 (the engine's solver, used as SatSearch.add uses it)
-    for clause in clauses:
-        add(clause)
+    """Every clause at once (their literals are Python ints already, and none is empty)."""
+    search.add_many(clauses)
 
 
 class SatModel:
