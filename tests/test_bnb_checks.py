@@ -485,6 +485,21 @@ def test_node_loop_wrong_answers_fail(wrong, code):
     fails(bc.check_node_loop(wrong), code)
 
 
+def test_node_loop_exact_comparison_is_told_about_rounding_noise():
+    """LP values of 27 come as 26.999999999999986: a loop comparing them exactly splits a tie."""
+    fails(bc.check_node_loop(lambda lp: node_loop(lp, prune=lambda value, best: value >= best)), "ties-not-pruned",
+          phrase="rounding noise")
+
+
+def test_node_loop_hidden_programs_differ_and_tell_the_mistakes_apart(monkeypatch):
+    monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "11")
+    hidden = [problem for name, problem, _ in bc.node_loop_programs() if name.startswith("hidden")]
+    assert len({problem.name for problem in hidden}) == 3
+    assert all(bc._telling_tree(bc.NodeLP(problem).table) for problem in hidden)
+    assert bc.check_node_loop(node_loop).passed
+    fails(bc.check_node_loop(chapter_loop), "not-best-first")
+
+
 def test_node_loop_depth_first_fails_on_the_programs_chosen_for_it():
     """The 0/1 programs are chosen so that the chapter's order fails there, whatever side a stack takes first."""
     for name, problem, _ in bc.node_loop_programs()[2:4]:

@@ -1,16 +1,19 @@
 """Checks for the exercises of chapter 10 (inside the solver).
 
 Exercise 10.1 asks for a branching rule (least fractional), 10.2 for the LP bound of a 0/1 knapsack
-computed by hand (Dantzig's greedy rule), 10.3 for a cutting plane on a Thermometers board. Each
+computed by hand (Dantzig's greedy rule), 10.3 for a cutting plane on a Thermometers board, 10.4
+for the node loop of branch and bound, best first (the chapter prints its depth-first one). Each
 check tries the answer on several cases and says what is wrong in words, without giving the answer
 away: no message names the variable a rule should have picked, prints the LP bound, or shows a
 filling of the cut's board. The checks hold no answer of their own: 10.1 checks the PROPERTY of each
 pick (nearest an integer, first on ties), also on every node of two branch and bound runs; 10.2
 compares with the LP relaxation solved by HiGHS before the student's function runs, and refuses
 every solver (``feedback.checks.solvers``) while it does; 10.3 checks that the cut removes the LP
-point and keeps the board's fillings, listed before the student's function runs. Graded with a
-hidden seed (``feedback.checks.hidden_boards``), 10.1 adds three random integer programs and 10.2
-three random knapsacks the students never saw; 10.3 is about one board and has none.
+point and keeps the board's fillings, listed before the student's function runs; 10.4 judges each
+LP the search asks its oracle for by the rules of best-first branch and bound, and its answer by a
+brute force over the 0/1 points. Graded with a hidden seed (``feedback.checks.hidden_boards``), 10.1
+adds three random integer programs, 10.2 three random knapsacks and 10.4 three 0/1 programs the
+students never saw; 10.3 is about one board and has none.
 """
 
 from __future__ import annotations
@@ -740,9 +743,13 @@ def _judge_search(calls: list[tuple[tuple, LP]], got, truth: float | None,
             known = after[decisions[:-1]]
             if known is not None and parent.value >= known - TOL:
                 if parent.value <= known + TOL and not tie:
+                    noise = "" if parent.value == known else (
+                        f" (the two are {parent.value!r} and {known!r}: LP values carry rounding noise, so compare "
+                        "them with a tolerance, such as value >= incumbent - 1e-6)")
                     tie.append(Failure(f"your search split the node {list(decisions[:-1])}, whose bound "
                                        f"{parent.value:g} only TIES the incumbent {known:g} found before: such a "
-                                       "node cannot lead to a better point either; prune it", code="ties-not-pruned"))
+                                       f"node cannot lead to a better point either; prune it{noise}",
+                                       code="ties-not-pruned"))
                 elif parent.value > known + TOL and not strict:
                     strict.append(Failure(f"your search split the node {list(decisions[:-1])}, whose bound "
                                           f"{parent.value:g} could not beat the incumbent {known:g} found before: "
