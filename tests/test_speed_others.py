@@ -317,3 +317,13 @@ def test_quick_benchmark_prints_the_cpsat_column(script, expect):
                             timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "CP-SAT" in result.stdout and expect in result.stdout and "WRONG" not in result.stdout
+
+
+def test_binairo_random_grid_draws_every_size_up_to_the_largest():
+    """The cell-by-cell draw failed on a 36x36 (seed 1); from SAT_GRID_FROM on the SAT search draws."""
+    from puzzlelib.binairo.generators import MAX_RANDOM, SAT_GRID_FROM, random_grid
+
+    assert SAT_GRID_FROM > 18  # chapter 3's boards (10x10 to 18x18) keep the cell-by-cell draw
+    grids = {random_grid(n, seed) for n in (SAT_GRID_FROM, MAX_RANDOM) for seed in (1, 2)}
+    assert len(grids) == 4 and all(not bn.verify(bn.empty(len(g)), g) for g in grids)
+    assert random_grid(SAT_GRID_FROM, 1) == random_grid(SAT_GRID_FROM, 1)  # the same seed, the same grid

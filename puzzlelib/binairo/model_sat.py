@@ -20,14 +20,15 @@ from .board import Grid, Puzzle
 
 
 class SatModel:
-    """The clauses of (1)-(3) and (7)-(8) for ``puzzle`` on one :class:`~puzzlelib.engine.sat.SatSearch`."""
+    """The clauses of (1)-(3) and (7)-(8) for ``puzzle`` on one :class:`~puzzlelib.engine.sat.SatSearch`
+    (``options``: CaDiCaL's settings; None, the engine's settings for proofs)."""
 
-    def __init__(self, puzzle: Puzzle, deadline=None):
+    def __init__(self, puzzle: Puzzle, deadline=None, options: dict | None = None):
         from pysat.card import CardEnc, EncType  # imported here: only the SAT search needs it
 
         self.puzzle = puzzle
         n = self.n = puzzle.size
-        s = self.search = SatSearch()
+        s = self.search = SatSearch(options=options)  # None: the engine's settings for proofs
         self.x = {(i, j): s.new() for i in range(n) for j in range(n)}
         for (i, j), g in puzzle.given_cells().items():                                   # (1)
             s.add([self.x[i, j] if g else -self.x[i, j]])
