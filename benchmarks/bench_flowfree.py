@@ -6,6 +6,12 @@
     python benchmarks/bench_flowfree.py --corpus --formulations   # the same, per-colour cells model beside
     python benchmarks/bench_flowfree.py --corpus --search mip     # solutions(2) searching on HiGHS, not SAT
     python benchmarks/bench_flowfree.py --corpus --proof          # CaDiCaL alone: find vs prove, conflicts
+    python benchmarks/bench_flowfree.py --planted [--quick]       # few dots, 10x10 .. 20x20, beside CP-SAT
+
+--planted (issue 29) prints planted boards with few dots (about 0.8 n pairs on n x n, pipes not cut
+where they run alongside themselves, so large areas are crossed by one pipe): the default solve plus
+solutions(limit=2), CP-SAT with one worker on the same boards (same run, its own process) and the
+ratio. --quick takes one board per size up to 16x16.
 
 --corpus prints each real level with its size, OR-Tools CP-SAT's times (one worker, in a subprocess:
 see cpsat_flowfree.py; --no-cpsat leaves it out), the default solve's time and solver runs, the time
@@ -209,6 +215,45 @@ def corpus(cap: float, formulations: bool, cpsat: bool = True, search: str = "sa
           f"solutions(2) within 3x of solve on {sum(r <= 3 for r in ratios)} of {len(rows)} levels")
 
 
+def few_dots(n: int, seed: int):
+    """A planted n x n board with about 0.8 n pairs of dots (the boards of issue 29)."""
+    pairs = round(0.8 * n)
+    return ff.planted_puzzle(n, seed=seed, mean_len=n * n / pairs, tidy=False)[0]
+
+
+def planted(cap: float, quick: bool, cpsat: bool = True) -> None:
+    """Few-dots boards: ours (solve + solutions(2)) beside CP-SAT one worker, and the ratio."""
+    sizes = (10, 12, 14, 16) if quick else (10, 12, 14, 16, 18, 20)
+    seeds = (0,) if quick else (0, 1)
+    boards = [(n, s, few_dots(n, s)) for n in sizes for s in seeds]
+    cp_sat = time_cpsat([list(b.grid) for *_, b in boards], cap) if cpsat else None
+    rows = []
+    for i, (n, seed, puzzle) in enumerate(boards):
+        def ours():
+            answer = ff.solve(puzzle, time_limit=cap)
+            assert ff.verify(puzzle, answer) == [], (n, seed)
+            found = ff.solutions(puzzle, limit=2, time_limit=cap)
+            assert found and all(ff.verify(puzzle, s) == [] for s in found), (n, seed)
+            return answer, found
+        t, result = timed(ours)
+        theirs = cp_sat[i]["second"] if cp_sat else None
+        ratio = f"{t / theirs:.1f}x" if t and theirs else "-"
+        row = [f"{n}x{n} seed {seed}", len(puzzle.colours), seconds(t),
+               "-" if result is None else result[0].rounds,
+               "-" if result is None else ("yes" if len(result[1]) > 1 else "no")]
+        if cp_sat is not None:
+            row += [seconds(cp_sat[i]["solve"]), seconds(theirs), ratio]
+        rows.append(row)
+        print(f"  measured {n}x{n} seed {seed}", file=sys.stderr)
+    headers = ["board", "colours", "ours solve+sol(2)", "solver runs", "second"]
+    widths = [16, 7, 17, 11, 6]
+    if cp_sat is not None:
+        headers += ["CP-SAT solve", "CP-SAT solve+2nd", "ours/CP-SAT"]
+        widths += [12, 16, 11]
+    print(f"Flow Free, planted boards with few dots, cap {cap:g} s each (a dash: cap reached); CP-SAT one worker")
+    print(table(headers, rows, widths=widths))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="a few sizes, HiGHS only, one run")
@@ -221,7 +266,11 @@ def main(argv=None):
                         help="with --corpus: how solutions(2) searches after the first colouring")
     parser.add_argument("--proof", action="store_true",
                         help="with --corpus: CaDiCaL alone, time to find vs time to prove, and its conflicts")
+    parser.add_argument("--planted", action="store_true", help="planted boards with few dots, beside CP-SAT")
     args = parser.parse_args(argv)
+    if args.planted:
+        planted(args.cap or 60.0, args.quick, not args.no_cpsat)
+        return
     if args.corpus:
         corpus(args.cap or 60.0, args.formulations, not args.no_cpsat, args.search, args.proof)
         return

@@ -43,9 +43,10 @@ Models (``model=`` in :func:`build_model` and :func:`solve`; one table, ``model.
 ``"cells"``      (the default, ``model.py``) a colour per cell, an undirected edge binary, degree 1
                  at dots and 2 elsewhere, equal colours along used edges, no 2x2 loops, cycle cuts
                  added lazily ((C1)-(C6) of the chapter); :func:`solve` first looks for tidy pipes
-                 ((C7)), racing a pipe-per-colour model (``model_per_colour.py``) against this one,
-                 and falls back to the plain rules when there are none; :func:`solutions` lists
-                 the tidy colourings first, then searches the plain rules.
+                 ((C7)), racing a pipe-per-colour model (``model_per_colour.py``) against this one
+                 at the root, then the same rules as clauses on a SAT solver (``model_sat.py``),
+                 and falls back to the plain rules on that SAT search when there are none;
+                 :func:`solutions` lists the tidy colourings first, then searches the plain rules.
 ``"hartmann2"``  Hartmann's second model ((32)-(41), ``model_hartmann2.py``).
 ``"hartmann1"``  Hartmann's first model ((22)-(31), ``model_hartmann1.py``).
 ``"lazy"``       the second model without MTZ; stray loops are cut one round at a time.

@@ -100,6 +100,12 @@ ROOT = 0
 TIDY_TURNS = (("per_colour", 0, 6.0, ROOT), ("cells", 0, 3.0, ROOT),
               ("cells", 0, 4.0, None), ("per_colour", 0, 8.0, None), ("cells", 1, 8.0, None),
               ("per_colour", 1, 16.0, None), ("cells", 2, 16.0, None), ("per_colour", 2, 16.0, None))
+#: The turns of :func:`solve`'s race (issue 29): the two root turns, then the cells model as clauses
+#: on CaDiCaL (``model_sat.py``) with the tidy rule assumed, for all the time left. Where presolve
+#: and the root do not settle a board (a large board with few dots, where branch and bound once ran
+#: for minutes), the SAT search finds tidy pipes or proves there are none in a fraction of the time.
+SAT = "sat"
+SAT_TURNS = TIDY_TURNS[:2] + ((SAT, 0, None, None),)
 
 
 def _tidy_model(puzzle: Puzzle, formulation: str):
@@ -119,14 +125,19 @@ class TidyRace:
     winner of :meth:`next` is remembered: asking again (after :meth:`forbid`) goes on with it.
     """
 
-    def __init__(self, puzzle: Puzzle, solver, deadline: Deadline):
+    def __init__(self, puzzle: Puzzle, solver, deadline: Deadline, sat: bool = False):
         self.puzzle, self.solver, self.deadline = puzzle, solver, deadline
         self.models: dict = {}
         self.forbidden: list = []
         self.winner = None  # (formulation, seed) of the last answer
         self.spent = 0
+        self.turns = SAT_TURNS if sat else TIDY_TURNS
 
     def _model(self, formulation: str):
+        if formulation == SAT and SAT not in self.models:
+            self.models[SAT] = clauses = SatModel(self.puzzle)
+            for grid in self.forbidden:
+                clauses.forbid(grid)
         if formulation not in self.models:
             problem, variables = _tidy_model(self.puzzle, formulation)
             for k, grid in enumerate(self.forbidden):
@@ -135,12 +146,30 @@ class TidyRace:
         return self.models[formulation]
 
     def _turn(self, formulation: str, seed: int, slice_, nodes: int | None = None) -> Solution:
+        if formulation == SAT:
+            return self._sat_turn(slice_, tidy=True)
         problem, variables = self._model(formulation)
         try:
             return lazy_solve(problem, self.puzzle, "cells", variables, self.solver, slice_, seed=seed,
                               node_limit=nodes)
         finally:
             self.spent += getattr(problem, "_rounds", 0)
+
+    def _sat_turn(self, slice_, tidy: bool) -> Solution:
+        clauses = self._model(SAT)
+        found = sat_lazy_solve(clauses, slice_, [clauses.tidy] if tidy else [])
+        if found is None:
+            raise NoSolution("no tidy colouring left" if tidy else "no colouring left")
+        self.spent += found.rounds
+        return found
+
+    def plain(self, budget: Deadline) -> Solution:
+        """A colouring under the plain rules (C1)-(C6), on the race's clauses (their learnt clauses kept)."""
+        return self._sat_turn(budget, tidy=False)
+
+    def close(self) -> None:
+        if SAT in self.models:
+            self.models.pop(SAT).search.close()
 
     def next(self, budget: Deadline | None = None) -> Solution | None:
         """The next tidy colouring, or None when there is none (or ``budget`` ran out first)."""
@@ -150,7 +179,7 @@ class TidyRace:
                 return self._turn(*self.winner, budget)
             except NoSolution:
                 return None
-        turns = list(TIDY_TURNS) + [("cells", 0, None, None)] * (budget.requested is None)
+        turns = list(self.turns) + [("cells", 0, None, None)] * (budget.requested is None and self.turns is TIDY_TURNS)
         if not self.puzzle.fills:  # the pipe-per-colour model states Flow Free's rule only
             turns = [turn for turn in turns if turn[0] == "cells"]
         for formulation, seed, seconds, nodes in turns:
@@ -171,16 +200,30 @@ class TidyRace:
     def forbid(self, grid) -> None:
         """Forbid a colouring in every formulation built (and every one built later)."""
         self.forbidden.append(tuple(grid))
-        for problem, variables in self.models.values():
+        for name, built in self.models.items():
+            if name == SAT:
+                built.forbid(grid)
+                continue
+            problem, variables = built
             problem += colouring_nogood(variables["x"], grid), f"nogood_{len(self.forbidden) - 1}"
 
 
-def _tidy_attempt(puzzle: Puzzle, solver, deadline: Deadline) -> tuple[Solution | None, int]:
-    """Tidy pipes within three quarters of the time left; the answer (or None) and the solver runs spent."""
+def _race_then_plain(puzzle: Puzzle, solver, deadline: Deadline) -> Solution:
+    """Tidy pipes within three quarters of the time left (the race of ``SAT_TURNS``); else the plain rules on SAT."""
     left = None if deadline.requested is None else deadline.remaining()  # the default limit bounds the race
-    race = TidyRace(puzzle, solver, deadline)
-    found = race.next(Deadline(0.75 * left) if left is not None else deadline)
-    return found, race.spent
+    race = TidyRace(puzzle, solver, deadline, sat=True)
+    try:
+        found = race.next(Deadline(0.75 * left) if left is not None else deadline)
+        if found is not None:
+            return found
+        spent = race.spent
+        try:
+            found = race.plain(deadline)
+        except NoSolution:
+            raise NoSolution("no way to join every pair and fill the board") from None
+        return Solution(found.grid, found.paths, found.cycles, found.rounds + spent)
+    finally:
+        race.close()
 
 
 def _plain_solve(puzzle: Puzzle, model: str, subtours: bool, solver, deadline: Deadline) -> Solution:
@@ -198,9 +241,11 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     """The pipes of every colour; raises NoSolution (with a reason when the board shows one).
 
     With the cells model and ``tidy_first`` the search first asks for tidy pipes (rule (C7): no
-    pipe runs alongside itself, as in designed levels), which is far faster on real levels; if no
-    tidy answer exists (or it takes three quarters of the time limit) it searches again under the
-    plain rules.
+    pipe runs alongside itself, as in designed levels), which is far faster on real levels: HiGHS's
+    presolve and root on two formulations, then the same rules as clauses on CaDiCaL
+    (``SAT_TURNS``); if no tidy answer exists (or it takes three quarters of the time limit) the
+    SAT search goes on under the plain rules, keeping what it learnt. Under the Numberlink rule the
+    SAT search runs alone. ``tidy_first=False`` solves the plain rules with ``solver`` (HiGHS).
     Either way the answer keeps the plain rules. ``subtours=False`` drops the subtour constraints
     (MTZ, or the loop cuts): the answer may then hold loops (``Solution.cycles``).
     """
@@ -213,14 +258,12 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     reason = obvious_reason(puzzle)
     if reason:
         raise NoSolution("no way to join every pair", reason)
-    found, spent = None, 0
     if form.cells and subtours and not puzzle.fills:
-        return _numberlink_solve(puzzle, deadline)
-    if form.cells and subtours and tidy_first:
-        found, spent = _tidy_attempt(puzzle, solver, deadline)
-    if found is None:
+        found = _numberlink_solve(puzzle, deadline)
+    elif form.cells and subtours and tidy_first:
+        found = _race_then_plain(puzzle, solver, deadline)
+    else:
         found = _plain_solve(puzzle, model, subtours, solver, deadline)
-        found = Solution(found.grid, found.paths, found.cycles, found.rounds + spent)
     deadline.check()  # an answer that came after the limit is not an answer within it
     return found
 
@@ -294,7 +337,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
     if obvious_reason(puzzle):
         return []
     found: list[Solution] = []
-    race = TidyRace(puzzle, solver, deadline)
+    race = TidyRace(puzzle, solver, deadline, sat=search == "sat")
     from_race = 1 if search == "sat" else limit  # the SAT search lists the other tidy ones itself
     if search == "sat" and not puzzle.fills:
         from_race = 0  # the Numberlink rule: the SAT search finds the first colouring too
@@ -305,6 +348,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
             break
         found.append(answer)
         race.forbid(answer.grid)
+    race.close()
     if len(found) >= limit:
         return found
     if search == "sat":
