@@ -99,10 +99,12 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
 
 
 #: Conflicts the SAT search gets (over the whole call) before the integer program takes over: about
-#: 0.3-1 s. Every unique 15x15 of ``generate`` is proven within a third of it; the few boards that
-#: use it up are large planted boards with many answers, whose counts make the clauses hunt for a
-#: subset of tanks that HiGHS' LP relaxation finds at once (CP-SAT's own LP does the same).
-SAT_BUDGET = 2000
+#: 0.1-0.5 s. The unique 15x15 boards of ``generate`` (seeds 0-9) are proven within 100-700 of them,
+#: where HiGHS takes up to 3 s; the boards that use it up are large planted boards with many
+#: answers, whose counts make the clauses hunt for a subset of tanks that HiGHS' LP relaxation finds
+#: at once (CP-SAT's own LP does the same). 500 sent two of those 15x15 boards to HiGHS; 2000 cost
+#: the 25x25-40x40 boards up to twice as much time as 1000.
+SAT_BUDGET = 1000
 
 
 def _sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solution]:
