@@ -209,6 +209,60 @@ CUT_ORACLE = '''def my_cut(x):
     return x[cells[0]] >= 1
 '''
 
+NODE_BEST = '''import heapq
+import math
+
+from puzzlelib.inside_solver.branch_and_bound import most_fractional
+
+
+def search(lp):
+    best_value, best_point = None, None
+    heap = [(-math.inf, 0, ())]
+    pushed = 0
+    while heap:
+        bound, _, decisions = heapq.heappop(heap)
+        if best_value is not None and bound >= best_value - 1e-6:
+            break
+        node = lp(decisions)
+        if node.value is None or best_value is not None and node.value >= best_value - 1e-6:
+            continue
+        if not node.fractional:
+            best_value, best_point = node.value, node.point
+            continue
+        name = most_fractional(node.fractional)
+        v = node.fractional[name]
+        for child in (decisions + ((name, "<=", math.floor(v)),), decisions + ((name, ">=", math.ceil(v)),)):
+            pushed += 1
+            heapq.heappush(heap, (node.value, pushed, child))
+    return best_value, best_point
+'''
+#: The chapter's depth-first loop translated to the oracle: right optimum, wrong order (not best first).
+NODE_DEPTH = '''import math
+
+from puzzlelib.inside_solver.branch_and_bound import most_fractional
+
+
+def search(lp):
+    best, best_point = None, None
+    stack = [((), None)]
+    while stack:
+        decisions, bound = stack.pop()
+        if best is not None and bound is not None and bound >= best - 1e-6:
+            continue
+        node = lp(decisions)
+        if node.value is None or best is not None and node.value >= best - 1e-6:
+            continue
+        if not node.fractional:
+            best, best_point = node.value, node.point
+            continue
+        name = most_fractional(node.fractional)
+        v = node.fractional[name]
+        down = (decisions + ((name, "<=", math.floor(v)),), node.value)
+        up = (decisions + ((name, ">=", math.ceil(v)),), node.value)
+        stack += [down, up] if v % 1 >= 0.5 else [up, down]
+    return best, best_point
+'''
+
 CHAPTER_1 = "01-thermometers.ipynb"
 CHAPTER_10 = "10-inside-the-solver.ipynb"
 
@@ -224,8 +278,8 @@ CLASS = {
     "hal-constant": (CHAPTER_1, {"1.1": WARM_RIGHT, "1.2": FIXED_RIGHT, "1.3": COUNT_ONE}, []),
     "ivy-library": (CHAPTER_1, {"1.3": COUNT_LIBRARY}, []),
     "kim-steals": (CHAPTER_1, {"1.1": WARM_STOLEN, "1.2": FIXED_RIGHT, "1.3": COUNT_SHELL}, []),
-    "ada-right-10": (CHAPTER_10, {"10.1": LEAST_RIGHT, "10.2": BOUND_RIGHT, "10.3": CUT_RIGHT}, []),
-    "ben-mistakes-10": (CHAPTER_10, {"10.1": LEAST_FIRST, "10.2": BOUND_WHOLE, "10.3": CUT_ROW}, []),
+    "ada-right-10": (CHAPTER_10, {"10.1": LEAST_RIGHT, "10.2": BOUND_RIGHT, "10.3": CUT_RIGHT, "10.4": NODE_BEST}, []),
+    "ben-mistakes-10": (CHAPTER_10, {"10.1": LEAST_FIRST, "10.2": BOUND_WHOLE, "10.3": CUT_ROW, "10.4": NODE_DEPTH}, []),
     "cy-loop-10": (CHAPTER_10, {"10.1": LEAST_LOOP, "10.2": BOUND_RIGHT, "10.3": CUT_RIGHT}, []),
     "dee-raises-10": (CHAPTER_10, {"10.1": LEAST_RIGHT, "10.2": BOUND_RAISES, "10.3": CUT_RIGHT}, []),
     "fay-cheats-10": (CHAPTER_10, {"10.2": BOUND_SOLVER, "10.3": CUT_ORACLE}, []),
@@ -245,12 +299,12 @@ EXPECTED = {
     "hal-constant": {"1.1": FULL, "1.2": FULL, "1.3": ZERO},
     "ivy-library": {"1.1": ZERO, "1.2": ZERO, "1.3": ZERO},
     "kim-steals": {"1.1": ZERO, "1.2": FULL, "1.3": ZERO},
-    "ada-right-10": {"10.1": FULL, "10.2": FULL, "10.3": FULL},
-    "ben-mistakes-10": {"10.1": ZERO, "10.2": ZERO, "10.3": ZERO},
+    "ada-right-10": {"10.1": FULL, "10.2": FULL, "10.3": FULL, "10.4": FULL},
+    "ben-mistakes-10": {"10.1": ZERO, "10.2": ZERO, "10.3": ZERO, "10.4": PARTIAL},
     "cy-loop-10": {"10.1": ZERO, "10.2": FULL, "10.3": FULL},
     "dee-raises-10": {"10.1": FULL, "10.2": ZERO, "10.3": FULL},
     "fay-cheats-10": {"10.1": ZERO, "10.2": ZERO, "10.3": ZERO},
-    "gus-forger-10": {"10.1": ZERO, "10.2": ZERO, "10.3": ZERO},
+    "gus-forger-10": {"10.1": ZERO, "10.2": ZERO, "10.3": ZERO, "10.4": ZERO},
     "jo-highspy-10": {"10.1": FULL, "10.2": ZERO, "10.3": ZERO},
 }
 
