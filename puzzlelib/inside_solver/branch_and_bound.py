@@ -62,7 +62,8 @@ class Result:
 
     @property
     def solved(self) -> int:
-        """Nodes whose LP was solved (open nodes left by a node limit are not counted)."""
+        """Nodes the search settled: its LP solved, or pruned with its parent's bound before its LP was
+        solved (a node limit's open nodes are not counted; count ``status`` yourself for LPs alone)."""
         return sum(node.status != "limit" for node in self.nodes)
 
     def draw(self, ax=None, labels: bool | None = None):
