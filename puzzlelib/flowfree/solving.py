@@ -100,12 +100,15 @@ ROOT = 0
 TIDY_TURNS = (("per_colour", 0, 6.0, ROOT), ("cells", 0, 3.0, ROOT),
               ("cells", 0, 4.0, None), ("per_colour", 0, 8.0, None), ("cells", 1, 8.0, None),
               ("per_colour", 1, 16.0, None), ("cells", 2, 16.0, None), ("per_colour", 2, 16.0, None))
-#: The turns of :func:`solve`'s race (issue 29): the two root turns, then the cells model as clauses
-#: on CaDiCaL (``model_sat.py``) with the tidy rule assumed, for all the time left. Where presolve
-#: and the root do not settle a board (a large board with few dots, where branch and bound once ran
-#: for minutes), the SAT search finds tidy pipes or proves there are none in a fraction of the time.
+#: The turns of :func:`solve`'s race (issue 29): the cells model as clauses on CaDiCaL
+#: (``model_sat.py``) with the tidy rule assumed, for a short turn first (it finds the tidy pipes of
+#: real levels in hundredths of a second, where HiGHS's presolve and root took 1-6 s on the larger
+#: ones), then the two root turns, then the SAT search again for all the time left (it keeps what it
+#: learnt). On a large board with few dots, where branch and bound once ran for minutes, the SAT
+#: search finds tidy pipes or the root proves there are none.
 SAT = "sat"
-SAT_TURNS = TIDY_TURNS[:2] + ((SAT, 0, None, None),)
+SAT_FIRST = 1.0  # seconds of the first SAT turn
+SAT_TURNS = ((SAT, 0, SAT_FIRST, None),) + TIDY_TURNS[:2] + ((SAT, 0, None, None),)
 
 
 def _tidy_model(puzzle: Puzzle, formulation: str):
