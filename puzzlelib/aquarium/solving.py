@@ -12,8 +12,8 @@ from __future__ import annotations
 import pulp
 
 from ..core.errors import NoSolution, SolverError
-from ..core.interface import require
-from ..core.validate import check_bit, check_choice, check_limit, check_table
+from ..core.interface import DefaultModel, choose_search, require
+from ..core.validate import check_bit, check_limit, check_table
 from ..engine.elastic import nearest_counts
 from ..engine.sat import BudgetSpent
 from ..engine.enumeration import enumerate_solutions
@@ -28,20 +28,12 @@ from .rules import verify
 SEARCHES = ("sat", "mip")
 
 
-class _DefaultModel(str):
-    """The default of ``model=`` in ``solutions``: equal to the default formulation's name (so the
-    signature reads ``model='cells'``), but its own object, so a model left to its default (searched
-    on the SAT solver) is told apart from one the caller named (the integer program it names)."""
-
-
-MODEL_DEFAULT = _DefaultModel(DEFAULT_MODEL)
+MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 
 def search_of(search: str | None, model, solver) -> str:
     """The search ``solutions`` runs: ``search`` when given, else "sat" unless a model or solver is named."""
-    if search is None:
-        return "sat" if model is MODEL_DEFAULT and solver is None else "mip"
-    return check_choice(search, SEARCHES, "search")
+    return choose_search(search, model, solver, SEARCHES)
 
 
 def _prepare(puzzle, model, solver, time_limit, where: str):

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..core.interface import require
-from ..core.validate import check_choice, check_int, check_limit
+from ..core.interface import DefaultModel, choose_search, require
+from ..core.validate import check_int, check_limit
 from ..engine.enumeration import enumerate_solutions, nogood_cut
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Grid, Puzzle, Solution, empty
@@ -36,20 +36,12 @@ from .rules import as_grid, verify
 SEARCHES = ("sat", "mip")
 
 
-class _DefaultModel(str):
-    """The default of ``model=`` in ``solutions``: equal to the default formulation's name (so the
-    signature reads ``model='lazy'``), but its own object, so a model left to its default (searched on
-    the SAT solver) is told apart from one the caller named (the integer program it names)."""
-
-
-MODEL_DEFAULT = _DefaultModel(DEFAULT_MODEL)
+MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 
 def search_of(search: str | None, model, solver) -> str:
     """The search ``solutions`` runs: ``search`` when given, else "sat" unless a model or solver is named."""
-    if search is None:
-        return "sat" if model is MODEL_DEFAULT and solver is None else "mip"
-    return check_choice(search, SEARCHES, "search")
+    return choose_search(search, model, solver, SEARCHES)
 
 
 def _checked(puzzle, model, solver, where: str):

@@ -35,6 +35,7 @@ from typing import Any, NamedTuple
 
 from . import codecs
 from .errors import PuzzleError
+from .validate import check_choice
 
 
 class Rule(NamedTuple):
@@ -236,6 +237,22 @@ def _writer(name: str):
     write.__name__ = f"to_{name}"
     write.__doc__ = f"Write the {name} format (see ``formats.py``)."
     return write
+
+
+class DefaultModel(str):
+    """The default of ``model=`` in a ``solutions`` that has a faster search than its integer programs.
+
+    It equals the default formulation's name (so the signature reads ``model='lazy'``) but is its own
+    object, so a model left to its default (the fast search) is told apart from one the caller named
+    (the integer program it names, as the chapters do when they compare formulations)."""
+
+
+def choose_search(search, model, solver, searches: tuple[str, ...]) -> str:
+    """The search a ``solutions`` runs: ``search`` when given (one of ``searches``), else the fast one,
+    ``searches[0]``, unless a model or a solver is named, which asks for the integer program ("mip")."""
+    if search is None:
+        return searches[0] if isinstance(model, DefaultModel) and solver is None else "mip"
+    return check_choice(search, searches, "search")
 
 
 def require(value, cls: type, where: str):

@@ -9,8 +9,8 @@ a solver asks for the full model (``search="mip"``); both list the same pictures
 from __future__ import annotations
 
 from ..core.errors import NoSolution
-from ..core.interface import require
-from ..core.validate import check_choice, check_limit
+from ..core.interface import DefaultModel, choose_search, require
+from ..core.validate import check_limit
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, TOP, chosen_turn, code_sides, turn_code
 from ..engine.solver import Deadline, solve_model, solver_name
@@ -24,22 +24,14 @@ from .rules import read_grid
 SEARCHES = ("reduced", "mip")
 
 
-class _DefaultModel(str):
-    """The default of ``model=`` in ``solutions``: equal to the default formulation's name (so the
-    signature reads ``model='hartmann'``), but its own object, so a model left to its default (the
-    reduced search) is told apart from one the caller named (the full integer program)."""
-
-
-MODEL_DEFAULT = _DefaultModel(DEFAULT_MODEL)
+MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 
 def search_of(search: str | None, model, solver) -> str:
     """The search ``solutions`` runs: ``search`` when given, else "reduced" unless a model or solver is named.
 
     The reduced search lists closed pictures; ``model="connected"`` (one piece) always runs the full model."""
-    if search is None:
-        return "reduced" if model is MODEL_DEFAULT and solver is None else "mip"
-    return check_choice(search, SEARCHES, "search")
+    return choose_search(search, model, solver, SEARCHES)
 
 
 def _check(puzzle, model, solver, time_limit, where: str):
