@@ -41,7 +41,7 @@ class SatModel:
                     s.add([lit if want else -lit])
                 continue
             counter = CardEnc.equals(lits=lits, bound=want, top_id=s.variables, encoding=EncType.totalizer)
-            s._solver.append_formula(counter.clauses)  # in one call: most of the clauses, built in C
+            s.add_many(counter.clauses)  # in one call: most of the clauses, built in C
             s.variables = max(s.variables, counter.nv)
         for t in range(len(puzzle.tanks)):
             rows = puzzle.tank_rows(t)  # from the tank's bottom row up

@@ -56,7 +56,7 @@ def _sat_grid(n: int, rng: random.Random) -> Grid:
     sat = SatModel(empty(n), options={})  # CaDiCaL's own settings: 0.3 s for 30x30, 2-15 s with the proofs'
     try:
         # python-sat's phases: the value each variable is tried with first (SatSearch keeps its solver)
-        sat.search._solver.set_phases([v if rng.random() < 0.5 else -v for v in sat.x.values()])
+        sat.search.set_phases([v if rng.random() < 0.5 else -v for v in sat.x.values()])
         answer = sat.search.solve()
     finally:
         sat.search.close()

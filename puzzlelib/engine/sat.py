@@ -67,9 +67,12 @@ class SatSearch:
     def add_many(self, clauses) -> None:
         """Many clauses of Python ints, none empty, straight to the solver: ``add``'s checks and
         ``int()`` per literal are two thirds of the time of building a 9x9 Sudoku's clauses."""
-        add = self._solver.add_clause
-        for clause in clauses:
-            add(clause)
+        self._solver.append_formula(clauses)
+
+    def set_phases(self, literals) -> None:
+        """Which value to try first for each variable (a literal's sign): a hint, never a constraint,
+        so answers and proofs are the same whatever the phases (only the search's path changes)."""
+        self._solver.set_phases([int(lit) for lit in literals])
 
     def exactly_one(self, literals) -> None:
         """One literal true: one clause for "at least one", a clause per pair for "at most one"."""
