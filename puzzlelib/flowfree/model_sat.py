@@ -76,7 +76,7 @@ class SatModel:
         Under the Numberlink rule a search that starts from empty cells finds short pipes and few
         stray loops; the answers and the proof are the same, only the order of the search changes.
         """
-        self.search._solver.set_phases([-v for v in self.e.values()] + [-v for v in self.x.values()])
+        self.search.set_phases([-v for v in self.e.values()] + [-v for v in self.x.values()])
 
     def cut_loop(self, loop) -> None:
         """(C6): some pipe edge crosses the border of the loop's cells (under Numberlink: when it is used)."""
