@@ -25,6 +25,13 @@ Rule 3 is the interesting one for integer programming, and ``model=`` picks how 
   slip through. Chapter 3 shows it.
 * ``"none"``: rule 3 left out (to count how many fillings it removes).
 
+``solutions`` (the uniqueness proof; ``solve`` keeps the lazy integer program) searches the same rules written as clauses
+on a SAT solver (``model_sat.py``, ``search="sat"``) when no model or solver is named: a proof that no
+other filling exists has no objective for branch and bound to use, and clause learning does it in a
+fraction of the time on minimal boards. Naming a model (or ``search="mip"``) runs that integer program,
+as chapter 3 does when it compares them. ``planted_puzzle(..., unique=True, minimal=True)`` digs
+givens until every one left is needed (each removal asked of one incremental SAT search).
+
 Text format (what ``Puzzle.to_text`` writes and ``Puzzle.from_text`` reads; ``formats.FORMATS``)::
 
     binairo
