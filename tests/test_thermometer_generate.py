@@ -56,3 +56,63 @@ def test_no_progress_output_when_switched_off(capsys):
     th.generate(5, seed=0, progress=False)
     captured = capsys.readouterr()
     assert captured.err == "" and captured.out == ""
+
+
+# --------------------------------------------------------------------------------------------- #
+# random_tiling keeps every thermometer within 2..max_len cells (issue 29)
+# --------------------------------------------------------------------------------------------- #
+import random  # noqa: E402
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from puzzlelib.thermometer.board import adjacent  # noqa: E402
+
+
+def _assert_tiling(therms, nrows, ncols, max_len):
+    cells = [cell for t in therms for cell in t]
+    assert sorted(cells) == [(r, c) for r in range(nrows) for c in range(ncols)]  # covers, no overlap
+    for t in therms:
+        assert 2 <= len(t) <= max_len, (len(t), max_len)
+        assert all(adjacent(a, b) for a, b in zip(t, t[1:]))
+
+
+@pytest.mark.parametrize("max_len", range(2, 9))
+def test_random_tiling_lengths_stay_within_max_len_over_many_seeds(max_len):
+    for n in range(2, 13):
+        for m in (n, n - 1 if n > 2 else 3):
+            if max_len == 2 and n * m % 2:
+                continue
+            for seed in range(12):
+                therms = th.random_tiling(n, m, random.Random(seed), max_len=max_len)
+                _assert_tiling(therms, n, m, max_len)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 12), st.integers(1, 12), st.integers(2, 8), st.integers(0, 2**32),
+       st.floats(0, 1))
+def test_random_tiling_property(nrows, ncols, max_len, seed, bend):
+    if nrows * ncols < 2 or (max_len == 2 and nrows * ncols % 2):
+        with pytest.raises(PuzzleError):
+            th.random_tiling(nrows, ncols, random.Random(seed), max_len=max_len, bend=bend)
+        return
+    therms = th.random_tiling(nrows, ncols, random.Random(seed), max_len=max_len, bend=bend)
+    _assert_tiling(therms, nrows, ncols, max_len)
+    assert therms == th.random_tiling(nrows, ncols, random.Random(seed), max_len=max_len, bend=bend)
+
+
+def test_random_puzzle_and_planted_puzzle_respect_max_len():
+    for seed in range(300):
+        for max_len in (2, 3, 5):
+            puzzle, solution = th.planted_puzzle(6, seed=seed, max_len=max_len)
+            assert all(2 <= len(t) <= max_len for t in puzzle.thermometers)
+            assert th.verify(puzzle, solution) == []
+
+
+def test_the_snake_fallback_tiles_every_board():
+    for n, m, max_len in [(2, 2, 2), (3, 4, 2), (5, 5, 3), (12, 12, 2), (1, 7, 3), (7, 1, 8)]:
+        _assert_tiling(th.generators._snake_tiling(n, m, random.Random(0), max_len), n, m, max_len)
+
+
+def test_an_odd_board_with_dominoes_only_is_refused():
+    with pytest.raises(PuzzleError, match="odd number of cells"):
+        th.random_tiling(3, 3, random.Random(0), max_len=2)

@@ -26,21 +26,73 @@ from .solving import solutions
 
 
 def random_tiling(nrows: int, ncols: int, rng: random.Random, max_len: int = 5, bend: float = 0.3):
-    """Thermometers (bulb to tip) that cover the board, some of them bent.
+    """Thermometers (bulb to tip) that cover the board, some of them bent, each of 2 to ``max_len``
+    cells, always.
 
     Each is drawn 2 to ``max_len`` cells long; a cell left stranded between finished thermometers
-    then joins a neighbouring one (at its end, or by splitting it), so about one board in three has a
-    thermometer of ``max_len + 1`` cells (issue 29: kept, since chapter 1's boards are drawn so).
-    ``bend`` is the chance that a thermometer turns where it could go straight on; at the rim and
-    beside cells already taken it turns anyway, so ``bend=0`` still gives some bent ones.
+    then joins a neighbouring one (at its end, or by splitting it). When that makes a thermometer
+    longer than ``max_len`` it is cut into pieces of 2 to ``max_len`` cells (issue 29); where no cut
+    can do it (``max_len=2`` and an odd length) the tiling is drawn again, at most 200 times, and
+    then the board is cut along a snake through every cell. ``bend`` is the chance that a
+    thermometer turns where it could go straight on; at the rim and beside cells already taken it
+    turns anyway, so ``bend=0`` still gives some bent ones. The same ``rng`` state gives the same
+    tiling. A board of an odd number of cells has no tiling with ``max_len=2`` (PuzzleError).
     """
     if nrows * ncols < 2:
         raise PuzzleError("a board needs at least two cells")
+    if max_len < 2:
+        raise PuzzleError(f"max_len: a thermometer has at least 2 cells, got {max_len}")
+    if max_len == 2 and nrows * ncols % 2:
+        raise PuzzleError(f"a {nrows}x{ncols} board has an odd number of cells: "
+                          "it cannot be tiled by thermometers of 2 cells (raise max_len)")
     for _ in range(200):
         result = _try_tiling(nrows, ncols, rng, max_len, bend)
         if result is not None:
+            result = _cut_long(result, max_len)
+        if result is not None:
             return result
-    raise PuzzleError(f"could not tile a {nrows}x{ncols} board with thermometers")  # pragma: no cover
+    return _snake_tiling(nrows, ncols, rng, max_len)
+
+
+def _pieces(length: int, max_len: int) -> list[int] | None:
+    """Lengths of 2 to ``max_len`` that add up to ``length``, as even as possible (None: none)."""
+    k = -(-length // max_len)
+    if 2 * k > length:
+        return None
+    q, r = divmod(length, k)
+    return [q + 1] * r + [q] * (k - r)
+
+
+def _cut_long(therms, max_len):
+    """Cut every thermometer longer than ``max_len`` into pieces of 2 to ``max_len`` cells."""
+    if all(len(t) <= max_len for t in therms):
+        return therms
+    out = []
+    for t in therms:
+        sizes = [len(t)] if len(t) <= max_len else _pieces(len(t), max_len)
+        if sizes is None:
+            return None
+        start = 0
+        for size in sizes:
+            out.append(t[start:start + size])
+            start += size
+    return out
+
+
+def _snake_tiling(nrows, ncols, rng, max_len):
+    """Pieces of random lengths 2 to ``max_len`` of a path that snakes row by row through the board."""
+    snake = [(r, c if r % 2 == 0 else ncols - 1 - c) for r in range(nrows) for c in range(ncols)]
+    therms, start = [], 0
+    while start < len(snake):
+        left = len(snake) - start
+        choices = [n for n in range(2, min(max_len, left) + 1) if left - n != 1]
+        size = rng.choice(choices)
+        therms.append(snake[start:start + size])
+        start += size
+    for t in therms:
+        if rng.random() < 0.5:
+            t.reverse()
+    return therms
 
 
 def _try_tiling(nrows, ncols, rng, max_len, bend):
@@ -121,8 +173,7 @@ def _check_options(size, default, max_len, bend) -> tuple[int, int]:
 
 def planted_puzzle(size=None, *, seed: int = 0, max_len: int = 5, bend: float = 0.3) -> tuple[Puzzle, Solution]:
     """A random board of ``size`` (n, or (rows, cols); 5x5 by default) and the planted filling its
-    counts were taken from: thermometers of 2 to ``max_len`` cells (now and then one more, see
-    :func:`random_tiling`), turning with chance ``bend`` where they could go straight, each filled
+    counts were taken from: thermometers of 2 to ``max_len`` cells (see :func:`random_tiling`), turning with chance ``bend`` where they could go straight, each filled
     to a random level."""
     nrows, ncols = _check_options(size, 5, max_len, bend)
     rng = random.Random(check_int(seed, "seed"))
