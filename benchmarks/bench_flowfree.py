@@ -237,7 +237,7 @@ def planted(cap: float, quick: bool, cpsat: bool = True) -> None:
             return answer, found
         t, result = timed(ours)
         theirs = cp_sat[i]["second"] if cp_sat else None
-        ratio = f"{t / theirs:.1f}x" if t and theirs else "-"
+        ratio = f"{t / theirs:.2f}x" if t and theirs else "-"
         row = [f"{n}x{n} seed {seed}", len(puzzle.colours), seconds(t),
                "-" if result is None else result[0].rounds,
                "-" if result is None else ("yes" if len(result[1]) > 1 else "no")]
