@@ -76,3 +76,12 @@ def test_unsolvable_board_says_so():
     editor.puzzle = ff.Puzzle(["AB", "BA"])
     editor.press("Solve")
     assert "no way to join" in editor.message.value and editor.solution is None
+
+
+def test_a_numberlink_board_keeps_its_rule_in_the_editor():
+    """A board loaded under Nikoli's rule (cells may stay empty) is solved and shared under it."""
+    from puzzlelib.flowfree.widget import FlowFreeEditor
+
+    board = ff.Puzzle(["A.B", "...", "A.B"], rule="numberlink")
+    assert FlowFreeEditor(board).current_puzzle() == board
+    assert FlowFreeEditor().current_puzzle().rule == "flowfree"

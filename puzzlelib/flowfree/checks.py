@@ -341,20 +341,20 @@ def check_measure(measure):
         return None
 
     def timeout_case():
-        table, watch = table_of(2, 0.001)  # no run can finish in a millisecond
+        table, watch = table_of(2, 1e-6)  # no run can finish in a microsecond
         wrong = _table_shape(table, models, sizes)
         if wrong:
             return wrong
         recorded = {k: v for k, v in table.items() if v is not None}
         if recorded:
             key, value = next(iter(recorded.items()))
-            return Failure(f"with a cap of 0.001 s every run reaches the time limit, but the entry for {key} is "
+            return Failure(f"with a cap of 1e-06 s every run reaches the time limit, but the entry for {key} is "
                            f"{value!r}: a run that reached the limit must be recorded as None, not as a time",
                            code="timeout-recorded-as-time")
-        return solved_as_asked(watch, 0.001)
+        return solved_as_asked(watch, 1e-6)
 
     return run_check("5.3", "the measurement table", [Case("models on 4x4 and 5x5 boards, cap 10 s", shape_case),
-                                                      Case("the same with a cap of 0.001 s", timeout_case)])
+                                                      Case("the same with a cap of 1e-06 s", timeout_case)])
 
 
 __all__ = ["check_no_fold", "check_walls", "check_measure", "battery", "wall_battery", "folded_block",

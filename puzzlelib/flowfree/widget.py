@@ -19,7 +19,7 @@ import ipywidgets as widgets
 from ..display.editor import BoardEditor
 from ..core.errors import PuzzleError
 from .board import COLOUR_NAMES, DEMO, Puzzle
-from .formats import KIND
+from .formats import FLOWFREE, KIND
 from .drawing import draw_board
 from .solving import solutions, solve
 
@@ -35,6 +35,7 @@ class FlowFreeEditor(BoardEditor):
 
     def __init__(self, puzzle: Puzzle | None = None):
         self.cells: list[list[str]] = []
+        self.rule = FLOWFREE  # the loaded board's rule: a board edited here keeps it
         narrow = dict(style={"description_width": "initial"}, layout=widgets.Layout(width="8em"))
         self.size_rows = widgets.BoundedIntText(min=2, max=20, value=5, description="Rows", **narrow)
         self.size_cols = widgets.BoundedIntText(min=2, max=20, value=5, description="Cols", **narrow)
@@ -57,10 +58,11 @@ class FlowFreeEditor(BoardEditor):
         return len(self.cells), len(self.cells[0]) if self.cells else 0
 
     def current_puzzle(self) -> Puzzle:
-        return Puzzle(self._rows())
+        return Puzzle(self._rows(), rule=self.rule)
 
     def set_puzzle(self, puzzle: Puzzle) -> None:
         self.cells = [list(row) for row in puzzle.grid]
+        self.rule = puzzle.rule
         self.size_rows.value, self.size_cols.value = puzzle.shape
         self._pick_next_colour()
 
