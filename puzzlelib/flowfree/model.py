@@ -19,7 +19,7 @@ from ..core.errors import PuzzleError
 from ..core.interface import require
 from ..engine.solver import add_binary, new_problem, value01
 from .board import Puzzle, cells_of, edge, edges_of, neighbours, square_cells, square_edges
-from . import model_hartmann1, model_hartmann2, model_lazy, model_numberlink
+from . import model_hartmann1, model_hartmann2, model_lazy, numberlink_rule
 
 
 # BEGIN cells_model
@@ -126,10 +126,10 @@ def build_model(puzzle: Puzzle, model: str = DEFAULT_MODEL, subtours: bool = Tru
     ``variables`` is a dict of variable families (``x``, ``y``, ``z``, ``e``) keyed the way the
     chapter writes them. ``subtours=False`` leaves out the subtour constraints ((41), (29) or (C5))
     for the experiment that shows why they are there; the lazy cuts are added by ``solve``. Under
-    the Numberlink rule (``puzzle.rule``) the model is loosened by ``model_numberlink.allow_empty``.
+    the Numberlink rule (``puzzle.rule``) the model is loosened by ``numberlink_rule.allow_empty``.
     """
     require(puzzle, Puzzle, "build_model")
     problem, variables = formulation(model).build(puzzle, subtours)
-    if not puzzle.fills:  # Nikoli's Numberlink: cells may stay empty (the add-on of model_numberlink.py)
-        model_numberlink.allow_empty(problem, puzzle, model, variables)
+    if not puzzle.fills:  # Nikoli's Numberlink: cells may stay empty (the add-on of numberlink_rule.py, not a formulation of its own)
+        numberlink_rule.allow_empty(problem, puzzle, model, variables)
     return problem, variables

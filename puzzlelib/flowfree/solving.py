@@ -13,7 +13,7 @@ from ..engine.sat import BudgetSpent
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from ..core.interface import require
 from ..core.validate import check_choice, check_limit, check_table
-from . import model_lazy, model_numberlink
+from . import model_lazy, numberlink_rule
 from .board import Puzzle, Solution, solution_from_edges, stray_cycles
 from .formats import EMPTY
 from .counting import count_pipe_layouts, countable
@@ -52,7 +52,7 @@ def _cut_loops(problem, puzzle: Puzzle, model: str, variables, loops) -> None:
     add = formulation(model).cut or model_lazy.add_cycle_cut  # MTZ models with subtours=False: the "enters L" cut
     if not puzzle.fills:  # the Numberlink rule: a loop's cells may stay empty
         def add(problem, puzzle, variables, loop, name):
-            model_numberlink.cycle_cut(problem, puzzle, model, variables, loop, name)
+            numberlink_rule.cycle_cut(problem, puzzle, model, variables, loop, name)
     for loop in loops:
         problem._cuts = getattr(problem, "_cuts", 0) + 1
         add(problem, puzzle, variables, loop, f"cycle_cut_{problem._cuts}")
