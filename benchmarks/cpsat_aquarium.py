@@ -12,10 +12,9 @@ The model is the chapter's cell model: counts, equal cells in a tank row, a wet 
 
 from __future__ import annotations
 
-import json
-import sys
 import time
 
+from cpsat_common import ANSWERED, one_worker, second_verdict, serve
 from ortools.sat.python import cp_model
 
 
@@ -48,26 +47,20 @@ def build(board):
 def solve_and_prove(board, time_limit: float = 60.0) -> dict:
     start = time.perf_counter()
     model, x = build(board)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.max_time_in_seconds = time_limit
+    solver = one_worker(time_limit)
     status = solver.Solve(model)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    if status not in ANSWERED:
         return {"unique": time.perf_counter() - start, "answer": solver.StatusName(status)}
     grid = [[solver.Value(x[r, c]) for c in range(len(board["cols"]))] for r in range(len(board["rows"]))]
     model.AddBoolOr([x[r, c].Not() if v else x[r, c] for r, row in enumerate(grid) for c, v in enumerate(row)])
     second = solver.Solve(model)
     total = time.perf_counter() - start
-    answer = {cp_model.INFEASIBLE: "unique", cp_model.OPTIMAL: "2+ solutions",
-              cp_model.FEASIBLE: "2+ solutions"}.get(second, solver.StatusName(second))
+    answer = second_verdict(solver, second)
     return {"unique": total, "answer": answer, "grid": grid}
 
 
 def main() -> None:
-    boards = json.load(sys.stdin)
-    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
-    for board in boards:
-        print(json.dumps(solve_and_prove(board, limit)), flush=True)
+    serve(solve_and_prove)
 
 
 if __name__ == "__main__":

@@ -13,10 +13,9 @@ Boolean per tile and distinct picture, connections agreeing across every edge, n
 
 from __future__ import annotations
 
-import json
-import sys
 import time
 
+from cpsat_common import ANSWERED, one_worker, second_verdict, serve
 from ortools.sat.python import cp_model
 
 BIT = (1, 2, 4, 8)  # top, left, bottom, right
@@ -60,27 +59,21 @@ def build(tiles):
 def solve_and_prove(tiles, time_limit: float = 60.0) -> dict:
     start = time.perf_counter()
     model, x = build(tiles)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.max_time_in_seconds = time_limit
+    solver = one_worker(time_limit)
     status = solver.Solve(model)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    if status not in ANSWERED:
         return {"unique": time.perf_counter() - start, "answer": solver.StatusName(status)}
     chosen = {cell: next(code for code, v in vs.items() if solver.Value(v)) for cell, vs in x.items()}
     model.AddBoolOr([x[cell][code].Not() for cell, code in chosen.items()])
     second = solver.Solve(model)
     total = time.perf_counter() - start
-    answer = {cp_model.INFEASIBLE: "unique", cp_model.OPTIMAL: "2+ solutions",
-              cp_model.FEASIBLE: "2+ solutions"}.get(second, solver.StatusName(second))
+    answer = second_verdict(solver, second)
     grid = [[chosen.get((r, c), 0) for c in range(len(tiles[0]))] for r in range(len(tiles))]
     return {"unique": total, "answer": answer, "grid": grid}
 
 
 def main() -> None:
-    boards = json.load(sys.stdin)
-    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
-    for tiles in boards:
-        print(json.dumps(solve_and_prove(tiles, limit)), flush=True)
+    serve(solve_and_prove)
 
 
 if __name__ == "__main__":

@@ -13,10 +13,9 @@ Hartmann's: one Boolean per disk and number of turns, touching quarters equal.
 
 from __future__ import annotations
 
-import json
-import sys
 import time
 
+from cpsat_common import one_worker, second_verdict, serve
 from ortools.sat.python import cp_model
 
 TOP, LEFT, BOTTOM, RIGHT = range(4)
@@ -53,9 +52,7 @@ def build(grid):
 def solve_and_prove(grid, time_limit: float = 60.0) -> dict:
     start = time.perf_counter()
     model, x, cost = build(grid)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.max_time_in_seconds = time_limit
+    solver = one_worker(time_limit)
     status = solver.Solve(model)
     if status != cp_model.OPTIMAL:
         return {"unique": time.perf_counter() - start, "answer": solver.StatusName(status)}
@@ -66,16 +63,12 @@ def solve_and_prove(grid, time_limit: float = 60.0) -> dict:
     model.AddBoolOr([v[turns[f"{r},{c}"]].Not() for (r, c), v in x.items()])
     second = solver.Solve(model)
     total = time.perf_counter() - start
-    answer = {cp_model.INFEASIBLE: "unique", cp_model.OPTIMAL: "2+ solutions",
-              cp_model.FEASIBLE: "2+ solutions"}.get(second, solver.StatusName(second))
+    answer = second_verdict(solver, second)
     return {"unique": total, "answer": answer, "moves": best, "turns": turns}
 
 
 def main() -> None:
-    boards = json.load(sys.stdin)
-    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
-    for grid in boards:
-        print(json.dumps(solve_and_prove(grid, limit)), flush=True)
+    serve(solve_and_prove)
 
 
 if __name__ == "__main__":
