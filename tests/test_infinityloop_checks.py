@@ -355,8 +355,10 @@ def measure_timing(sizes, seed, what):
 @pytest.mark.parametrize("what", ["making", "checking"])
 def test_measure_timing_another_step_fails(what):
     report = checks.check_measure(lambda sizes, seed: measure_timing(sizes, seed, what))
-    assert report.status == "failed" and "times-something-else" in report.codes, report.summary()
-    assert set(report.codes) <= {"times-something-else", "time-too-short"} and report.passed_boards == 0
+    # Making or checking a board takes well under a solve: under 0.1 ms it is "too short for a solve",
+    # above it the check's own timing of il.solve shows it; which one depends on the machine's speed.
+    assert report.status == "failed" and report.passed_boards == 0, report.summary()
+    assert report.codes and set(report.codes) <= {"times-something-else", "time-too-short"}, report.summary()
 
 
 def test_measure_timing_the_board_the_solve_and_the_check_together_passes():

@@ -29,7 +29,7 @@ from ..display.report import table
 from ..engine.enumeration import enumerate_solutions
 from ..engine.solver import add_binary, new_problem, value01
 from ..feedback.checks import (Case, CheckReport, Failure, compare_fillings, forbidden, hidden_boards,
-                               model_fillings, run_check, solvers)
+                               int_grid, model_fillings, run_check, solvers)
 from .board import Puzzle
 from .drawing import draw
 from .generators import generate, random_puzzle
@@ -366,11 +366,8 @@ def check_show_bug(show_bug, exercise: str = "6.2") -> CheckReport:
                                    "breaks a rule", code="misses-bug")
                 return None
             m, n = puzzle.shape
-            try:
-                grid = tuple(tuple(int(v) for v in row) for row in answer)
-            except (TypeError, ValueError):
-                grid = None
-            if grid is None or len(grid) != m or any(len(row) != n or set(row) - {0, 1} for row in grid):
+            grid = int_grid(answer, puzzle.shape, {0, 1})
+            if grid is None:
                 return Failure(f"return None or a filling: {m} rows of {n} values 0 or 1", code="wrong-return-type")
             broken = _accepted_by_colleague(puzzle, grid)
             if broken:

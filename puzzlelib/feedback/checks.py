@@ -447,6 +447,21 @@ def _functions_of(student) -> list:
 HIDDEN_SEED = "PUZZLELIB_HIDDEN_SEED"
 
 
+def int_grid(answer, shape: tuple[int, int], values=None) -> tuple[tuple[int, ...], ...] | None:
+    """A student's grid as rows of ints of exactly ``shape`` (each in ``values`` when given), or None
+    when it is not one: the caller then fails it with its own message and ``wrong-return-type``."""
+    nrows, ncols = shape
+    try:
+        grid = tuple(tuple(int(v) for v in row) for row in answer)
+    except (TypeError, ValueError):
+        return None
+    if len(grid) != nrows or any(len(row) != ncols for row in grid):
+        return None
+    if values is not None and any(set(row) - set(values) for row in grid):
+        return None
+    return grid
+
+
 def hidden_seed() -> int | None:
     """The lecturer's seed for hidden boards, or None when the check runs for a student."""
     value = os.environ.get(HIDDEN_SEED, "").strip()

@@ -24,7 +24,7 @@ from functools import cache
 
 import pulp
 
-from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check, watched
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, int_grid, run_check, watched
 from ..core.errors import NoSolution
 from ..engine.rotation import SIDES, STEP, code_sides, sides_code, turn_code
 from ..engine.solver import solve_model, value01
@@ -277,11 +277,8 @@ def check_crossing(crossing) -> object:
                                    "the edge", code="misses-crossing")
                 return None
             nrows, ncols = puzzle.shape
-            try:
-                grid = tuple(tuple(int(v) for v in row) for row in answer)
-            except (TypeError, ValueError):
-                grid = None
-            if grid is None or len(grid) != nrows or any(len(row) != ncols for row in grid):
+            grid = int_grid(answer, puzzle.shape)
+            if grid is None:
                 return Failure(f"return None or a picture: {nrows} rows of {ncols} tile codes", code="wrong-return-type")
             if any(code not in {turn_code(t, k) for k in range(4)} for row, trow in zip(grid, puzzle.tiles)
                    for code, t in zip(row, trow)):

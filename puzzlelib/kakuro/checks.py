@@ -31,7 +31,7 @@ from ..core.interface import Fault
 from ..display.drawing import side_by_side
 from ..engine.enumeration import enumerate_solutions
 from ..engine.solver import add_binary, new_problem, value01
-from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check, solvers
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, int_grid, run_check, solvers
 from .board import Puzzle, combinations
 from .drawing import draw
 from .generators import random_puzzle
@@ -357,11 +357,8 @@ def check_missed(missed, exercise: str = "8.2") -> object:
                                    "Even Kakuro", code="misses-bug")
                 return None
             nrows, ncols = puzzle.shape
-            try:
-                grid = tuple(tuple(int(v) for v in row) for row in answer)
-            except (TypeError, ValueError):
-                grid = None
-            if grid is None or len(grid) != nrows or any(len(row) != ncols for row in grid):
+            grid = int_grid(answer, puzzle.shape)
+            if grid is None:
                 return Failure(f"return None or a filling: {nrows} rows of {ncols} digits (0 outside the white "
                                "cells)", code="wrong-return-type")
             faults = even_faults(puzzle, grid, even) if all(1 <= grid[r][c] <= 9 for r, c in puzzle.white) else \
