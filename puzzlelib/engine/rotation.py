@@ -124,3 +124,32 @@ def chosen_turn(x_tile: dict[int, pulp.LpVariable]) -> int:
         if value01(var):
             return k
     raise ValueError("no turn variable of this tile is 1: the model was not solved")
+
+
+def arc_consistent(turns: dict, arcs: dict, shows, deadline: Deadline | None = None) -> dict | None:
+    """The turns each piece may still take when every side must match a turn of the neighbour across it.
+
+    ``turns[p]``: the turns piece ``p`` may take (a set, changed in place); ``arcs[p]``: its neighbours
+    as ``(other, my side, its side)``; ``shows[p][k][side]``: what ``p`` turned ``k`` shows on that side
+    (a colour, or whether a pipe ends there). A turn is dropped when some neighbour has no turn that
+    shows the same across the shared edge, and the neighbours of a changed piece are looked at again,
+    until nothing changes (arc consistency: no answer is lost). Returns ``{p: sorted turns}``, or None
+    when a piece has no turn left (then the board has no answer).
+    """
+    queue, waiting = sorted(turns), set(turns)
+    while queue:
+        if deadline is not None and len(queue) % 256 == 0:
+            deadline.check()
+        piece = queue.pop()
+        waiting.discard(piece)
+        for other, mine, theirs in arcs[piece]:
+            seen = {shows[piece][k][mine] for k in turns[piece]}
+            keep = {k for k in turns[other] if shows[other][k][theirs] in seen}
+            if keep != turns[other]:
+                if not keep:
+                    return None
+                turns[other] = keep
+                if other not in waiting:
+                    queue.append(other)
+                    waiting.add(other)
+    return {piece: sorted(ks) for piece, ks in turns.items()}

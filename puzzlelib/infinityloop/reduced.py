@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, code_sides, distinct_turns, turn_code
+from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, arc_consistent, code_sides, distinct_turns, turn_code
 from ..engine.solver import Deadline, add_binary, new_problem
 from .board import Puzzle
 
@@ -36,26 +36,9 @@ def propagate(puzzle: Puzzle, deadline: Deadline | None = None) -> dict | None:
                 turns[r, c] = {k for k in turns[r, c] if not shows[r, c][k][side]}
         if not turns[r, c]:
             return None
-    queue, waiting = sorted(tiles), set(tiles)
-    while queue:
-        if deadline is not None and len(queue) % 256 == 0:
-            deadline.check()
-        r, c = queue.pop()
-        waiting.discard((r, c))
-        for side, theirs, (dr, dc) in ACROSS:
-            other = (r + dr, c + dc)
-            if other not in tiles:
-                continue
-            bits = {shows[r, c][k][side] for k in turns[r, c]}
-            keep = {k for k in turns[other] if shows[other][k][theirs] in bits}
-            if keep != turns[other]:
-                if not keep:
-                    return None
-                turns[other] = keep
-                if other not in waiting:
-                    queue.append(other)
-                    waiting.add(other)
-    return {cell: sorted(ks) for cell, ks in turns.items()}
+    arcs = {(r, c): [((r + dr, c + dc), side, theirs) for side, theirs, (dr, dc) in ACROSS
+                     if (r + dr, c + dc) in tiles] for (r, c) in tiles}
+    return arc_consistent(turns, arcs, shows, deadline)
 
 
 def build_reduced(puzzle: Puzzle, turns: dict, deadline: Deadline | None = None):

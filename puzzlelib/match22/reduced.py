@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pulp
 
-from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
+from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, arc_consistent, turned
 from ..engine.solver import Deadline, add_binary, new_problem
 from .board import Puzzle
 
@@ -35,23 +35,7 @@ def propagate(puzzle: Puzzle, deadline: Deadline | None = None) -> dict[int, lis
     near = neighbours(puzzle)
     shows = {i: [turned(puzzle.disk(i), j) for j in range(4)] for i in near}
     turns = {i: set(range(4)) for i in near}
-    queue, waiting = list(near), set(near)
-    while queue:
-        if deadline is not None and len(queue) % 256 == 0:
-            deadline.check()
-        i = queue.pop()
-        waiting.discard(i)
-        for k, mine, theirs in near[i]:
-            colours = {shows[i][j][mine] for j in turns[i]}
-            keep = {j for j in turns[k] if shows[k][j][theirs] in colours}
-            if keep != turns[k]:
-                if not keep:
-                    return None
-                turns[k] = keep
-                if k not in waiting:
-                    queue.append(k)
-                    waiting.add(k)
-    return {i: sorted(ts) for i, ts in turns.items()}
+    return arc_consistent(turns, near, shows, deadline)
 
 
 def build_reduced(puzzle: Puzzle, turns: dict[int, list[int]], deadline: Deadline | None = None):
