@@ -100,8 +100,9 @@ def _sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solut
             if answer is None:
                 break
             grid = sat.read(answer)
-            if check_rules(puzzle, grid):  # the clauses are the rules; a fault here is a bug, said loudly
-                raise SolverError(f"the clause search found a filling that breaks a rule: {check_rules(puzzle, grid)[0]}")
+            broken = check_rules(puzzle, grid)
+            if broken:  # the clauses are the rules; a fault here is a bug, said loudly
+                raise SolverError(f"the clause search found a filling that breaks a rule: {broken[0]}")
             found.append(Solution(grid))
             sat.forbid(grid)
     finally:
