@@ -23,6 +23,7 @@ import random
 import sys
 import time
 
+from cpsat_common import ANSWERED, one_worker, second_verdict
 from ortools.sat.python import cp_model
 
 
@@ -59,20 +60,17 @@ def build(givens):
 def solve_and_prove(givens, time_limit: float = 60.0) -> dict:
     start = time.perf_counter()
     model, x = build(givens)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.max_time_in_seconds = time_limit
+    solver = one_worker(time_limit)
     status = solver.Solve(model)
     solve_time = time.perf_counter() - start
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    if status not in ANSWERED:
         return {"solve": solve_time, "unique": None, "answer": solver.StatusName(status)}
     n = len(givens)
     grid = ["".join(str(solver.Value(x[i, j])) for j in range(n)) for i in range(n)]
     model.AddBoolOr([x[i, j].Not() if grid[i][j] == "1" else x[i, j] for i in range(n) for j in range(n)])
     second = solver.Solve(model)
     total = time.perf_counter() - start
-    unique = {cp_model.INFEASIBLE: "unique", cp_model.OPTIMAL: "2+ solutions",
-              cp_model.FEASIBLE: "2+ solutions"}.get(second, solver.StatusName(second))
+    unique = second_verdict(solver, second)
     return {"solve": solve_time, "unique": total, "answer": unique, "grid": grid}
 
 
@@ -86,15 +84,13 @@ def generate(job: dict, time_limit: float) -> dict:
     model.AddBoolOr([x[i, j].Not() if grid[i][j] else x[i, j] for i in range(n) for j in range(n)])
     lit = {(i, j): x[i, j] if grid[i][j] else x[i, j].Not() for i in range(n) for j in range(n)}
     given = {cell for cell, v in _givens(job["start"]) if v is not None}
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.max_time_in_seconds = time_limit
+    solver = one_worker(time_limit)
 
     def other(cells):
         model.ClearAssumptions()
         model.AddAssumptions([lit[c] for c in sorted(cells)])
         status = solver.Solve(model)
-        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        if status in ANSWERED:
             return [[solver.Value(x[i, j]) for j in range(n)] for i in range(n)]
         if status != cp_model.INFEASIBLE:
             raise SystemExit(f"CP-SAT: {solver.StatusName(status)}")

@@ -15,11 +15,10 @@ verdict and the answer's rows. A call under half a second is run three times and
 
 from __future__ import annotations
 
-import json
 import statistics
-import sys
 import time
 
+from cpsat_common import ANSWERED, one_worker, serve
 from ortools.sat.python import cp_model
 
 
@@ -57,12 +56,10 @@ def build(cells):
 def solve_and_count(cells, time_limit: float = 60.0) -> dict:
     start = time.perf_counter()
     model, x = build(cells)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.max_time_in_seconds = time_limit
+    solver = one_worker(time_limit)
     status = solver.Solve(model)
     solve_time = time.perf_counter() - start
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    if status not in ANSWERED:
         answer = "none" if status == cp_model.INFEASIBLE else solver.StatusName(status)
         return {"solve": solve_time if answer == "none" else None, "second": None, "answer": answer}
     value = {cell: solver.Value(var) for cell, var in x.items()}
@@ -95,10 +92,7 @@ def median_run(cells, time_limit: float, runs: int = 3, short: float = 0.5) -> d
 
 
 def main() -> None:
-    boards = json.load(sys.stdin)
-    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
-    for board in boards:
-        print(json.dumps(median_run(board["cells"], limit)), flush=True)
+    serve(lambda board, limit: median_run(board["cells"], limit))
 
 
 if __name__ == "__main__":

@@ -14,11 +14,10 @@ answer. A call under half a second is run three times and the median kept (as be
 
 from __future__ import annotations
 
-import json
 import statistics
-import sys
 import time
 
+from cpsat_common import ANSWERED, one_worker, serve
 from ortools.sat.python import cp_model
 
 
@@ -40,12 +39,10 @@ def build(regions, k):
 def solve_and_count(regions, k, time_limit: float = 60.0) -> dict:
     start = time.perf_counter()
     model, x = build(regions, k)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.max_time_in_seconds = time_limit
+    solver = one_worker(time_limit)
     status = solver.Solve(model)
     solve_time = time.perf_counter() - start
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    if status not in ANSWERED:
         return {"solve": None, "second": None, "answer": solver.StatusName(status)}
     grid = {cell: solver.Value(var) for cell, var in x.items()}
     model.AddBoolOr([var.Not() if grid[cell] else var for cell, var in x.items()])
@@ -70,10 +67,7 @@ def median_run(regions, k, time_limit: float, runs: int = 3, short: float = 0.5)
 
 
 def main() -> None:
-    boards = json.load(sys.stdin)
-    limit = float(sys.argv[1]) if len(sys.argv) > 1 else 60.0
-    for board in boards:
-        print(json.dumps(median_run(board["regions"], board["stars"], limit)), flush=True)
+    serve(lambda board, limit: median_run(board["regions"], board["stars"], limit))
 
 
 if __name__ == "__main__":
