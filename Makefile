@@ -1,24 +1,47 @@
 # The course in two commands: `make lab` opens it, `make test` proves it.
-# Both create .venv when it is missing and install the project with its test extras; both are
-# quick when everything is already in place (the install re-runs only when pyproject.toml changes).
+# Both create .venv when it is missing. `make lab` installs what the course needs to run and nothing
+# more (`make setup` does only that; VENV=DIR puts the venv elsewhere); `make test` adds the tools that
+# build and check the course (the [test] extra: pytest, Playwright, nbgrader, Jupyter Book, Voila,
+# repo2docker). Both are quick when everything is already in place (an install re-runs only when
+# pyproject.toml changes).
 
 PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.puzzlelib-installed
+LAB_STAMP  := $(VENV)/.puzzlelib-lab
+STAMP      := $(VENV)/.puzzlelib-installed
+PLAY_STAMP := $(VENV)/.puzzlelib-play
+BOOK_STAMP := $(VENV)/.puzzlelib-book
 JOBS   ?= 2
 # Progress bars stay out of notebook outputs that nbval compares (see puzzlelib/display/progress.py).
 export PUZZLELIB_PROGRESS := 0
 
-.PHONY: setup lab play book test test-unit test-notebooks test-browser test-pulp4 student-release browser exercises sync benchmark clean
+.PHONY: setup setup-test lab play book test test-unit test-notebooks test-browser test-pulp4 student-release browser exercises sync benchmark clean
 
-setup: $(STAMP)
+# The course's own environment: the library and what its chapters run (JupyterLab, PuLP with CBC,
+# HiGHS, matplotlib, widgets), with pip's progress shown.
+setup: $(LAB_STAMP)
 
-$(STAMP): pyproject.toml
+$(LAB_STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --upgrade pip
+	$(PY) -m pip install -e .
+	@touch $(LAB_STAMP)
+
+# ... and every tool the tests use (the [test] extra, which holds [play] and [book]).
+setup-test: $(STAMP)
+
+$(STAMP): $(LAB_STAMP)
 	$(PY) -m pip install --quiet -e ".[test]"
-	@touch $(STAMP)
+	@touch $(STAMP) $(PLAY_STAMP) $(BOOK_STAMP)
+
+$(PLAY_STAMP): $(LAB_STAMP)
+	$(PY) -m pip install -e ".[play]"
+	@touch $(PLAY_STAMP)
+
+$(BOOK_STAMP): $(LAB_STAMP)
+	$(PY) -m pip install -e ".[book]"
+	@touch $(BOOK_STAMP)
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
@@ -29,9 +52,12 @@ ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 LAB_START := /lab/tree/notebooks/00-introduction.ipynb
 LAB_HIDE  := ["__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "*.egg-info", "[0-9][0-9]-*.md", "play.md"]
 LAB_FLAGS := --ServerApp.root_dir=. --LabApp.default_url=$(LAB_START) --ContentsManager.hide_globs='$(LAB_HIDE)'
+# The course's Jupyter settings (binder/jupyter_config): no grading tool in a student's lab (nbgrader's
+# menu, sidebar and server extensions stay off where the [test] extra installed it) and no news toast.
+LAB_CONFIG := $(CURDIR)/binder/jupyter_config$(if $(JUPYTER_CONFIG_PATH),:$(JUPYTER_CONFIG_PATH),)
 
 lab: setup
-	$(VENV)/bin/jupyter lab $(ROOT_FLAG) $(LAB_FLAGS)
+	JUPYTER_CONFIG_PATH=$(LAB_CONFIG) $(VENV)/bin/jupyter lab $(ROOT_FLAG) $(LAB_FLAGS)
 
 # The course without solutions/ (and without the tests that read them), for handing out a copy.
 student-release: setup
@@ -41,11 +67,11 @@ student-release: setup
 # (puzzlelib/display/voila/templates/puzzlelib: Voila's lab template without its Font Awesome from a
 # CDN, so the app works offline, and with each board close to its controls).
 VOILA_PATH := $(CURDIR)/puzzlelib/display$(if $(JUPYTER_PATH),:$(JUPYTER_PATH),)
-play: setup
+play: $(PLAY_STAMP)
 	JUPYTER_PATH=$(VOILA_PATH) $(VENV)/bin/voila notebooks/play.ipynb --template=puzzlelib --strip_sources=True --theme=light
 
 # The website: every chapter with its committed outputs (nothing re-run), offline, into _build/html.
-book: setup
+book: $(BOOK_STAMP)
 	$(VENV)/bin/jupyter-book build . --config book/_config.yml --toc book/_toc.yml \
 	    --warningiserror --nitpick --keep-going
 	@echo "open _build/html/index.html"
@@ -56,22 +82,22 @@ browser:
 
 # Everything: unit tests and notebooks (in parallel), then the browser tests (on their own, so that
 # JupyterLab and Chromium do not compete with nbval's kernels for the CPU).
-test: setup browser
+test: setup-test browser
 	$(PY) -m pytest -n $(JOBS) --dist loadfile --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout 600 \
 	    --nbval-kernel-startup-timeout 120 \
 	    --ignore=tests/browser tests notebooks solutions exercises
 	$(PY) -m pytest tests/browser
 
-test-unit: setup
+test-unit: setup-test
 	$(PY) -m pytest -n $(JOBS) tests --ignore=tests/browser
 
-test-notebooks: setup
+test-notebooks: setup-test
 	$(PY) -m pytest -n $(JOBS) --dist loadfile --nbval --nbval-current-env \
 	    --nbval-sanitize-with tests/sanitize.cfg --nbval-kernel-startup-timeout 120 \
 	    notebooks solutions exercises
 
-test-browser: setup browser
+test-browser: setup-test browser
 	$(PY) -m pytest tests/browser
 
 # The library on the newest PuLP 4 pre-release, in a venv of its own (unit tests; about 8 minutes on one core).
@@ -80,7 +106,7 @@ test-pulp4:
 	@test -x $(VENV4)/bin/python || $(PYTHON) -m venv $(VENV4)
 	$(VENV4)/bin/python -m pip install --quiet --upgrade pip
 	$(VENV4)/bin/python -m pip install --quiet -e ".[test]"
-	$(VENV4)/bin/python -m pip install --quiet --pre --upgrade "pulp[cbc]>=4.0.0a1,<5"
+	$(VENV4)/bin/python -m pip install --quiet --pre --upgrade --no-deps --no-warn-conflicts "pulp>=4.0.0a1,<5" "cbcbox>=2.9"
 	$(VENV4)/bin/python -c "import pulp; print('PuLP', pulp.__version__)"
 	$(VENV4)/bin/python -m pytest -n $(JOBS) -q tests --ignore=tests/browser \
 	    --deselect tests/test_book.py --deselect tests/test_notebooks.py

@@ -2,14 +2,15 @@
 
 All models are plain PuLP problems. Variables are created through ``problem.add_variable`` (the
 API that PuLP 4 keeps), and every solve goes through :func:`solve_model`, which picks HiGHS (in
-process, through highspy) or CBC (the binary shipped by the ``cbcbox`` package, reached through
-``pulp.COIN_CMD``), keeps the solver quiet, and turns every outcome into a value or one of the
+process, through highspy) or CBC (the program PuLP 3 ships, or cbcbox's for PuLP 4, reached through
+``pulp.COIN_CMD``; see :func:`cbc_path`), keeps the solver quiet, and turns every outcome into a value or one of the
 exceptions of :mod:`puzzlelib.core.errors`.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import time
 import warnings
 
@@ -132,14 +133,28 @@ def make_solver(solver: str | None = None, time_limit: float | None = None, rela
         if node_limit is not None:
             options["mip_max_nodes"] = int(node_limit)
         return highs_class()(msg=False, timeLimit=time_limit, mip=not relax, threads=1, **options)
+    return pulp.COIN_CMD(path=cbc_path(), msg=False, timeLimit=time_limit, mip=not relax)
+
+
+def cbc_path() -> str:
+    """The CBC program: PuLP 3's own (its wheel carries one, 7 MB: what the course installs), else
+    cbcbox's (PuLP 4 carries none; ``pip install cbcbox``, 598 MB), else a ``cbc`` on the PATH
+    (Debian: ``apt-get install coinor-cbc``)."""
+    bundled = getattr(pulp, "PULP_CBC_CMD", None)
+    if bundled is not None and bundled().available():
+        return bundled().path
     try:
         import cbcbox
-    except ImportError as exc:  # pragma: no cover - cbcbox is a dependency
-        raise SolverError("CBC is not installed: `pip install cbcbox` (or pulp[cbc])") from exc
+    except ImportError:
+        path = shutil.which("cbc")
+        if path is None:
+            raise SolverError("CBC is not installed: PuLP 3 carries one (pip install 'pulp<4'); with PuLP 4, "
+                              "pip install cbcbox, or put a cbc program on the PATH") from None
+        return path
     path = cbcbox.cbc_bin_path()
     if not os.path.exists(path):  # pragma: no cover
         raise SolverError(f"CBC binary not found at {path}")
-    return pulp.COIN_CMD(path=path, msg=False, timeLimit=time_limit, mip=not relax)
+    return path
 
 
 def has_objective(problem: pulp.LpProblem) -> bool:
