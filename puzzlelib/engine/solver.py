@@ -140,9 +140,10 @@ def cbc_path() -> str:
     """The CBC program: PuLP 3's own (its wheel carries one, 7 MB: what the course installs), else
     cbcbox's (PuLP 4 carries none; ``pip install cbcbox``, 598 MB), else a ``cbc`` on the PATH
     (Debian: ``apt-get install coinor-cbc``)."""
-    bundled = getattr(pulp, "PULP_CBC_CMD", None)
-    if bundled is not None and bundled().available():
-        return bundled().path
+    # the class attribute, not an instance: PuLP 3.3 warns (DeprecationWarning) when PULP_CBC_CMD is made
+    bundled = getattr(getattr(pulp, "PULP_CBC_CMD", None), "pulp_cbc_path", None)
+    if bundled is not None and os.access(bundled, os.X_OK):
+        return os.path.normpath(bundled)
     try:
         import cbcbox
     except ImportError:
