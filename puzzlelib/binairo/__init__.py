@@ -56,9 +56,10 @@ SEED_BOARD), ``rules`` (RULES, check_rules, verify, brute_force), ``model`` (the
 experiment), ``generators`` (planted boards), ``drawing``, ``widget`` (the editor) and ``checks``.
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind
 from .board import MAX_SIZE, SEED_BOARD, Puzzle, Solution, empty, line_number
-from .drawing import draw, draw_board
 from .formats import KIND
 from .generators import planted_puzzle, random_grid, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_model
@@ -68,6 +69,26 @@ from .model_lazy import LazyDistinct, equal_line_pairs
 from .rules import (RULES, as_grid, brute_force, brute_force_fillings, broken_cells, check_rules, equal_lines,
                     grid_from_strings, valid_lines, verify)
 from .solving import Trial, explain_infeasible, forced_equal_trial, format_solution, read_grid, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"draw_board", "drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None, size: int = 6):

@@ -33,15 +33,36 @@ SEED_BOARD), ``rules`` (RULES, check_rules, verify, brute_force and enumerate_se
 ``widget`` (the editor) and ``checks`` (exercises). ``PUZZLE`` at the end is the interface table.
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind
 from .board import (ARITY, KINDS, MAX_NODES, SEED_BOARD, Puzzle, Solution, apply_gate, seed_circuit,
                     solution_from_setting)
-from .drawing import draw, draw_circuit, layout
 from .formats import KIND
 from .generators import planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_model, flips_expression, gate_inequalities
 from .rules import RULES, BruteForce, brute_force, check_rules, compile_circuit, enumerate_settings, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"draw_circuit", "drawing", "layout"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None):

@@ -57,17 +57,38 @@ Files: ``formats`` (text), ``board`` (Puzzle, Solution, geometry), ``rules`` (RU
 ``checks`` (the exercises of chapter 5).
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind
 from .board import (COLOUR_NAMES, DEMO, HARTMANN_8X8, SEED_BOARD, Grid, Puzzle, Solution, arcs_of, cells_of,
                     components, edge, edges_of, neighbours, solution_from_edges, square_cells, square_edges,
                     stray_cycles)
-from .drawing import colour_map, draw, draw_board, draw_many
 from .formats import KIND
 from .generators import planted_puzzle, random_puzzle
 from .model import (DEFAULT_MODEL, MODELS, add_cycle_cut, add_no_square_rule, add_no_touch_rule, build_model,
                     cells_model)
 from .rules import RULES, brute_force, check_rules, has_square, obvious_reason, verify
 from .solving import colouring_nogood, cut_loops, format_solution, lazy_solve, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"colour_map", "draw_board", "draw_many", "drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None):

@@ -29,15 +29,36 @@ check_rules, verify, brute_force, pieces), ``model`` (Hartmann's (9)-(17)), ``mo
 flow), ``solving``, ``generators``, ``drawing``, ``widget`` (the editor), ``checks`` (Ex. 9.2, 9.3).
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind, require
 from .board import SEED_BOARD, Puzzle, Solution
-from .drawing import draw, draw_tiles
 from .formats import KIND
 from .generators import closed_pattern, generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_hartmann, build_model
 from .model_connected import build_connected_model
 from .rules import RULES, brute_force, check_rules, open_ends, pieces, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"draw_tiles", "drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None, **kw):

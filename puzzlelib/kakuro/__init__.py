@@ -41,15 +41,36 @@ clause learning proves "no other filling" in a fraction of a second where HiGHS 
 minute on a 30x30), or with ``search="mip"`` (and whenever ``narrow=False``) on the integer program.
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind, require
 from .board import DIGITS, MAX_SIDE, SEED_BOARD, Puzzle, Run, Solution, combinations, sum_range
-from .drawing import draw, draw_cells
 from .formats import KIND
 from .generators import planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_hartmann, build_model
 from .model_combos import build_combos
 from .rules import RULES, brute_force, candidates, check_rules, narrow, verify
 from .solving import explain_infeasible, format_solution, lp_candidates, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"draw_cells", "drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None, **kw):

@@ -34,15 +34,36 @@ explain_infeasible), ``generators`` (random_puzzle, planted_puzzle), ``drawing``
 (the editor), ``checks`` (Exercise 11.4).
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind, require
 from .board import SEED_BOARD, Puzzle, Solution, canonical
-from .drawing import draw
 from .formats import KIND
 from .generators import generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_aggregated, build_model
 from .model_bigm import build_bigm
 from .rules import RULES, brute_force, check_rules, occupancies, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None):

@@ -40,12 +40,13 @@ the end is the interface table.
 
 from __future__ import annotations
 
+import importlib
+
 from ..core.interface import PuzzleKind
 from .board import (
     DIRECTIONS, FREE, HARTMANN, OBSTACLE, SEED_BOARD, START, TARGET, Puzzle, Solution, arcs,
     direction_of, hartmann_example, move_graph, resting_points, slide,
 )
-from .drawing import draw, draw_arcs, draw_board, draw_route
 from .formats import KIND
 from .generators import planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_model, shortest_path_model
@@ -54,6 +55,26 @@ from .rules import (
     RULES, bfs_distances, bfs_path, brute_force, check_rules, count_shortest_routes, verify, why_unreachable,
 )
 from .solving import format_solution, path_from_arcs, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"draw_arcs", "draw_board", "draw_route", "drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None, **kw):

@@ -35,9 +35,10 @@ Files, one job each: ``formats`` (KIND, FORMATS), ``board`` (Puzzle, Solution, S
 planted_puzzle), ``drawing`` (draw), ``widget`` (the editor), ``checks`` (Exercises 11.1 and 11.3).
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind, require
 from .board import SEED_BOARD, Puzzle, Solution, max_stars
-from .drawing import draw, draw_board
 from .formats import KIND, region_label
 from .generators import default_stars, generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, add_counts, build_model
@@ -45,6 +46,26 @@ from .model_blocks import build_blocks
 from .model_pairs import build_pairs
 from .rules import RULES, brute_force, check_rules, touching_pairs, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"draw_board", "drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None):

@@ -39,16 +39,37 @@ model written as clauses on a SAT solver, ``model_sat.py``; ``search="mip"`` the
 every size up to 25x25), ``editor``.
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind, require
 from .board import BOXES, SEED_BOARD, SIZES, Puzzle, Solution, empty, units
 from .deduce import propagate, search_guesses, share_fixed
-from .drawing import draw
 from .formats import KIND
 from .generators import (Generated, Grade, generate, grade, minimize, planted_puzzle, random_grid,
                          random_puzzle)
 from .model import CAGE_FORMULATIONS, DEFAULT_MODEL, MODELS, THERMO_FORMULATIONS, build_model
 from .rules import RULES, brute_force, check_rules, verify
 from .solving import UniquenessProof, explain_infeasible, format_solution, prove_unique, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None, **kw):

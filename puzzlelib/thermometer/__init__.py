@@ -38,14 +38,35 @@ for unique boards), drawing, widget (the editor), checks (the exercises of chapt
 the end is the interface table (``core.interface.PuzzleKind``).
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind
 from .board import SEED_BOARD, Puzzle, Solution, adjacent
-from .drawing import draw, draw_board
 from .formats import KIND, label
 from .generators import Generated, UniquenessProof, generate, planted_puzzle, random_puzzle, random_tiling
 from .model import DEFAULT_MODEL, MODELS, build_model
 from .rules import RULES, brute_force, check_rules, verify
 from .solving import explain_infeasible, format_solution, grid_from_strings, read_solution, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"draw_board", "drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None, **kw):

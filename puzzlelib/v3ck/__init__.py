@@ -53,15 +53,36 @@ format_solution, explain_infeasible), ``generators`` (random_puzzle, planted_puz
 (draw), ``widget`` (the editor), ``checks`` (Exercise 11.2).
 """
 
+import importlib
+
 from ..core.interface import PuzzleKind, require
 from .board import PETERSEN, SEED_BOARD, Node, Puzzle, Solution, interchangeable, symmetry_fix
-from .drawing import draw, draw_graph
 from .formats import KIND
 from .generators import generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_edges, build_model, build_symmetric
 from .model_symmetric import add_symmetry_breaking
 from .rules import RULES, brute_force, check_rules, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
+
+
+def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
+    """The board, and ``solution`` on it when given, as a matplotlib Figure (``drawing.draw``, which
+    says what else it takes). matplotlib is imported on the first drawing, not with the puzzle."""
+    from .drawing import draw
+
+    return draw(puzzle, solution, *args, **kwargs)
+
+
+#: Names of drawing.py the chapters use, imported with it on first use (see ``__getattr__``).
+_DRAWING = {"draw_graph", "drawing"}
+
+
+def __getattr__(name: str):
+    """The drawing helpers, loaded on first use: reading and solving a board never load matplotlib."""
+    if name in _DRAWING:
+        drawing = importlib.import_module(".drawing", __name__)  # not `from . import`: that asks __getattr__
+        return drawing if name == "drawing" else getattr(drawing, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def editor(puzzle: Puzzle | None = None):
