@@ -1,4 +1,4 @@
-"""Every puzzle of the course, found by its folder: ``puzzlelib/<kind>/`` whose ``__init__`` sets ``PUZZLE``.
+"""Every puzzle of the course, found by its folder: ``puzzlelib/<kind>/`` with a ``board.py`` and a ``formats.py``.
 
 A puzzle registers itself by existing: the CLI, the app, the contract test and the fuzz test all
 walk :func:`kinds` and read each puzzle's interface table (``PUZZLE``, a
@@ -22,6 +22,8 @@ smallest such folder), and imports only to its left and the layers below it, nev
 
 from __future__ import annotations
 
+import ast
+import functools
 import importlib
 from pathlib import Path
 from types import ModuleType
@@ -30,19 +32,34 @@ from .core.errors import PuzzleError
 from .core.interface import PuzzleKind
 
 PACKAGE = Path(__file__).resolve().parent
-#: Folders of puzzlelib that are layers or chapters, not puzzles (folders starting with _ are skipped too).
-NOT_PUZZLES = {"core", "engine", "display", "feedback", "classroom", "introduction", "inside_solver", "duality", "complexity"}
+#: What makes a folder of puzzlelib a puzzle: the files only a puzzle has (layers and chapters such as
+#: core/, display/ or duality/ have neither). Folders starting with _ or . are skipped (the template).
+MARKERS = ("__init__.py", "board.py", "formats.py")
 
 
 def kinds() -> list[str]:
-    """The kinds of puzzle, in chapter order (then by name)."""
-    return sorted(_folders(), key=lambda k: (getattr(getattr(load(k), "PUZZLE", None), "chapter", 99), k))
+    """The kinds of puzzle, in chapter order (then by name), found without importing any of them."""
+    return sorted(_folders(), key=lambda k: (chapter(k), k))
 
 
 def _folders() -> list[str]:
     return sorted(p.name for p in PACKAGE.iterdir()
-                  if p.is_dir() and p.name not in NOT_PUZZLES and not p.name.startswith(("_", "."))
-                  and (p / "__init__.py").exists())
+                  if p.is_dir() and not p.name.startswith(("_", ".")) and all((p / m).is_file() for m in MARKERS))
+
+
+@functools.lru_cache(maxsize=None)
+def chapter(kind: str) -> int:
+    """The chapter of ``kind`` as its ``__init__.py`` writes it (``PUZZLE = PuzzleKind(..., chapter=N, ...)``),
+    read from the source without importing the puzzle (99 when it is not written as a number there)."""
+    tree = ast.parse((PACKAGE / kind / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "PUZZLE" for t in node.targets) \
+                and isinstance(node.value, ast.Call):
+            for keyword in node.value.keywords:
+                if keyword.arg == "chapter" and isinstance(keyword.value, ast.Constant) \
+                        and isinstance(keyword.value.value, int):
+                    return keyword.value.value
+    return 99
 
 
 def load(kind: str) -> ModuleType:
