@@ -40,7 +40,8 @@ def antiknight_model(puzzle, knight=ALL_KNIGHT, diagonals=True, regions=True, at
 
 def test_the_boards_have_none_one_and_two_answers_and_a_knight_pair_to_trip_on():
     counts = [len(checks.antiknight_placements(p)) for _, p in checks.antiknight_battery()]
-    assert counts == [0, 1, 2]
+    assert counts == [0, 1, 2, 20, 1, 2]
+    assert [p.stars for _, p in checks.antiknight_battery()] == [1, 1, 1, 1, 2, 2]
     seed = sb.Puzzle.from_text(sb.SEED_BOARD)
     (answer,) = sb.brute_force(seed)
     assert {f.code for f in checks.antiknight_faults(seed, answer)} == {"knightMove"}
@@ -68,6 +69,67 @@ def test_right_model_passes_and_the_library_model_with_knight_cuts_too():
 def test_wrong_models_fail_with_their_code(wrong, code):
     report = checks.check_antiknight(lambda p: antiknight_model(p, **wrong))
     assert not report.passed and code in report.codes, report.summary()
+
+
+def off_by_one_row(puzzle):
+    """The knight pairs from every row but the last two (``range(n - 2)``: a pair (1, 2) from row n-2 lost)."""
+    problem, x = sb.build_model(puzzle)
+    n = puzzle.size
+    for r in range(n - 2):
+        for c in range(n):
+            for dr, dc in ALL_KNIGHT:
+                if (r + dr, c + dc) in x:
+                    problem += x[r, c] + x[r + dr, c + dc] <= 1
+    return problem, x
+
+
+def box_rule(puzzle):
+    """At most one star in every 2x3 and 3x2 box: the knight rule when k = 1, too strong when k = 2."""
+    problem, x = sb.build_model(puzzle)
+    n = puzzle.size
+    for h, w in ((2, 3), (3, 2)):
+        for r in range(n - h + 1):
+            for c in range(n - w + 1):
+                problem += pulp.lpSum(x[r + i, c + j] for i in range(h) for j in range(w)) <= 1
+    return problem, x
+
+
+def brute_force_and_cuts(puzzle):
+    """The library's brute force, its answers with a knight pair cut off one by one."""
+    problem, x = sb.build_model(puzzle)
+    for s in sb.brute_force(puzzle):
+        if any(s.grid[a[0]][a[1]] and s.grid[b[0]][b[1]] for a, b in checks.knight_pairs(puzzle.size)):
+            problem += pulp.lpSum(x[cell] for cell in x if s.grid[cell[0]][cell[1]]) <= puzzle.size * puzzle.stars - 1
+    return problem, x
+
+
+def fixed_by_the_check(puzzle):
+    """The check's own truth written into the model."""
+    problem, x = sb.build_model(puzzle)
+    for grid in checks.antiknight_placements(puzzle):
+        problem += x[0, 0] >= grid[0][0]
+    return problem, x
+
+
+@pytest.mark.parametrize("wrong,code", [
+    (off_by_one_row, "breaks-rule:knightMove"),
+    (box_rule, "rules-out-solution"),
+    (brute_force_and_cuts, "calls-library:sb.brute_force"),
+    (fixed_by_the_check, "calls-library:sb_checks.antiknight_placements"),
+], ids=["off-by-one-row", "2x3-box-rule", "brute-force-and-cuts", "the-check's-truth"])
+def test_the_holes_of_issue_43_are_closed(wrong, code):
+    report = checks.check_antiknight(wrong)
+    assert not report.passed and code in report.codes, report.summary()
+
+
+def test_the_off_by_one_row_fails_only_on_the_board_with_many_answers():
+    report = checks.check_antiknight(off_by_one_row)
+    assert report.passed_boards == 5 and "20 anti-knight answers" in report.failures[0][0]
+
+
+def test_the_box_rule_fails_only_with_two_stars():
+    report = checks.check_antiknight(box_rule)
+    assert report.passed_boards == 4 and all("2 stars" in name for name, _ in report.failures)
 
 
 def test_plain_star_battle_is_told_which_stars_are_a_knight_apart():
@@ -165,8 +227,13 @@ def test_too_small_names_the_cell_and_draws_the_stars_it_cuts():
     assert report.lines[0].startswith("the chapter's 6x6 board (1 star): cell (0, 0): M = 0 is too small")
     assert report.failures[0][1].figure() is not None
     loose = checks.check_neighbourhood_m(ring_size)
-    assert "cell (0, 0): M = 3 is safe but loose: at most 1 star fits around (0, 0), so M = 1 is enough" \
-        in loose.lines[0]
+    assert "cell (0, 0): M = 3 is safe but loose: fewer stars than that fit around (0, 0)" in loose.lines[0]
+    assert "M = 1" not in loose.summary()  # the tight M is the student's to find
+
+
+def test_the_checks_own_search_is_refused():
+    report = checks.check_neighbourhood_m(lambda p, c: len(checks.fullest_neighbourhoods(p)[c]))
+    assert set(report.codes) == {"calls-library:sb_checks.fullest_neighbourhoods"}
 
 
 def test_an_answer_that_is_not_a_whole_number_is_named():
@@ -177,7 +244,8 @@ def test_an_answer_that_is_not_a_whole_number_is_named():
 def test_hidden_boards_come_from_the_seed_and_the_right_answers_pass_them(monkeypatch):
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "5")
     assert [name for name, _ in checks.antiknight_battery()][-3:] == ["hidden board 1", "hidden board 2",
-                                                                       "hidden board 3"]
-    assert checks.check_antiknight(antiknight_model).total_boards == 6
+                                                                       "hidden board 3 (2 stars)"]
+    assert checks.check_antiknight(antiknight_model).total_boards == 9
+    assert [p.stars for _, p in checks.antiknight_battery()][-3:] == [1, 1, 2]
     assert checks.check_antiknight(antiknight_model).passed
     assert checks.check_neighbourhood_m(tight_m).passed

@@ -9,7 +9,13 @@ a search over the subsets of the (at most 8) cells around a cell.
 Exercise 11.1 (anti-knight Star Battle): write ``build(puzzle) -> (problem, x)`` with ``x[r, c]``
 keyed by cell, Star Battle's rules plus "no two stars a knight's move apart"; it passes when it
 admits exactly the placements that keep every rule. The boards have no answer (the chapter's 6x6,
-whose one Star Battle answer holds a knight's move), one answer (a 7x7) and two (an 8x8).
+whose one Star Battle answer holds a knight's move), one answer (a 7x7), two (an 8x8), twenty (an
+8x8 whose regions are its rows, so a knight pair missed anywhere shows) and, with k = 2, one and two
+(12x12: no smaller board holds two anti-knight stars per row; there a rule of "one star per 2x3
+box", which equals the knight rule for k = 1, cuts answers with two stars two cells apart). The truth
+is a row-by-row search with the knight rule built in (``antiknight_search``), no solver; while the
+student's function runs, every solver, the library's searches and the check's own search are refused
+(a model is built, not solved).
 
 Exercise 11.3 (the tight M of the neighbourhood inequality
 ``sum_{d in N(c)} x[d] <= M_c (1 - x[c])``): write ``neighbourhood_m(puzzle, cell) -> int``, the
@@ -25,11 +31,14 @@ from itertools import combinations
 
 from ..core.interface import Fault
 from ..display.drawing import side_by_side
-from ..feedback.checks import Case, Failure, filling_case, hidden_boards, run_check
+import random
+
+from ..feedback.checks import Case, Failure, filling_case, forbidden, hidden_boards, run_check, solvers
 from .board import SEED_BOARD, Puzzle
 from .drawing import draw_board
-from .generators import random_puzzle
+from .generators import _grow, random_puzzle
 from .rules import brute_force, check_rules, read_answer
+from .solving import solutions, solve
 
 #: A knight's move, each unordered pair of squares once (the other four are these backwards).
 KNIGHT = ((1, 2), (1, -2), (2, 1), (2, -1))
@@ -56,6 +65,42 @@ faaaagge
 hhhhggee
 hhhhggee
 hhhhhgee
+"""
+#: An 8x8 board whose regions are its rows: twenty anti-knight answers, so a model that misses the
+#: knight pairs of one row or column (a range off by one) admits more (24).
+ROWS_8 = "starbattle\nstars 1\n" + "".join(ch * 8 + "\n" for ch in "abcdefgh")
+#: Two stars per row, column and region: no board smaller than 12x12 holds an anti-knight answer with
+#: k = 2. Grown around a placement by this module's search (seeds 1 and 105); one and two answers,
+#: each with two stars two cells apart in a row or column.
+ANTIKNIGHT_12_ONE = """starbattle
+stars 2
+aaaabbcccccc
+aaaddbbccccc
+eeaaddbbfffc
+eeaaddbbbbcc
+eeaabddbgccc
+eebbbbbbgcch
+eebbbbgggcch
+eebbbbccccch
+eeiiiccccccc
+eejcccckkkcc
+jjjccclccccc
+ccccclllcccc
+"""
+ANTIKNIGHT_12_TWO = """starbattle
+stars 2
+aabbbbbbbcdd
+aaaeebbbbcdd
+aaaebbbbbcdd
+abeebbbbffdd
+bbbbbgggffdf
+hbbbbfffffdf
+hbbbffffffff
+hbbbbfffiiif
+hhbjfffkffff
+hljjffkkkfff
+llljjjffffff
+llllljjfffff
 """
 #: Exercise 11.3's boards with two stars: taw/z3 ``examples/star_battle-1.txt`` (10x10) and ddurler
 #: ``star_battle/test_grids/difficile01_2.txt`` (9x9), from ../shared/corpus/starbattle.json.
@@ -109,11 +154,72 @@ def antiknight_faults(puzzle: Puzzle, answer) -> list[Fault]:
     return faults
 
 
+def antiknight_search(region_of, k: int, limit: int | None = None, rng: random.Random | None = None):
+    """Anti-knight placements of a board (``region_of[r][c]``, k stars each), row by row, no solver:
+    each row takes k columns apart from each other, at least three columns from the row above's
+    stars (touching or a knight's (1, 2)) and not one column from the stars two rows up (a knight's
+    (2, 1)). Each placement is the tuple of every row's columns; up to ``limit``; ``rng`` shuffles
+    the order (for planting boards)."""
+    n = len(region_of)
+    rows = [cols for cols in combinations(range(n), k) if all(b - a > 1 for a, b in zip(cols, cols[1:]))]
+    col_count, reg_count, chosen, found = [0] * n, Counter(), [], []
+
+    def fits(cols) -> bool:
+        above = chosen[-1] if chosen else ()
+        two_up = chosen[-2] if len(chosen) > 1 else ()
+        return (all(col_count[c] < k for c in cols) and not any(abs(p - c) <= 2 for p in above for c in cols)
+                and not any(abs(p - c) == 1 for p in two_up for c in cols))
+
+    def search(r: int) -> bool:
+        if r == n:
+            found.append(tuple(chosen))
+            return limit is not None and len(found) >= limit
+        if any(k - v > (n - r + 1) // 2 for v in col_count):  # a column short of stars in too few rows
+            return False
+        for cols in (rows if rng is None else rng.sample(rows, len(rows))):
+            regions = [region_of[r][c] for c in cols]
+            if not fits(cols) or any(reg_count[t] + regions.count(t) > k for t in regions):
+                continue
+            col_count_add(cols, regions, 1)
+            chosen.append(cols)
+            if search(r + 1):
+                return True
+            chosen.pop()
+            col_count_add(cols, regions, -1)
+        return False
+
+    def col_count_add(cols, regions, step: int) -> None:
+        for c, t in zip(cols, regions):
+            col_count[c] += step
+            reg_count[t] += step
+
+    search(0)
+    return found
+
+
 def antiknight_placements(puzzle: Puzzle) -> list[tuple[tuple[int, ...], ...]]:
-    """Every anti-knight answer as a 0/1 grid: the brute force's Star Battle answers without a knight pair."""
-    pairs = list(knight_pairs(puzzle.size))
-    return [s.grid for s in brute_force(puzzle)
-            if not any(s.grid[a[0]][a[1]] and s.grid[b[0]][b[1]] for a, b in pairs)]
+    """Every anti-knight answer as a 0/1 grid, found by ``antiknight_search`` (no solver)."""
+    n = puzzle.size
+    return [tuple(tuple(int(c in cols[r]) for c in range(n)) for r in range(n))
+            for cols in antiknight_search(puzzle.region_of, puzzle.stars)]
+
+
+def antiknight_board(n: int, k: int, seed: int, most: int = 8) -> Puzzle:
+    """A random n x n board with k stars and between one and ``most`` anti-knight answers: regions
+    grown (``generators._grow``) around a random anti-knight placement (for hidden boards)."""
+    rows_as_regions = [[r] * n for r in range(n)]
+    for attempt in range(100):
+        rng = random.Random(seed * 100 + attempt)
+        planted = antiknight_search(rows_as_regions, k, limit=1, rng=rng)
+        if not planted:
+            continue
+        grid = [[int(c in planted[0][r]) for c in range(n)] for r in range(n)]
+        regions = _grow(grid, n, k, rng)
+        if regions is not None:
+            puzzle = Puzzle(regions, k)
+            if len(antiknight_search(puzzle.region_of, k, limit=most + 1)) <= most:
+                return puzzle
+    raise ValueError(f"no {n}x{n} anti-knight board with k = {k} from seed {seed}")  # pragma: no cover
 
 
 def draw_antiknight(puzzle: Puzzle, answer, ax=None):
@@ -127,17 +233,36 @@ def draw_antiknight(puzzle: Puzzle, answer, ax=None):
 
 
 def antiknight_battery() -> list[tuple[str, Puzzle]]:
-    """The boards of Exercise 11.1: none, one and two answers, then any hidden ones."""
+    """The boards of Exercise 11.1: none, one, two and twenty answers with one star, one and two with
+    two stars, then any hidden ones (8x8 with one star, 12x12 with two)."""
     boards = [("the chapter's 6x6 board (no anti-knight answer)", Puzzle.from_text(SEED_BOARD)),
               ("a 7x7 board with one anti-knight answer", Puzzle.from_text(ANTIKNIGHT_7)),
-              ("an 8x8 board with two anti-knight answers", Puzzle.from_text(ANTIKNIGHT_8))]
-    return boards + hidden_boards(lambda s: random_puzzle(8, seed=s, stars=1))
+              ("an 8x8 board with two anti-knight answers", Puzzle.from_text(ANTIKNIGHT_8)),
+              ("an 8x8 board whose regions are its rows (20 anti-knight answers)", Puzzle.from_text(ROWS_8)),
+              ("a 12x12 board with 2 stars (one anti-knight answer)", Puzzle.from_text(ANTIKNIGHT_12_ONE)),
+              ("a 12x12 board with 2 stars (two anti-knight answers)", Puzzle.from_text(ANTIKNIGHT_12_TWO))]
+    hidden = hidden_boards(lambda s: random_puzzle(8, seed=s, stars=1), count=2)
+    hidden += [(f"hidden board {len(hidden) + 1} (2 stars)", b)
+               for _, b in hidden_boards(lambda s: antiknight_board(12, 2, s), count=1)]
+    return boards + hidden
+
+
+#: What a model of 11.1 must not call: a model is built, not solved.
+def _refused() -> dict:
+    return {**solvers(), "sb.brute_force": brute_force, "sb.solve": solve, "sb.solutions": solutions,
+            "sb_checks.antiknight_placements": antiknight_placements,
+            "sb_checks.antiknight_search": antiknight_search}
 
 
 def check_antiknight(build):
     """Exercise 11.1: ``build(puzzle)`` admits exactly the Star Battle placements with no two stars a
-    knight's move apart."""
-    cases = [filling_case(name, puzzle, build, antiknight_placements(puzzle), antiknight_faults, draw_antiknight)
+    knight's move apart; while ``build`` runs, solvers and searches are refused."""
+    refused = _refused()
+
+    def guarded(puzzle):
+        with forbidden(build, refused):
+            return build(puzzle)
+    cases = [filling_case(name, puzzle, guarded, antiknight_placements(puzzle), antiknight_faults, draw_antiknight)
              for name, puzzle in antiknight_battery()]
     return run_check("11.1", "the anti-knight Star Battle model", cases)
 
@@ -197,8 +322,11 @@ def neighbourhood_case(name: str, puzzle: Puzzle, neighbourhood_m) -> Case:
 
     def run():
         small, loose = [], []
+        with forbidden(neighbourhood_m, {"sb_checks.fullest_neighbourhoods": fullest_neighbourhoods,
+                                         "sb_checks._keeps_rules": _keeps_rules}):
+            answers = {cell: neighbourhood_m(puzzle, cell) for cell in fullest}
         for cell, stars in fullest.items():
-            m = neighbourhood_m(puzzle, cell)
+            m = answers[cell]
             if isinstance(m, bool) or not isinstance(m, numbers.Integral):
                 return Failure(f"neighbourhood_m(puzzle, {cell}) returned {type(m).__name__} {m!r:.30}; "
                                "return a whole number (an int)", code="not-an-int")
@@ -216,9 +344,9 @@ def neighbourhood_case(name: str, puzzle: Puzzle, neighbourhood_m) -> Case:
                            code="m-too-small")
         if loose:
             cell, m, stars = loose[0]
-            return Failure(f"cell {cell}: M = {m} is safe but loose: at most {len(stars)} "
-                           f"{'star fits' if len(stars) == 1 else 'stars fit'} around {cell}, "
-                           f"so M = {len(stars)} is enough{more}", code="m-loose")
+            return Failure(f"cell {cell}: M = {m} is safe but loose: fewer stars than that fit around {cell} "
+                           f"with the rules of this board (look at its rows, columns and regions){more}",
+                           code="m-loose")
         return None
     return Case(name, run)
 
