@@ -1,6 +1,6 @@
 """Chapter 11's generators of unique boards: Star Battle, V3ck, Monodot and Knight Moves.
 
-``generate(size, *, seed=0, ...)`` returns ``(Puzzle, Solution)``; the answer keeps every rule, the
+``generate(size, *, seed=0, ...)`` returns a ``Generated`` (it unpacks as the board and its answer); the answer keeps every rule, the
 library proves it the only one (``solutions(limit=2)``), and the solver-free brute force agrees on
 small boards. The same seed gives the same board; a draw budget that finds nothing is a PuzzleError.
 """
@@ -51,7 +51,7 @@ def test_the_same_seed_gives_the_same_board(kind):
     module, sizes, _ = KINDS[kind]
     first, again, other = (module.generate(sizes[1], seed=seed) for seed in (3, 3, 4))
     assert first == again
-    assert first[0] != other[0]
+    assert first.puzzle != other.puzzle
 
 
 @pytest.mark.parametrize("kind", KINDS)

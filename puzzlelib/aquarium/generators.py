@@ -7,7 +7,8 @@ import random
 from ..core.errors import PuzzleError
 from ..core.validate import MAX_CELLS, check_int, check_seed, check_shape, check_size
 from .board import Puzzle, Solution
-from .solving import solutions
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
 
 
 def random_tanks(nrows: int, ncols: int, rng: random.Random, max_size: int = 6) -> list[list[int]]:
@@ -73,14 +74,79 @@ def random_puzzle(size=None, *, seed: int = 0, max_size: int = 6, hide: float = 
     return planted_puzzle(size, seed=seed, max_size=max_size, hide=hide)[0]
 
 
-def generate(size=None, *, seed: int = 0, max_size: int = 6, tries: int = 200) -> tuple[Puzzle, Solution]:
-    """A random board proven unique by search, and its one filling: planted boards are drawn until
-    one has one filling (``size`` as in :func:`planted_puzzle`)."""
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             max_size: int | None = None, merge: bool = True, tries: int = 200) -> Generated:
+    """A random board proven unique by search, and its one filling (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call).
+
+    Planted boards (tanks of up to ``max_size`` cells; None: :func:`tank_cells` of the size); while
+    a second filling differs, the tanks it fills differently are merged with neighbouring tanks
+    whose planted water has the same level (the counts stay, the planted filling stays, and the
+    merged board's fillings are some of the old one's), until one filling is left; a board with no
+    such merge left is dropped and the next is drawn (PuzzleError after ``tries`` draws).
+    ``merge=False`` only draws (a board with two fillings is dropped at once)."""
     nrows, ncols = check_size(size, 6)
-    seed = check_seed(seed)
+    check_seed(seed)
     tries = check_int(tries, "tries", 1, 100_000)
-    for k in range(tries):
-        puzzle, planted = planted_puzzle((nrows, ncols), seed=seed * 100_003 + k, max_size=max_size)
-        if len(solutions(puzzle, limit=2)) == 1:
-            return puzzle, planted
-    raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or larger tanks")
+    largest = tank_cells(max(nrows, ncols)) if max_size is None else check_int(max_size, "max_size", 1, MAX_CELLS)
+
+    def make(seed: int, work: Work) -> Made:
+        rng = random.Random(f"aquarium {seed}")
+        for k in range(tries):
+            work.check()
+            puzzle, planted = planted_puzzle((nrows, ncols), seed=seed * 100_003 + k, max_size=largest)
+            work.boards += 1
+            found = _merged_until_unique(puzzle, planted.grid, rng, work, merge)
+            if found is not None:
+                return Made(*found)
+        raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or larger tanks")
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make, search="sat")
+
+
+def tank_cells(side: int) -> int:
+    """The largest tank a planted board of this side starts with: the chapter's 6 cells up to 10x10;
+    on larger boards 4/5 of the side (boards of many small tanks, merged until unique, take the
+    solver minutes at 20x20; the ones with larger tanks, a second)."""
+    return 6 if side <= 10 else 4 * side // 5
+
+
+def _merged_until_unique(puzzle: Puzzle, grid, rng: random.Random, work: Work, merge: bool = True):
+    nrows, ncols = puzzle.shape
+    regions = [list(row) for row in puzzle.tank_of]
+    while True:
+        found = work.second(puzzle)
+        if len(found) == 1:
+            return puzzle, found[0]
+        if not merge:
+            return None
+        other = next(s for s in found if s.grid != grid)
+        tanks = {regions[r][c] for r in range(nrows) for c in range(ncols) if other.grid[r][c] != grid[r][c]}
+        pairs = set()
+        for r in range(nrows):
+            for c in range(ncols):
+                for rr, cc in ((r + 1, c), (r, c + 1)):
+                    if rr < nrows and cc < ncols and regions[rr][cc] != regions[r][c] \
+                            and tanks & {regions[r][c], regions[rr][cc]}:
+                        pairs.add(tuple(sorted((regions[r][c], regions[rr][cc]))))
+        merges = sorted(pair for pair in pairs if _same_level(regions, grid, *pair))
+        if not merges:
+            return None
+        rng.shuffle(merges)
+        joined, into = set(), {}
+        for keep, gone in merges:  # disjoint merges, all at once: fewer searches
+            if not {keep, gone} & joined:
+                joined |= {keep, gone}
+                into[gone] = keep
+                work.repairs += 1
+        regions = [[into.get(t, t) for t in row] for row in regions]
+        puzzle = Puzzle(regions, puzzle.rows, puzzle.cols)
+
+
+def _same_level(regions, grid, a, b) -> bool:
+    """Whether tanks ``a`` and ``b`` together hold water at one level: every dry row above every wet row."""
+    wet = [r for r, row in enumerate(regions) for c, t in enumerate(row) if t in (a, b) and grid[r][c]]
+    dry = [r for r, row in enumerate(regions) for c, t in enumerate(row) if t in (a, b) and not grid[r][c]]
+    return not wet or not dry or max(dry) < min(wet)

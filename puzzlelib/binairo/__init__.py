@@ -61,7 +61,7 @@ import importlib
 from ..core.interface import PuzzleKind
 from .board import MAX_SIZE, SEED_BOARD, Puzzle, Solution, empty, line_number
 from .formats import KIND
-from .generators import planted_puzzle, random_grid, random_puzzle
+from .generators import generate, planted_puzzle, random_grid, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_model
 from .model_bigm import add_distinct_bigm
 from .model_exact import add_distinct_exact, add_pair_exact
@@ -102,7 +102,7 @@ PUZZLE = PuzzleKind(kind=KIND, title="Binary Sudoku", chapter=3, Puzzle=Puzzle, 
                     seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
                     solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
                     random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,
-                    draw=draw, editor=editor, explain_infeasible=explain_infeasible, generate=None)
+                    draw=draw, editor=editor, explain_infeasible=explain_infeasible, generate=generate)
 #: The formats a board can be read from and written to (for old callers; ``PUZZLE.readers``).
 READERS = PUZZLE.readers
 WRITERS = PUZZLE.writers
@@ -114,7 +114,7 @@ WRITERS = PUZZLE.writers
 #   add_distinct_bigm, equal_line_pairs, draw_board
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS",
-    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle", "generate",
     "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor", "DEFAULT_MODEL",
     "MAX_SIZE", "Trial", "LazyDistinct",
 ]

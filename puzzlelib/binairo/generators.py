@@ -18,6 +18,8 @@ from .board import MAX_SIZE, Grid, Puzzle, Solution, empty
 from .model import MODELS
 from .model_sat import SatModel
 from .solving import solutions
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
 
 #: The largest grid random_grid draws (no app has bigger boards).
 MAX_RANDOM = 36
@@ -217,3 +219,38 @@ def random_puzzle(size: int | None = None, *, seed: int = 0, density: float = 0.
     """A random board with at least one solution (see :func:`planted_puzzle`, which also gives it)."""
     return planted_puzzle(size, seed=seed, density=density, unique=unique, solver=solver, model=model,
                           minimal=minimal)[0]
+
+
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             density: float = 0.4) -> Generated:
+    """A board with exactly one filling, proven by search (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call).
+
+    A planted grid with about ``density`` of its cells given (:func:`planted_puzzle`); while a second
+    filling exists, a given of the planted grid is added where it differs (each given removes that
+    filling and keeps the planted one)."""
+    n = 6 if size is None else check_int(size, "size", 2, MAX_SIZE)
+    check_int(seed, "seed")
+    planted_puzzle(n, seed=seed, density=density)  # checks the size and density
+
+    def make(seed: int, work: Work) -> Made:
+        rng = random.Random(f"binairo {seed}")
+        puzzle, planted = planted_puzzle(n, seed=seed, density=density)
+        work.boards += 1
+        grid = planted.grid
+        givens = [list(row) for row in puzzle.givens]
+        while True:
+            work.check()
+            found = work.second(puzzle)
+            if len(found) == 1:
+                return Made(puzzle, found[0])
+            other = next(s for s in found if s.grid != grid)
+            differ = [(r, c) for r in range(n) for c in range(n) if other.grid[r][c] != grid[r][c]]
+            r, c = rng.choice(differ)
+            givens[r][c] = grid[r][c]
+            work.repairs += 1
+            puzzle = Puzzle(givens)
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, n, seed, difficulty, time_limit, make, search="sat")

@@ -39,7 +39,7 @@ from ..core.interface import PuzzleKind
 from .board import (ARITY, KINDS, MAX_NODES, SEED_BOARD, Puzzle, Solution, apply_gate, seed_circuit,
                     solution_from_setting)
 from .formats import KIND
-from .generators import planted_puzzle, random_puzzle
+from .generators import generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_model, flips_expression, gate_inequalities
 from .rules import RULES, BruteForce, brute_force, check_rules, compile_circuit, enumerate_settings, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
@@ -77,7 +77,7 @@ PUZZLE = PuzzleKind(
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
-    explain_infeasible=explain_infeasible, generate=None,
+    explain_infeasible=explain_infeasible, generate=generate,
 )
 #: The formats a circuit can be read from and written to (text is the only one).
 READERS = PUZZLE.readers
@@ -89,7 +89,7 @@ WRITERS = PUZZLE.writers
 #   apply_gate, solution_from_setting, seed_circuit
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS",
-    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle", "generate",
     "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor", "DEFAULT_MODEL",
     "KINDS", "ARITY", "MAX_NODES", "BruteForce",
 ]

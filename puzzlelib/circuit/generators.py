@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from ..core.errors import PuzzleError
 from ..core.validate import check_int, check_sequence, check_seed
 from .board import ARITY, KINDS, MAX_NODES, Puzzle, Solution, apply_gate, solution_from_setting
+from ..core.generated import Generated
+from ..engine.generating import draw_until_unique, generate_with
 
 #: The most switches a random circuit may have (its gates come on top, within MAX_NODES).
 MAX_SWITCHES = MAX_NODES // 4
@@ -124,3 +126,15 @@ COMPLEMENT = {"AND": "NAND", "NAND": "AND", "OR": "NOR", "NOR": "OR", "XOR": "XN
 
 def _is_not(gates, node) -> bool:
     return any(g[0] == node and g[1] == "NOT" for g in gates)
+
+
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             tries: int = 200, **options) -> Generated:
+    """A board with one optimum (a search among the optimal answers with a no-good cut finds no second) (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call): planted boards (:func:`planted_puzzle`, with
+    ``options``) drawn from seeds made from ``seed`` until one is unique (PuzzleError after ``tries``)."""
+    planted_puzzle(size, seed=seed, **options)  # the size, seed and options are checked before any search
+    make = draw_until_unique(lambda board_seed: planted_puzzle(size, seed=board_seed, **options), tries)
+    from . import PUZZLE
+    return generate_with(PUZZLE, size, seed, difficulty, time_limit, make, search="mip", optimum=True)

@@ -20,7 +20,8 @@ The signatures (the contract test checks names, order and defaults):
     draw(puzzle, solution=None, ...)  -> matplotlib Figure
     editor(puzzle=None, ...)          -> the live editor (ipywidgets is imported only then)
     explain_infeasible(puzzle, solver=None, time_limit=None) -> str | None   (optional slot)
-    generate(size=None, *, seed=0, ...)      -> Puzzle proven unique        (optional slot)
+    generate(size=None, *, seed=0, difficulty=None, time_limit=None, ...) -> Generated  (core.generated:
+                                    the board, its answer, the proof's work, its rating; all 14 fill it)
 
 ``size`` is what a puzzle's boards are measured by: an int ``n`` (an n x n board, or n switches of a
 circuit) or a pair ``(rows, cols)``; ``None`` means the puzzle's usual size.

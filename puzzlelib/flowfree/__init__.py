@@ -64,7 +64,7 @@ from .board import (COLOUR_NAMES, DEMO, HARTMANN_8X8, SEED_BOARD, Grid, Puzzle, 
                     components, edge, edges_of, neighbours, solution_from_edges, square_cells, square_edges,
                     stray_cycles)
 from .formats import KIND
-from .generators import planted_puzzle, random_puzzle
+from .generators import generate, planted_puzzle, random_puzzle
 from .model import (DEFAULT_MODEL, MODELS, add_cycle_cut, add_no_square_rule, add_no_touch_rule, build_model,
                     cells_model)
 from .rules import RULES, brute_force, check_rules, has_square, obvious_reason, verify
@@ -102,7 +102,7 @@ PUZZLE = PuzzleKind(kind=KIND, title="Flow Free", chapter=5, Puzzle=Puzzle, Solu
                     seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
                     solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
                     random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,
-                    draw=draw, editor=editor, explain_infeasible=None, generate=None)
+                    draw=draw, editor=editor, explain_infeasible=None, generate=generate)
 #: The formats a board can be read from and written to (for old callers; ``PUZZLE.readers``).
 READERS = PUZZLE.readers
 WRITERS = PUZZLE.writers
@@ -114,6 +114,6 @@ WRITERS = PUZZLE.writers
 #   colouring_nogood, solution_from_edges
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS",
-    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle", "generate",
     "planted_puzzle", "format_solution", "draw", "editor", "DEFAULT_MODEL", "Grid", "HARTMANN_8X8",
 ]

@@ -12,6 +12,8 @@ import random
 from ..core.errors import PuzzleError
 from ..core.validate import check_int, check_shape, check_flag, check_seed
 from .board import COLOUR_NAMES, Cell, Puzzle, Solution, neighbours
+from ..core.generated import Generated
+from ..engine.generating import draw_until_unique, generate_with
 
 
 def snake(nrows: int, ncols: int) -> list[Cell]:
@@ -178,3 +180,15 @@ def _pair(size) -> tuple:
     if isinstance(size, (tuple, list)) and len(size) == 2:
         return tuple(size)
     raise PuzzleError(f"size: expected n or (rows, cols), got {size!r:.30}")
+
+
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             tries: int = 200, **options) -> Generated:
+    """A board with one answer (a no-good search finds no second) (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call): planted boards (:func:`planted_puzzle`, with
+    ``options``) drawn from seeds made from ``seed`` until one is unique (PuzzleError after ``tries``)."""
+    planted_puzzle(size, seed=seed, **options)  # the size, seed and options are checked before any search
+    make = draw_until_unique(lambda board_seed: planted_puzzle(size, seed=board_seed, **options), tries)
+    from . import PUZZLE
+    return generate_with(PUZZLE, size, seed, difficulty, time_limit, make, search="sat", optimum=False)

@@ -9,6 +9,8 @@ from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDE_BIT, TOP, turn_code
 from ..core.validate import check_int, check_size, check_seed
 from .board import MAX_BOARD_SIDE, Puzzle, Solution
 from .solving import solutions
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
 
 
 def closed_pattern(nrows: int, ncols: int, rng: random.Random, density: float = 0.5,
@@ -85,6 +87,27 @@ def random_puzzle(size=None, *, seed: int = 0, density: float = 0.5, tree: bool 
     raise PuzzleError(f"no board with a single picture in {tries} tries: allow more tries, or change the density")
 
 
-def generate(size=None, *, seed: int = 0, density: float = 0.5, tree: bool = False, tries: int = 200) -> Puzzle:
-    """A random board with a single closed picture (one piece, with ``tree``), proven by search."""
-    return random_puzzle(size, seed=seed, density=density, tree=tree, unique=True, tries=tries)
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             density: float = 0.5, tree: bool = False, tries: int = 200) -> Generated:
+    """A random board with a single closed picture (one piece, with ``tree``), proven by search
+    (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call): the boards of ``random_puzzle(size, seed=seed, unique=True)``."""
+    nrows, ncols = check_size(size, 4, MAX_BOARD_SIDE)
+    check_int(seed, "seed")
+    tries = check_int(tries, "tries", 1, 100_000)
+    options = {"model": "connected"} if tree else {}
+
+    def make(seed: int, work: Work) -> Made:
+        for k in range(tries):
+            work.check()
+            puzzle, _ = planted_puzzle(size, seed=seed * 100_003 + k, density=density, tree=tree)
+            work.boards += 1
+            one = work.unique(puzzle, **options)
+            if one is not None:
+                return Made(puzzle, one)
+        raise PuzzleError(f"no board with a single picture in {tries} tries: allow more tries, or change the density")
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make,
+                         search="mip" if tree else "reduced")

@@ -46,7 +46,7 @@ import importlib
 from ..core.interface import PuzzleKind, require
 from .board import DIGITS, MAX_SIDE, SEED_BOARD, Puzzle, Run, Solution, combinations, sum_range
 from .formats import KIND
-from .generators import planted_puzzle, random_puzzle
+from .generators import generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_hartmann, build_model
 from .model_combos import build_combos
 from .rules import RULES, brute_force, candidates, check_rules, narrow, verify
@@ -87,7 +87,7 @@ PUZZLE = PuzzleKind(
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
-    explain_infeasible=explain_infeasible, generate=None)
+    explain_infeasible=explain_infeasible, generate=generate)
 READERS = PUZZLE.readers
 WRITERS = PUZZLE.writers
 
@@ -98,6 +98,6 @@ WRITERS = PUZZLE.writers
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS",
     "WRITERS", "build_model", "solve", "solutions", "check_rules", "verify", "brute_force",
-    "random_puzzle", "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    "random_puzzle", "generate", "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
     "MAX_SIDE", "DIGITS", "Run",
 ]

@@ -9,6 +9,8 @@ from ..core.errors import PuzzleError
 from ..core.validate import check_int
 from .board import MAX_SIDE, Puzzle, Solution
 from .formats import cell_text
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
 
 
 def random_puzzle(size=None, *, seed: int = 0, black: float = 0.25, max_run: int = 5) -> Puzzle:
@@ -262,3 +264,117 @@ def _sum(digits, r, c, dr, dc) -> int | None:
 
 def _grid(rows: int, cols: int, digits: dict):
     return tuple(tuple(digits.get((r, c), 0) for c in range(cols + 1)) for r in range(rows + 1))
+
+
+#: A board keeps at least this share of its planted white cells while :func:`generate` repairs it.
+KEEP = 0.6
+#: Repairs of one board before the next is drawn.
+REPAIRS = 60
+#: The chapter's share of black cells.
+BLACK = 0.3
+
+
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             black: float = BLACK, tries: int = 100) -> Generated:
+    """A board with exactly one filling, proven by search (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call).
+
+    Random clues rarely make a unique Kakuro, so each board is repaired from its planted digits:
+    while a second filling exists, a cell where it differs is blacked out (when that leaves no run
+    of one cell and keeps :data:`KEEP` of the white cells), or else given another digit (one no
+    other cell of its runs holds, chosen so that its runs' totals allow the fewest digit sets), and
+    the clues are summed again. Each step removes that second filling; after :data:`REPAIRS` steps
+    the next planted board is drawn (PuzzleError after ``tries`` boards)."""
+    rows, cols = _size(size)
+    check_int(seed, "seed")
+    tries = check_int(tries, "tries", 1, 100_000)
+    planted_puzzle((rows, cols), seed=seed, black=black)  # checks the options
+
+    def make(seed: int, work: Work) -> Made:
+        rng = random.Random(f"kakuro {seed}")
+        for k in range(tries):
+            work.check()
+            _, planted = planted_puzzle((rows, cols), seed=seed * 100_003 + k, black=black)
+            work.boards += 1
+            found = _repaired(planted, rng, work)
+            if found is not None:
+                return Made(*found)
+        raise PuzzleError(f"no unique {rows}x{cols} Kakuro in {tries} boards: allow more tries")
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, (rows, cols), seed, difficulty, time_limit, make, search="sat")
+
+
+def _repaired(planted: Solution, rng: random.Random, work: Work):
+    from .board import combinations
+
+    shape = (len(planted.grid), len(planted.grid[0]))
+    digits = {(r, c): v for r, row in enumerate(planted.grid) for c, v in enumerate(row) if v}
+    start = len(digits)
+    for _ in range(REPAIRS):
+        work.check()
+        puzzle = _board_of(shape, digits)
+        found = work.second(puzzle)
+        if len(found) == 1:
+            return puzzle, found[0]
+        other = next(s for s in found if any(s.grid[r][c] != v for (r, c), v in digits.items()))
+        differ = [cell for cell in sorted(digits) if other.grid[cell[0]][cell[1]] != digits[cell]]
+        black = [cell for cell in differ if len(digits) - 1 >= KEEP * start
+                 and not any(len(run) == 1 for mate in _run_mates(digits, cell)
+                             for run in _runs_of({k: v for k, v in digits.items() if k != cell}, mate))]
+        work.repairs += 1
+        if black:
+            del digits[rng.choice(black)]
+            continue
+        cell = rng.choice(differ)
+        taken = {digits[mate] for mate in _run_mates(digits, cell)} | {digits[cell]}
+        options = [d for d in range(1, 10) if d not in taken]
+        if not options:
+            continue
+        costs = {d: _digit_sets(combinations, {**digits, cell: d}, cell) for d in options}
+        least = min(costs.values())
+        digits[cell] = rng.choice([d for d in options if costs[d] == least])
+    return None
+
+
+def _board_of(shape, digits) -> Puzzle:
+    """The Kakuro whose white cells are ``digits``' cells and whose clues are their runs' sums."""
+    rows, cols = shape
+
+    def total(r, c, dr, dc):
+        s = 0
+        while (r, c) in digits:
+            s += digits[r, c]
+            r, c = r + dr, c + dc
+        return s or None
+
+    return Puzzle([["." if (r, c) in digits else cell_text(total(r + 1, c, 1, 0), total(r, c + 1, 0, 1))
+                    for c in range(cols)] for r in range(rows)])
+
+
+def _runs_of(cells, cell) -> list[list]:
+    """The across and down runs of ``cells`` through ``cell``."""
+    runs = []
+    for dr, dc in ((0, 1), (1, 0)):
+        r, c = cell
+        while (r - dr, c - dc) in cells:
+            r, c = r - dr, c - dc
+        run = []
+        while (r, c) in cells:
+            run.append((r, c))
+            r, c = r + dr, c + dc
+        runs.append(run)
+    return runs
+
+
+def _run_mates(cells, cell) -> set:
+    return {mate for run in _runs_of(cells, cell) for mate in run if mate != cell}
+
+
+def _digit_sets(combinations, digits, cell) -> int:
+    """How many sets of digits the totals of ``cell``'s two runs allow, multiplied."""
+    count = 1
+    for run in _runs_of(digits, cell):
+        count *= len(combinations(sum(digits[x] for x in run), len(run)))
+    return count

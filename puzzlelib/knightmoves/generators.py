@@ -23,7 +23,8 @@ from ..core.errors import PuzzleError
 from ..core.validate import check_int, check_size
 from .board import JUMPS, MAX_BOARD_SIDE, Puzzle, Solution, as_solution
 from .formats import BLOCKED, OPEN
-from .solving import solutions
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
 
 #: The usual board: 6x6.
 DEFAULT_SIZE = 6
@@ -80,24 +81,41 @@ def random_puzzle(size=None, *, seed: int = 0, greedy: float = 0.5, end: bool = 
     return planted_puzzle(size, seed=seed, greedy=greedy, end=end)[0]
 
 
-def generate(size=None, *, seed: int = 0, greedy: float = 0.5, tries: int = 100) -> tuple[Puzzle, Solution]:
-    """A board with exactly one knight's path from S to E, proven by search, and that path: planted
-    boards (see :func:`planted_puzzle`) drawn, each cut short a few squares while it has a second
-    path, until one is unique (PuzzleError after ``tries`` draws)."""
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             greedy: float = 0.5, tries: int = 100) -> Generated:
+    """A board with exactly one knight's path from S to E, proven by search, and that path
+    (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call): planted boards (see :func:`planted_puzzle`) drawn, each cut short a few squares
+    while it has a second path, until one is unique (PuzzleError after ``tries`` draws)."""
     nrows, ncols = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)
-    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
+    check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     tries = check_int(tries, "tries", 1, 100_000)
-    for draw in range(tries):
-        puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, greedy=greedy)
-        path = list(planted.path)
-        for _ in range(REPAIRS + 1):
-            if len(path) < 2:
-                break
-            if len(solutions(puzzle, limit=2)) == 1:
-                return puzzle, as_solution(path)
-            path.pop()
-            puzzle = _board(nrows, ncols, path)
-    raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or a lower 'greedy'")
+
+    def make(seed: int, work: Work) -> Made:
+        for draw in range(tries):
+            work.check()
+            puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, greedy=greedy)
+            work.boards += 1
+            path = list(planted.path)
+            for _ in range(REPAIRS + 1):
+                if len(path) < 2:
+                    break
+                found = work.second(puzzle)
+                if len(found) == 1:
+                    return Made(puzzle, as_solution(path))
+                path = _cut(path, found)
+                work.repairs += 1
+                puzzle = _board(nrows, ncols, path)
+        raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or a lower 'greedy'")
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make, search="mip")
+
+
+def _cut(path: list, found) -> list:
+    """The planted path cut short by its last square (the end moves back one step)."""
+    return path[:-1]
 
 
 def _board(nrows: int, ncols: int, path) -> Puzzle:

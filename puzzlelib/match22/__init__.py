@@ -32,7 +32,7 @@ from ..core.interface import PuzzleKind, require
 from .board import (HARTMANN_D, HARTMANN_H, HARTMANN_TURNS, HARTMANN_V, SEED_BOARD, Puzzle, Solution,
                     make_solution)
 from .formats import COLOURS, KIND
-from .generators import planted_puzzle, random_puzzle
+from .generators import generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_hartmann, build_model
 from .rules import RULES, brute_force, check_rules, read_turns, verify
 from .solving import explain_infeasible, format_solution, solutions, solve
@@ -72,7 +72,7 @@ PUZZLE = PuzzleKind(
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
-    explain_infeasible=explain_infeasible, generate=None)
+    explain_infeasible=explain_infeasible, generate=generate)
 READERS = PUZZLE.readers
 WRITERS = PUZZLE.writers
 
@@ -82,6 +82,6 @@ WRITERS = PUZZLE.writers
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "DEFAULT_MODEL", "READERS",
     "WRITERS", "build_model", "solve", "solutions", "check_rules", "verify", "brute_force",
-    "random_puzzle", "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
+    "random_puzzle", "generate", "planted_puzzle", "format_solution", "explain_infeasible", "draw", "editor",
     "HARTMANN_D", "HARTMANN_H", "HARTMANN_V", "HARTMANN_TURNS", "COLOURS", "PALETTE",
 ]

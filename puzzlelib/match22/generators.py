@@ -8,6 +8,8 @@ from ..core.errors import PuzzleError
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
 from ..core.validate import check_int, check_size, check_seed
 from .board import MAX_BOARD_SIDE, Puzzle, Solution, make_solution
+from ..core.generated import Generated
+from ..engine.generating import draw_until_unique, generate_with
 
 
 def planted_puzzle(size=None, *, seed: int = 0, holes: float = 0.2, colours: int = 4) -> tuple[Puzzle, Solution]:
@@ -50,3 +52,15 @@ def planted_puzzle(size=None, *, seed: int = 0, holes: float = 0.2, colours: int
 def random_puzzle(size=None, *, seed: int = 0, holes: float = 0.2, colours: int = 4) -> Puzzle:
     """A random scrambled board (see :func:`planted_puzzle`); a 3x3 with about one hole in five by default."""
     return planted_puzzle(size, seed=seed, holes=holes, colours=colours)[0]
+
+
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             tries: int = 200, **options) -> Generated:
+    """A board with one optimum (a search among the optimal answers with a no-good cut finds no second) (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call): planted boards (:func:`planted_puzzle`, with
+    ``options``) drawn from seeds made from ``seed`` until one is unique (PuzzleError after ``tries``)."""
+    planted_puzzle(size, seed=seed, **options)  # the size, seed and options are checked before any search
+    make = draw_until_unique(lambda board_seed: planted_puzzle(size, seed=board_seed, **options), tries)
+    from . import PUZZLE
+    return generate_with(PUZZLE, size, seed, difficulty, time_limit, make, search="reduced", optimum=True)

@@ -27,7 +27,8 @@ from ..core.errors import PuzzleError
 from ..core.validate import check_int, check_size
 from .board import MAX_BOARD_SIDE, Puzzle, Solution, canonical
 from .formats import BLOCKED, FREE
-from .solving import solutions
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
 
 #: The usual board: 5x5.
 DEFAULT_SIZE = 5
@@ -69,29 +70,39 @@ def random_puzzle(size=None, *, seed: int = 0, density: float = 0.6, blocked: fl
     return planted_puzzle(size, seed=seed, density=density, blocked=blocked, diagonal=diagonal, partial=partial)[0]
 
 
-def generate(size=None, *, seed: int = 0, density: float = 0.6, blocked: float = 0.4, diagonal: bool = False,
-             partial: bool = False, tries: int = 50) -> tuple[Puzzle, Solution]:
-    """A board with exactly one answer (up to swapping equal dots), proven by search, and that answer:
-    planted boards (see :func:`planted_puzzle`) drawn and repaired by blocking cells until one is
-    unique (PuzzleError after ``tries`` draws)."""
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             density: float = 0.6, blocked: float = 0.4, diagonal: bool = False, partial: bool = False,
+             tries: int = 50) -> Generated:
+    """A board with exactly one answer (up to swapping equal dots), proven by search
+    (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating): planted boards (see :func:`planted_puzzle`) drawn and repaired by blocking cells until
+    one is unique (PuzzleError after ``tries`` draws). ``difficulty``: "easy", "medium" or "hard";
+    ``time_limit``: seconds for the whole call."""
     nrows, ncols = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)
-    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
+    check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     tries = check_int(tries, "tries", 1, 100_000)
-    for draw in range(tries):
-        puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, density=density, blocked=blocked,
-                                         diagonal=diagonal, partial=partial)
-        puzzle = _repaired(puzzle, planted, random.Random(seed * 100_003 + draw))
-        if puzzle is not None:
-            return puzzle, planted
-    raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or block more cells")
+
+    def make(seed: int, work: Work) -> Made:
+        for draw in range(tries):
+            work.check()
+            puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, density=density, blocked=blocked,
+                                             diagonal=diagonal, partial=partial)
+            work.boards += 1
+            puzzle = _repaired(puzzle, planted, random.Random(seed * 100_003 + draw), work)
+            if puzzle is not None:
+                return Made(puzzle, planted)
+        raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or block more cells")
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make, search="mip")
 
 
-def _repaired(puzzle: Puzzle, planted: Solution, rng: random.Random) -> Puzzle | None:
+def _repaired(puzzle: Puzzle, planted: Solution, rng: random.Random, work: Work) -> Puzzle | None:
     """``puzzle`` with cells blocked until the planted answer is its only one (None: out of repairs)."""
     keep = planted.occupied()
     nrows, ncols = puzzle.shape
     for _ in range(int(REPAIRS * nrows * ncols) + 1):
-        found = solutions(puzzle, limit=2)
+        found = work.second(puzzle)
         if len(found) < 2:
             return puzzle
         spare = sorted(set().union(*(s.occupied() for s in found)) - keep)
@@ -100,5 +111,6 @@ def _repaired(puzzle: Puzzle, planted: Solution, rng: random.Random) -> Puzzle |
         r, c = rng.choice(spare)
         grid = list(puzzle.grid)
         grid[r] = grid[r][:c] + BLOCKED + grid[r][c + 1:]
+        work.repairs += 1
         puzzle = Puzzle(puzzle.dots, tuple(grid), diagonal=puzzle.diagonal, partial=puzzle.partial)
     return None

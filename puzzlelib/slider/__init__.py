@@ -48,7 +48,7 @@ from .board import (
     direction_of, hartmann_example, move_graph, resting_points, slide,
 )
 from .formats import KIND
-from .generators import planted_puzzle, random_puzzle
+from .generators import generate, planted_puzzle, random_puzzle
 from .model import DEFAULT_MODEL, MODELS, build_model, shortest_path_model
 from .model_hartmann import build_model_hartmann
 from .rules import (
@@ -89,7 +89,7 @@ PUZZLE = PuzzleKind(
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
-    explain_infeasible=None, generate=None,
+    explain_infeasible=None, generate=generate,
 )
 #: format name -> reader (text -> Puzzle) and writer (Puzzle -> text)
 READERS = PUZZLE.readers
@@ -102,7 +102,7 @@ WRITERS = PUZZLE.writers
 #   path_from_arcs, direction_of, hartmann_example
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS",
-    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",
+    "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle", "generate",
     "planted_puzzle", "format_solution", "draw", "editor", "DEFAULT_MODEL", "HARTMANN", "DIRECTIONS",
     "FREE", "OBSTACLE", "START", "TARGET",
 ]

@@ -9,6 +9,8 @@ from puzzlelib.core.errors import PuzzleError
 from puzzlelib.core.validate import check_int, check_seed, check_size
 
 from .board import FREE, OBSTACLE, Puzzle, Solution, move_graph
+from ..core.generated import Generated
+from ..engine.generating import draw_until_unique, generate_with
 from .rules import bfs_distances, bfs_path
 
 
@@ -52,3 +54,15 @@ def random_puzzle(size=None, *, seed: int = 0, density: float = 0.2, min_moves: 
                   tries: int = 200) -> Puzzle:
     """A random board with a route (the board of :func:`planted_puzzle`, without its route)."""
     return planted_puzzle(size, seed=seed, density=density, min_moves=min_moves, tries=tries)[0]
+
+
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             tries: int = 200, **options) -> Generated:
+    """A board with one optimum (a search among the optimal answers with a no-good cut finds no second) (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call): planted boards (:func:`planted_puzzle`, with
+    ``options``) drawn from seeds made from ``seed`` until one is unique (PuzzleError after ``tries``)."""
+    planted_puzzle(size, seed=seed, **options)  # the size, seed and options are checked before any search
+    make = draw_until_unique(lambda board_seed: planted_puzzle(size, seed=board_seed, **options), tries)
+    from . import PUZZLE
+    return generate_with(PUZZLE, size, seed, difficulty, time_limit, make, search="mip", optimum=True)

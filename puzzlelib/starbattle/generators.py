@@ -27,7 +27,8 @@ from itertools import combinations
 from ..core.errors import PuzzleError
 from ..core.validate import check_int, check_size
 from .board import MAX_BOARD_SIDE, Puzzle, Solution, as_solution, max_stars
-from .solving import solutions
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
 
 #: The usual board: 8x8.
 DEFAULT_SIZE = 8
@@ -69,30 +70,42 @@ def planted_puzzle(size=None, *, seed: int = 0, stars: int | None = None) -> tup
     raise PuzzleError(f"no {n}x{n} board with {k} stars per row was found (try fewer stars)")
 
 
-def generate(size=None, *, seed: int = 0, stars: int | None = None, tries: int = 100) -> tuple[Puzzle, Solution]:
-    """A board with exactly one answer, proven by search, and that answer: planted boards (see
-    :func:`planted_puzzle`) drawn and repaired until one is unique (PuzzleError after ``tries`` draws)."""
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             stars: int | None = None, tries: int = 100) -> Generated:
+    """A board with exactly one answer, proven by search (:class:`~puzzlelib.core.generated.Generated`:
+    the board, its answer, the proof's work, its rating): planted boards (see :func:`planted_puzzle`)
+    drawn and repaired until one is unique (PuzzleError after ``tries`` draws). ``difficulty``:
+    "easy", "medium" or "hard" (see :mod:`puzzlelib.engine.rating`); ``time_limit``: seconds for
+    the whole call."""
     n = check_size(size, DEFAULT_SIZE, MAX_BOARD_SIDE)[0]
-    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
+    check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     tries = check_int(tries, "tries", 1, 100_000)
-    for draw in range(tries):
-        puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, stars=stars)
-        puzzle = _repaired(puzzle, planted, random.Random(seed * 100_003 + draw))
-        if puzzle is not None:
-            return puzzle, planted
-    raise PuzzleError(f"no unique {n}x{n} board in {tries} tries: allow more tries or fewer stars")
+
+    def make(seed: int, work: Work) -> Made:
+        for draw in range(tries):
+            work.check()
+            puzzle, planted = planted_puzzle(size, seed=seed * 100_003 + draw, stars=stars)
+            work.boards += 1
+            puzzle = _repaired(puzzle, planted, random.Random(seed * 100_003 + draw), work)
+            if puzzle is not None:
+                return Made(puzzle, planted)
+        raise PuzzleError(f"no unique {n}x{n} board in {tries} tries: allow more tries or fewer stars")
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, n, seed, difficulty, time_limit, make, search="sat")
 
 
-def _repaired(puzzle: Puzzle, planted: Solution, rng: random.Random) -> Puzzle | None:
+def _repaired(puzzle: Puzzle, planted: Solution, rng: random.Random, work: Work) -> Puzzle | None:
     """``puzzle`` with regions moved until the planted answer is its only one (None: out of repairs)."""
     for _ in range(REPAIRS + 1):
-        found = solutions(puzzle, limit=2)
+        found = work.second(puzzle)
         other = next((s for s in found if s.grid != planted.grid), None)
         if other is None:
             return puzzle
         region = _move_cell(puzzle, planted.grid, other.grid, rng)
         if region is None:
             return None
+        work.repairs += 1
         puzzle = Puzzle(region, puzzle.stars)
     return None
 

@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import os
 import random
-import time
 from dataclasses import dataclass
 
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
 from ..engine.sat import BudgetSpent
 from ..engine.solver import Deadline, solve_model, solver_name
 from ..core.validate import check_choice, check_flag, check_fraction, check_int, check_seed
@@ -208,21 +209,6 @@ class Grade:
     full_share: float  # ... and with hidden singles too
 
 
-@dataclass(frozen=True)
-class Generated:
-    """A generated puzzle, its solution, the proof that it is unique, and how it was made."""
-
-    puzzle: Puzzle
-    solution: Solution
-    proof: UniquenessProof
-    grade: Grade
-    minimal: bool  # every given was tried and each one left is needed (the full pass ran)
-    seed: int
-    seconds: float
-    solver_checks: int  # uniqueness checks the solver made during removal
-    deduction_checks: int  # ... and those deduction settled without the solver
-
-
 def grade(puzzle: Puzzle) -> Grade:
     """The grade of a puzzle by the deduction it needs (:mod:`.deduce`):
 
@@ -320,9 +306,9 @@ MINIMAL_UP_TO = 16
 QUESTION_BUDGET = 50
 
 
-def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: bool | None = None,
-             clues: int | None = None, solver: str | None = None, time_limit: float | None = None,
-             progress: bool | None = None, search: str = "sat") -> Generated:
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             variant: str = "classic", minimal: bool | None = None, clues: int | None = None,
+             solver: str | None = None, progress: bool | None = None, search: str = "sat") -> Generated:
     """A puzzle with exactly one solution, proven, made from ``seed`` (the same seed, the same puzzle).
 
     ``size``: 4, 6, 8, 9, 16 or 25 (None: 9).
@@ -337,8 +323,11 @@ def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: boo
     ``clues`` stops the digging early, once that few givens remain (less hard, not minimal).
     ``search``: where the uniqueness questions go, "sat" (the default: clauses on CaDiCaL) or "mip"
     (the chapter's integer program on ``solver``); both make the same puzzle, as uniqueness is a fact.
-    ``progress``: a tqdm bar (None: only in a terminal). ``Generated.minimal`` says whether the
-    result is minimal (the full pass ran).
+    ``progress``: a tqdm bar (None: only in a terminal). ``difficulty``: "easy", "medium" or "hard"
+    as the integer program rates it (:mod:`puzzlelib.engine.rating`; other seeds are drawn until
+    one rates so). The result is a :class:`~puzzlelib.core.generated.Generated`; beside the board,
+    its answer, the proof and the rating it keeps ``minimal`` (whether the full pass ran), ``grade``
+    (the deduction grade of :func:`grade`), ``solver_checks`` and ``deduction_checks``.
     """
     size = check_int(9 if size is None else size, "size")
     if size not in GENERATE_SIZES:
@@ -355,25 +344,32 @@ def generate(size=None, *, seed: int = 0, variant: str = "classic", minimal: boo
     if clues is not None:
         clues = check_int(clues, "clues", 0, size * size)
     solver_name(solver)
-    deadline = Deadline(time_limit)
-    start = time.perf_counter()
-    grid = random_grid(size, seed)
-    rng = random.Random(f"generate-{variant}-{seed}")
-    puzzle = Puzzle([list(row) for row in grid], **_constraints(grid, variant, rng))
-    order = [(r, c) for r in range(size) for c in range(size)]
-    rng.shuffle(order)
-    oracle = _UniquenessOracle(puzzle, grid, solver, deadline, search, deduce=size <= DEDUCE_UP_TO)
-    try:
-        givens, full_pass = _dig(oracle, grid, order, minimal, clues, deadline,
-                                 _bar(order, f"{variant} {size}x{size}", progress), budget)
-    finally:
-        oracle.close()
-    result = puzzle.with_givens(givens)
-    proof = prove_unique(result, solver=solver, time_limit=deadline, search=search)
-    if not proof.unique or proof.solution.grid != grid:  # pragma: no cover - would be a bug in the oracle
-        raise RuntimeError("generate: the final proof disagrees with the removal loop")
-    return Generated(result, Solution(grid), proof, grade(result), full_pass and not oracle.undecided, seed,
-                     time.perf_counter() - start, oracle.solver_checks, oracle.deduction_checks)
+
+    def make(seed: int, work: Work) -> Made:
+        deadline = work.deadline
+        grid = random_grid(size, seed)
+        rng = random.Random(f"generate-{variant}-{seed}")
+        puzzle = Puzzle([list(row) for row in grid], **_constraints(grid, variant, rng))
+        order = [(r, c) for r in range(size) for c in range(size)]
+        rng.shuffle(order)
+        oracle = _UniquenessOracle(puzzle, grid, solver, deadline, search, deduce=size <= DEDUCE_UP_TO)
+        work.boards += 1
+        try:
+            givens, full_pass = _dig(oracle, grid, order, minimal, clues, deadline,
+                                     _bar(order, f"{variant} {size}x{size}", progress), budget)
+        finally:
+            oracle.close()
+        result = puzzle.with_givens(givens)
+        proof = prove_unique(result, solver=solver, time_limit=deadline, search=search)
+        work.searches += oracle.solver_checks + 1
+        if not proof.unique or proof.solution.grid != grid:  # pragma: no cover - would be a bug in the oracle
+            raise RuntimeError("generate: the final proof disagrees with the removal loop")
+        return Made(result, Solution(grid), {"grade": grade(result), "minimal": full_pass and not oracle.undecided,
+                                             "solver_checks": oracle.solver_checks,
+                                             "deduction_checks": oracle.deduction_checks}, proof)
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, size, seed, difficulty, time_limit, make, search=search)
 
 
 def _bar(order, desc: str, progress):

@@ -18,11 +18,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core.errors import PuzzleError, SolverError
-from ..engine.solver import Deadline, solver_name
+from ..core.errors import PuzzleError
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
+from ..engine.solver import solver_name
 from ..core.validate import MAX_CELLS, check_flag, check_int, check_size, check_seed
 from .board import Cell, Grid, Puzzle, Solution, adjacent
-from .solving import solutions
 
 
 def random_tiling(nrows: int, ncols: int, rng: random.Random, max_len: int = 5, bend: float = 0.3):
@@ -214,19 +215,6 @@ class UniquenessProof:
         return self.found == 1
 
 
-@dataclass(frozen=True)
-class Generated:
-    """A generated board, its one solution, the proof, and how the generator got there."""
-
-    puzzle: Puzzle
-    solution: Solution
-    proof: UniquenessProof
-    seed: int
-    tilings: int  # random tilings tried (the last one succeeded)
-    merges: int  # thermometers merged on the last tiling
-    searches: int  # no-good searches run in all (each with limit 2)
-
-
 def _planted_state(nrows, ncols, rng, max_len, bend):
     therms = random_tiling(nrows, ncols, rng, max_len, bend)
     grid = [[0] * ncols for _ in range(nrows)]
@@ -259,60 +247,58 @@ def merge_candidates(therms, planted: Grid, other: Grid) -> list[tuple[int, int]
     return found
 
 
-def _search(puzzle: Puzzle, solver: str, deadline: Deadline) -> list[Solution]:
-    """Up to two fillings, in the time the whole call has left (the error names the call's limit)."""
-    try:
-        return solutions(puzzle, limit=2, solver=solver, time_limit=deadline.remaining())
-    except SolverError:
-        if deadline.passed():
-            raise deadline.error() from None
-        raise
-
-
-def generate(size=None, *, seed: int = 0, max_len: int = 8, bend: float = 0.3, solver: str | None = None,
-             max_tilings: int = 200, progress: bool | None = None, time_limit: float | None = None) -> Generated:
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             max_len: int = 8, bend: float = 0.3, solver: str | None = None, max_tilings: int = 200,
+             progress: bool | None = None) -> Generated:
     """A board of ``size`` (n, or (rows, cols); 10x10 by default) with exactly one solution, proven
-    by a no-good search.
+    by a no-good search (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the
+    proof's work, its rating; ``generated.tilings``, ``generated.merges`` and ``generated.searches``
+    say how the generator got there, ``generated.proof.found`` what the last search found).
 
     The same arguments give the same board (``seed`` fixes every random choice, and the solver is
-    deterministic). ``progress``: a tqdm bar (None: only in a terminal, and only after a second;
-    False in notebooks whose outputs are stored). ``time_limit`` bounds the whole call, every search
-    included (None: the engine's default, ``$PUZZLELIB_TIME_LIMIT`` or 120 s); when it is spent the
-    call stops with the library's time-limit SolverError.
+    deterministic). ``difficulty``: "easy", "medium" or "hard" (see :mod:`puzzlelib.engine.rating`).
+    ``progress``: a tqdm bar (None: only in a terminal, and only after a second; False in notebooks
+    whose outputs are stored). ``time_limit`` bounds the whole call, every search included (None:
+    the engine's default, ``$PUZZLELIB_TIME_LIMIT`` or 120 s); when it is spent the call stops with
+    the library's time-limit SolverError.
     """
     nrows, ncols = _check_options(size, 10, max_len, bend)
-    seed = check_seed(seed)
+    check_seed(seed)
     max_tilings = check_int(max_tilings, "max_tilings", 1, 10_000)
     if progress is not None:
         progress = check_flag(progress, "progress")
     name = solver_name(solver)
-    deadline = Deadline(time_limit)
-    rng = random.Random(check_seed(seed))
-    searches = 0
     from tqdm.auto import tqdm
 
-    with tqdm(desc=f"generating a unique {nrows}x{ncols} board", unit=" searches", delay=1.0,
-              disable=None if progress is None else not progress, leave=False) as bar:
-        for tiling in range(1, max_tilings + 1):
-            longest = max_len + (tiling - 1) // 5  # every five failed tilings: longer thermometers
-            therms, planted, rows, cols = _planted_state(nrows, ncols, rng, longest, bend)
-            merges = 0
-            while True:
-                puzzle = Puzzle(rows, cols, therms)
-                found = _search(puzzle, name, deadline)
-                searches += 1
-                bar.update(1)
-                bar.set_postfix(tilings=tiling, merges=merges)
-                if len(found) == 1:
-                    proof = UniquenessProof(solver=name, limit=2, found=1)
-                    return Generated(puzzle, found[0], proof, seed, tiling, merges, searches)
-                candidates = merge_candidates(puzzle.thermometers, planted, _other(found, planted))
-                if not candidates:
-                    break
-                i, j = rng.choice(candidates)
-                therms = list(puzzle.thermometers)
-                therms[i] = therms[i] + therms[j]
-                del therms[j]
-                merges += 1
-    raise PuzzleError(f"no unique {nrows}x{ncols} board found in {max_tilings} tilings: "
-                      "raise max_tilings or max_len")
+    def make(seed: int, work: Work) -> Made:
+        rng = random.Random(check_seed(seed))
+        with tqdm(desc=f"generating a unique {nrows}x{ncols} board", unit=" searches", delay=1.0,
+                  disable=None if progress is None else not progress, leave=False) as bar:
+            for tiling in range(1, max_tilings + 1):
+                longest = max_len + (tiling - 1) // 5  # every five failed tilings: longer thermometers
+                therms, planted, rows, cols = _planted_state(nrows, ncols, rng, longest, bend)
+                work.boards += 1
+                merges = 0
+                while True:
+                    puzzle = Puzzle(rows, cols, therms)
+                    found = work.second(puzzle, solver=name)
+                    bar.update(1)
+                    bar.set_postfix(tilings=tiling, merges=merges)
+                    if len(found) == 1:
+                        proof = UniquenessProof(solver=name, limit=2, found=1)
+                        return Made(puzzle, found[0], {"tilings": tiling, "merges": merges,
+                                                       "searches": work.searches}, proof)
+                    candidates = merge_candidates(puzzle.thermometers, planted, _other(found, planted))
+                    if not candidates:
+                        break
+                    i, j = rng.choice(candidates)
+                    therms = list(puzzle.thermometers)
+                    therms[i] = therms[i] + therms[j]
+                    del therms[j]
+                    merges += 1
+                    work.repairs += 1
+        raise PuzzleError(f"no unique {nrows}x{ncols} board found in {max_tilings} tilings: "
+                          "raise max_tilings or max_len")
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make, search="mip")

@@ -28,7 +28,8 @@ import random
 from ..core.errors import PuzzleError
 from ..core.validate import check_choice, check_int
 from .board import MAX_NODES, Puzzle, Solution, as_solution
-from .solving import solutions
+from ..core.generated import Generated
+from ..engine.generating import Made, Work, generate_with
 
 #: The usual board: 8 nodes.
 DEFAULT_SIZE = 8
@@ -132,26 +133,37 @@ def random_puzzle(size=None, *, seed: int = 0, graph: str = "random") -> Puzzle:
     return planted_puzzle(size, seed=seed, graph=graph)[0]
 
 
-def generate(size=None, *, seed: int = 0, tries: int = 50) -> tuple[Puzzle, Solution]:
-    """A board with exactly one colouring, proven by search, and that colouring: planted boards on
-    random graphs (see :func:`planted_puzzle`) drawn and repaired until one is unique (PuzzleError
-    after ``tries`` draws)."""
+def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_limit: float | None = None,
+             tries: int = 50) -> Generated:
+    """A board with exactly one colouring, proven by search, and that colouring (:class:`~puzzlelib.core.generated.Generated`: the board, its answer, the proof's work, its
+    rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
+    ``time_limit``: seconds for the whole call): planted
+    boards on random graphs (see :func:`planted_puzzle`) drawn and repaired until one is unique
+    (PuzzleError after ``tries`` draws)."""
     n = _size(size)
-    seed = check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
+    check_int(seed, "seed")  # a plain int (numpy ints are refused by random.Random)
     tries = check_int(tries, "tries", 1, 100_000)
-    for draw in range(tries):
-        puzzle, planted = planted_puzzle(n, seed=seed * 100_003 + draw)
-        rng = random.Random(seed * 100_003 + draw)
-        for _ in range(REPAIRS + 1):
-            found = solutions(puzzle, limit=2)
-            other = next((s for s in found if s != planted), None)
-            if other is None:
-                return puzzle, planted
-            cut = _edge_to_remove(puzzle, planted, other, rng)
-            if cut is None:
-                break
-            puzzle, planted = _without_edge(puzzle, planted, cut)
-    raise PuzzleError(f"no unique board on {n} nodes in {tries} tries: allow more tries")
+
+    def make(seed: int, work: Work) -> Made:
+        for draw in range(tries):
+            work.check()
+            puzzle, planted = planted_puzzle(n, seed=seed * 100_003 + draw)
+            work.boards += 1
+            rng = random.Random(seed * 100_003 + draw)
+            for _ in range(REPAIRS + 1):
+                found = work.second(puzzle)
+                other = next((s for s in found if s != planted), None)
+                if other is None:
+                    return Made(puzzle, planted)
+                cut = _edge_to_remove(puzzle, planted, other, rng)
+                if cut is None:
+                    break
+                work.repairs += 1
+                puzzle, planted = _without_edge(puzzle, planted, cut)
+        raise PuzzleError(f"no unique board on {n} nodes in {tries} tries: allow more tries")
+
+    from . import PUZZLE
+    return generate_with(PUZZLE, n, seed, difficulty, time_limit, make, search="mip")
 
 
 def _edge_to_remove(puzzle: Puzzle, keep: Solution, kill: Solution, rng: random.Random) -> int | None:

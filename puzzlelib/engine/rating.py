@@ -1,0 +1,251 @@
+"""How hard a board is, measured with the course's own lens: the integer program.
+
+:func:`rate` builds the puzzle's model (its default formulation, or a complete one where the default
+adds constraints lazily: :data:`RATING_MODEL`), takes the one answer ``x*`` and asks three questions,
+each harder than the last:
+
+1. **Propagation.** Bound propagation on the model's rows (a row's least and greatest activity
+   tighten each variable's bounds; a 0/1 variable whose bounds meet is fixed), repeated until
+   nothing moves: the integer program's version of a player's "this cell can only be ...". When
+   every 0/1 variable is fixed, the board is *easy* (step "propagation").
+2. **The LP relaxation.** One LP: maximise how far a point of the relaxation is from the answer,
+   ``sum_{x*_j = 0} x_j + sum_{x*_j = 1} (1 - x_j)`` over the 0/1 variables. Its optimum is 0 exactly
+   when the relaxation holds no point but ``x*`` on them: the LP alone fixes the board, *easy*
+   (step "lp"). The optimum itself is ``lp_gap``.
+3. **Branch and bound.** The integer program with the no-good row ``distance >= 1`` (the uniqueness
+   proof of every chapter) is solved by HiGHS without presolve (its cuts and propagation on; presolve
+   probing would settle most boards before any node and hide the difference). Infeasible at
+   the root node is *medium* (step "cuts"); up to :data:`MEDIUM_NODES` nodes is *medium* too; more
+   is *hard* (step "branching").
+
+For the optimisation puzzles (Circuit Scramble, Slider, Match 22) the objective is first pinned to
+its optimum, so the questions are about the optimal answers. ``score`` puts the three into one
+number, for sorting and for comparing with a graded set (``benchmarks/bench_generate.py --calibrate``).
+HiGHS is run with one thread and a fixed seed: the same board always gets the same rating.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import highspy
+import numpy as np
+
+from ..core.generated import LEVELS, Rating
+from .solver import Deadline
+
+#: A complete formulation to rate with, where the default one adds some constraints only when a
+#: solve breaks them (Binary Sudoku's distinct rows, Knight Moves' subtours).
+RATING_MODEL = {"binairo": "exact", "knightmoves": "mtz"}
+#: Branch-and-bound nodes up to which a board that needs branching is still "medium".
+MEDIUM_NODES = 10
+#: Seconds the no-good solve of a rating may take; a board HiGHS cannot settle in them is "hard".
+RATING_SECONDS = 3.0
+#: An LP distance from the answer below this counts as none (the pinned objective's tolerance).
+GAP_TOL = 1e-4
+TOL = 1e-6
+
+
+class Matrix:
+    """A PuLP model as rows for propagation and a HiGHS model for the LPs (see :class:`Relaxation`)."""
+
+    def __init__(self, problem):
+        from ..inside_solver.branch_and_bound import Relaxation
+
+        self.lp = Relaxation(problem)
+        self.n = len(self.lp.names)
+        self.binary = self.lp.integer & (self.lp.lower >= -TOL) & (self.lp.upper <= 1 + TOL)
+        self.rows_of: list[list[int]] = [[] for _ in range(self.n)]
+        for i, (idx, _val, _low, _up) in enumerate(self.lp.rows):
+            for k in idx:
+                self.rows_of[int(k)].append(i)
+
+
+def propagate(rows, rows_of, lower, upper, integer, deadline: Deadline | None = None, budget: int = 200_000):
+    """Bound propagation to a fixed point: the tightened ``(lower, upper)``, or None when some row
+    cannot hold (the bounds admit no point). ``budget`` caps the rows visited."""
+    lo, up = lower.astype(float).copy(), upper.astype(float).copy()
+    queue = list(range(len(rows)))
+    queued = [True] * len(rows)
+    visits = 0
+    while queue:
+        i = queue.pop()
+        queued[i] = False
+        visits += 1
+        if visits > budget or (deadline is not None and visits % 2000 == 0 and deadline.passed()):
+            break
+        idx, val, low, high = rows[i]
+        if len(idx) == 0:
+            continue
+        lo_i, up_i = lo[idx], up[idx]
+        pos = val > 0
+        mins = np.where(pos, val * lo_i, val * up_i)
+        maxs = np.where(pos, val * up_i, val * lo_i)
+        inf_min = ~np.isfinite(mins)
+        inf_max = ~np.isfinite(maxs)
+        n_inf_min, n_inf_max = int(inf_min.sum()), int(inf_max.sum())
+        min_act = float(np.where(inf_min, 0.0, mins).sum())
+        max_act = float(np.where(inf_max, 0.0, maxs).sum())
+        if n_inf_min == 0 and min_act > high + 1e-7:
+            return None
+        if n_inf_max == 0 and max_act < low - 1e-7:
+            return None
+        for j, k in enumerate(idx):
+            a = val[j]
+            if a == 0:
+                continue
+            new_lo, new_up = lo[k], up[k]
+            if math.isfinite(high):  # a x_k <= high - (min activity of the others)
+                if n_inf_min == 0 or (n_inf_min == 1 and inf_min[j]):
+                    rest = min_act - (0.0 if inf_min[j] else mins[j])
+                    bound = (high - rest) / a
+                    if a > 0:
+                        new_up = min(new_up, bound)
+                    else:
+                        new_lo = max(new_lo, bound)
+            if math.isfinite(low):  # a x_k >= low - (max activity of the others)
+                if n_inf_max == 0 or (n_inf_max == 1 and inf_max[j]):
+                    rest = max_act - (0.0 if inf_max[j] else maxs[j])
+                    bound = (low - rest) / a
+                    if a > 0:
+                        new_lo = max(new_lo, bound)
+                    else:
+                        new_up = min(new_up, bound)
+            if integer[k]:
+                new_lo = math.ceil(new_lo - 1e-7) if math.isfinite(new_lo) else new_lo
+                new_up = math.floor(new_up + 1e-7) if math.isfinite(new_up) else new_up
+            if new_lo > new_up + 1e-7:
+                return None
+            if new_lo > lo[k] + 1e-7 or new_up < up[k] - 1e-7:
+                # continuous columns: only count real progress, or a row pair can creep forever
+                if not integer[k] and (new_lo - lo[k] < 1e-3 and up[k] - new_up < 1e-3):
+                    continue
+                lo[k], up[k] = max(lo[k], new_lo), min(up[k], new_up)
+                for r in rows_of[k]:
+                    if not queued[r]:
+                        queued[r] = True
+                        queue.append(r)
+    return lo, up
+
+
+def _run_lp(highs, lower, upper, cost, maximise: bool):
+    n = len(cost)
+    cols = np.arange(n, dtype=np.int32)
+    highs.changeColsBounds(n, cols, lower, upper)
+    highs.changeColsCost(n, cols, cost)
+    highs.changeObjectiveSense(highspy.ObjSense.kMaximize if maximise else highspy.ObjSense.kMinimize)
+    highs.run()
+    status = highs.getModelStatus()
+    if status != highspy.HighsModelStatus.kOptimal:
+        return None, None
+    return highs.getInfo().objective_function_value, np.array(highs.getSolution().col_value)
+
+
+def _mip(matrix: Matrix, lower, upper, cost, extra_rows=(), time_limit: float | None = None,
+         presolve: bool = True):
+    """HiGHS's MIP on the matrix with these bounds and cost: (status, x, nodes, value)."""
+    lp = matrix.lp
+    h = highspy.Highs()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("presolve", "on" if presolve else "off")
+    h.setOptionValue("threads", 1)
+    h.setOptionValue("random_seed", 0)
+    h.setOptionValue("mip_heuristic_effort", 0.05)
+    if time_limit is not None:
+        h.setOptionValue("time_limit", max(0.01, float(time_limit)))
+    n = matrix.n
+    h.addCols(n, cost, lower, upper, 0, np.array([], np.int32), np.array([], np.int32), np.array([], float))
+    for idx, val, low, up in list(lp.rows) + list(extra_rows):
+        h.addRow(low, up, len(idx), np.asarray(idx, np.int32), np.asarray(val, float))
+    kinds = np.array([highspy.HighsVarType.kInteger if i else highspy.HighsVarType.kContinuous for i in lp.integer])
+    h.changeColsIntegrality(n, np.arange(n, dtype=np.int32), kinds)
+    if lp.sense == -1:
+        h.changeObjectiveSense(highspy.ObjSense.kMaximize)
+    h.run()
+    status = h.getModelStatus()
+    nodes = int(h.getInfo().mip_node_count)
+    if status == highspy.HighsModelStatus.kOptimal:
+        return "optimal", np.array(h.getSolution().col_value), nodes, h.getInfo().objective_function_value
+    if status == highspy.HighsModelStatus.kInfeasible:
+        return "infeasible", None, nodes, None
+    return h.modelStatusToString(status), None, nodes, None
+
+
+def model_for(table, puzzle):
+    """The PuLP model a board is rated on, and the formulation's name."""
+    name = RATING_MODEL.get(table.kind, table.default_model)
+    problem, _ = table.build_model(puzzle, name if name in table.models else table.default_model)
+    return problem, name
+
+
+def pinned(table, puzzle, time_limit=None):
+    """The rating's model of a board: a :class:`Matrix`, its bounds and the answer ``x*`` (the MIP's
+    optimum, with an objective pinned to its optimal value by one more row). None when HiGHS finds
+    no answer in time."""
+    deadline = Deadline.of(time_limit)
+    problem, name = model_for(table, puzzle)
+    matrix = Matrix(problem)
+    lp = matrix.lp
+    cost = np.zeros(matrix.n)
+    for var, coef in (problem.objective.items() if problem.objective is not None else []):
+        if var.name in lp.column:
+            cost[lp.column[var.name]] = coef
+    status, x, nodes, value = _mip(matrix, lp.lower, lp.upper, cost, time_limit=deadline.remaining())
+    if status != "optimal":
+        return None
+    if np.any(cost != 0):
+        idx = np.nonzero(cost)[0].astype(np.int32)
+        matrix.lp.rows.append((idx, cost[idx], value - 1e-6, value + 1e-6))
+        for k in idx:
+            matrix.rows_of[int(k)].append(len(matrix.lp.rows) - 1)
+        matrix.lp.highs.addRow(value - 1e-6, value + 1e-6, len(idx), idx, cost[idx])
+        matrix.lp.highs.changeColsCost(matrix.n, np.arange(matrix.n, dtype=np.int32), np.zeros(matrix.n))
+    return matrix, x, name, nodes
+
+
+def rate(table, puzzle, solution=None, time_limit: float | None = None) -> Rating | None:
+    """The :class:`~puzzlelib.core.generated.Rating` of a board with one answer (None when HiGHS does
+    not find its answer within ``time_limit``). ``solution`` is not needed (the model's answer is
+    used); it is accepted so callers can pass what they have."""
+    start = time.perf_counter()
+    deadline = Deadline.of(time_limit)
+    got = pinned(table, puzzle, deadline)
+    if got is None:
+        return None
+    matrix, x, name, _ = got
+    lp = matrix.lp
+    binary = matrix.binary
+    nb = int(binary.sum()) or 1
+    xs = np.where(binary, np.round(x), 0.0)
+    bounds = propagate(lp.rows, matrix.rows_of, lp.lower, lp.upper, lp.integer, deadline)
+    lo, up = (lp.lower, lp.upper) if bounds is None else bounds
+    fixed = binary & (np.abs(up - lo) < TOL)
+    propagated = float(fixed.sum()) / nb
+    seconds = lambda: time.perf_counter() - start  # noqa: E731
+    if propagated >= 1.0:
+        return Rating("easy", "propagation", 1.0, 0.0, 0, 0.0, name, seconds())
+    # 2. how far the LP relaxation can move from x* on the 0/1 variables
+    cost = np.where(binary, np.where(xs > 0.5, -1.0, 1.0), 0.0)
+    value, _ = _run_lp(lp.highs, lo, up, cost, maximise=True)
+    gap = 0.0 if value is None else max(0.0, value + float((binary & (xs > 0.5)).sum()))
+    if gap <= GAP_TOL:
+        return Rating("easy", "lp", propagated, 0.0, 0, 1.0 - propagated, name, seconds())
+    # 3. the no-good: distance >= 1, solved by HiGHS; its nodes
+    idx = np.nonzero(binary)[0].astype(np.int32)
+    ones = float((xs[idx] > 0.5).sum())
+    row = (idx, cost[idx], 1.0 - ones, math.inf)
+    limit = min(RATING_SECONDS, deadline.remaining())
+    status, _, nodes, _ = _mip(matrix, lo, up, np.zeros(matrix.n), [row], time_limit=limit, presolve=False)
+    step = "cuts" if nodes <= 1 else "branching"
+    level = "medium" if nodes <= MEDIUM_NODES and status in ("infeasible", "optimal") else "hard"
+    if status not in ("infeasible", "optimal"):
+        step, nodes = "branching", max(nodes, MEDIUM_NODES + 1)
+    score = 1.0 - propagated + min(gap / nb * 10, 1.0) + math.log2(1 + nodes)
+    return Rating(level, step, propagated, round(gap, 6), nodes, round(score, 6), name, seconds())
+
+
+def check_level(difficulty) -> str | None:
+    from ..core.validate import check_choice
+
+    return None if difficulty is None else check_choice(difficulty, LEVELS, "difficulty")
