@@ -103,3 +103,30 @@ def test_hidden_graphs_come_from_the_seed(monkeypatch):
     names = [name for name, _ in checks.battery()]
     assert names[-3:] == ["hidden board 1", "hidden board 2", "hidden board 3"]
     assert checks.check_edge_colouring(colouring_ip).passed
+
+
+def test_the_checks_own_colourer_is_refused():
+    """Issue 43: calling the check's backtracking colourer answered the exercise."""
+    report = checks.check_edge_colouring(
+        lambda n, edges, k: checks.colour_by_backtracking(checks.Graph(n, tuple(edges), k)))
+    assert set(report.codes) == {"calls-library:v3ck_checks.colour_by_backtracking"}
+    assert report.score == 0.0
+
+
+def test_v3ck_equalities_for_every_graph_lose_the_irregular_ones():
+    """V3ck's "= 1" of each colour at every node: right on k-regular graphs only."""
+    def exact(n, edges, k):
+        problem = new_problem("v3ck_exact")
+        z = {(e, c): add_binary(problem, f"z_{e}_{c}") for e in range(len(edges)) for c in range(k)}
+        for e in range(len(edges)):
+            problem += pulp.lpSum(z[e, c] for c in range(k)) == 1
+        for v in range(n):
+            for c in range(k):
+                problem += pulp.lpSum(z[e, c] for e, (a, b) in enumerate(edges) if v in (a, b)) == 1
+        try:
+            solve_model(problem)
+        except NoSolution:
+            return None
+        return [next(c for c in range(k) if value01(z[e, c])) for e in range(len(edges))]
+    report = checks.check_edge_colouring(exact)
+    assert set(report.codes) == {"none-but-colourable"} and report.passed_boards >= 5

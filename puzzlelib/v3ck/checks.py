@@ -3,7 +3,8 @@
 Role. The check runs the student's function on a battery of graphs (public ones, then the hidden
 graphs a grader's seed adds) with :func:`puzzlelib.feedback.checks.run_check` and says, per graph,
 what is wrong, drawn. It needs no truth to judge a colouring (it checks properness itself); only an
-answer of None is held against a solver-free backtracking colourer, which draws a right colouring.
+answer of None is held against a solver-free backtracking colourer, which draws a right colouring;
+that colourer answers the exercise, so it is refused while the student's function runs.
 
 Exercise 11.2 (edge colouring by V3ck): write ``edge_colouring(n, edges, k) -> list[int] | None``
 for nodes 0..n-1 and a simple graph's edges (pairs of nodes): a colour 0..k-1 per edge, in the
@@ -22,7 +23,7 @@ import random
 from typing import NamedTuple
 
 from ..display.drawing import BAD, GOOD, side_by_side
-from ..feedback.checks import Case, Failure, hidden_boards, run_check
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
 from .drawing import draw_graph
 
 
@@ -160,7 +161,8 @@ def _edge(graph: Graph, e: int) -> str:
 
 def colouring_case(name: str, graph: Graph, edge_colouring) -> Case:
     def run():
-        answer = edge_colouring(graph.n, [tuple(e) for e in graph.edges], graph.k)
+        with forbidden(edge_colouring, ORACLES):
+            answer = edge_colouring(graph.n, [tuple(e) for e in graph.edges], graph.k)
         if answer is None:
             right = colour_by_backtracking(graph)
             if right is None:
@@ -189,6 +191,11 @@ def colouring_case(name: str, graph: Graph, edge_colouring) -> Case:
                            lambda: picture(graph, colours, "your colouring", v), code="improper-colouring")
         return None
     return Case(name, run)
+
+
+#: The check's own search: refused while the student's function runs (it answers the exercise).
+ORACLES = {"v3ck_checks.colour_by_backtracking": colour_by_backtracking,
+           "v3ck_checks._search_order": _search_order}
 
 
 def check_edge_colouring(edge_colouring):
