@@ -13,7 +13,11 @@ or standard input (``-``), through :func:`puzzlelib.read`: any format of any puz
 (the folders of ``puzzlelib``, listed by :mod:`puzzlelib.registry`), the kind found from a first
 line naming it, a URL's genre or what reads the text. ``--kind K`` reads it as that puzzle only,
 and ``--format NAME`` (with ``--kind``) in that format only. Bad input prints one line naming the
-fault and exits with status 2; an unsolvable puzzle exits with status 1.
+fault and exits with status 2; an unsolvable puzzle exits with status 1. The first line printed
+says what was read: the puzzle and the format (``read: Sudoku (sudoku), format 'line': ...``).
+
+Only what a command needs is imported: ``solve`` loads no drawing library and, for a file whose first
+line names its puzzle, no other puzzle (``benchmarks/bench_cli.py`` times it).
 """
 
 from __future__ import annotations
@@ -76,33 +80,42 @@ def solve_puzzle(puzzle, table: PuzzleKind, solver: str | None = None,
 
 
 def read_puzzle(text: str, kind: str | None = None, format: str | None = None):
-    """The board and its interface table: through ``puzzlelib.read`` (any kind, any format), or as
-    ``--kind`` and ``--format`` say."""
+    """The board, its interface table and the format that read it: through ``puzzlelib.read`` (any
+    kind, any format), or as ``--kind`` and ``--format`` say."""
     if format is not None:
         if kind is None:
             raise PuzzleError(f"--format {format[:30]} needs --kind K (or leave --format out: solve finds the "
                               "format and the kind itself)")
         table = registry.table(kind)
-        return table.Puzzle.read(text, format), table
+        return table.Puzzle.read(text, format), table, format
     if kind is not None:
         registry.table(kind)  # an unknown kind is named before the text is read
         named = reader.named_kind(text, registry.kinds())
         if named not in (None, kind):
             raise PuzzleError(f"the file is a {named} puzzle, not {kind[:30]} (--kind)")
     found = reader.identify(text, kind)
-    return found.puzzle, registry.table(found.kind)
+    return found.puzzle, registry.table(found.kind), found.format + (f", from {found.via}" if found.via else "")
+
+
+def what_was_read(table: PuzzleKind, format: str) -> str:
+    """The line ``solve`` prints first: the puzzle and the format it was read in (and what wrapped it)."""
+    name, _, via = format.partition(", from ")
+    described = next((f.doc for f in table.Puzzle.FORMATS if f.name == name), "")
+    return (f"read: {table.title} ({table.kind}), format {name!r}" + (f" ({described})" if described else "")
+            + (f", from {via}" if via else ""))
 
 
 def cmd_solve(args) -> int:
     text = source_text(args.file)
     try:
-        puzzle, table = read_puzzle(text, args.kind, args.format)
+        puzzle, table, format = read_puzzle(text, args.kind, args.format)
     except PuzzleError as exc:
         path_like = "\n" not in text and "?" not in text and ("/" in text or "\\" in text or
                                                                 text.endswith((".txt", ".puz", ".md")))
-        if text is args.file and path_like:
+        if text is args.file and path_like and not reader.looks_like_link(text):
             raise PuzzleError(f"{args.file[:200]}: no such file (and no puzzle of the course reads it as text)") from None
         raise
+    print(what_was_read(table, format))
     print(solve_puzzle(puzzle, table, args.solver, args.time_limit))
     return 0
 
@@ -127,10 +140,23 @@ def cmd_grade(args) -> int:
     folder = Path(args.dir)
     if not folder.is_dir():
         raise PuzzleError(f"{folder}: not a folder of notebooks")
+    if not any(".ipynb_checkpoints" not in path.parts for path in folder.rglob("*.ipynb")):
+        raise PuzzleError(f"{folder}: no notebooks (*.ipynb) in it or its subfolders, so nothing to grade; give the "
+                          "folder of the students' submissions")
+    if args.jobs is not None and args.jobs < 1:
+        raise PuzzleError(f"--jobs {args.jobs}: at least 1 worker")
+    journal = Path(args.journal or f"{args.csv}.journal")
+    warnings: list[str] = []
+
+    def warn(text: str) -> None:
+        warnings.append(text)
+        print(text, file=sys.stderr)
+
     verdicts = grading.grade(folder, hidden_seed=args.hidden_seed, points=args.points and Path(args.points),
-                             solutions=args.solutions and Path(args.solutions))
+                             solutions=args.solutions and Path(args.solutions), jobs=args.jobs,
+                             journal=journal, resume=args.resume, report=warn)
     grading.write_csv(verdicts, Path(args.csv))
-    text = grading.summary(verdicts)
+    text = grading.summary(verdicts, warnings)
     if args.summary:
         Path(args.summary).write_text(text, encoding="utf-8")
     print(text, end="")
@@ -219,6 +245,11 @@ def main(argv: list[str] | None = None) -> int:
     gr.add_argument("--summary", help="also write the class summary (markdown) here")
     gr.add_argument("--points", help="the points file (default: solutions/points.toml)")
     gr.add_argument("--solutions", help="the lecturer's notebooks, whose setup and checks grade (default: solutions/)")
+    gr.add_argument("--jobs", type=int, default=None,
+                    help="students graded at once (default: one per core); the CSV is the same for any number")
+    gr.add_argument("--resume", action="store_true",
+                    help="go on from the journal of a run that stopped (CSV.journal): no exercise graded twice")
+    gr.add_argument("--journal", help="where each finished exercise is recorded (default: the CSV's name + .journal)")
     gr.add_argument("--hidden-seed", type=int, default=None,
                     help="add boards the students never saw, made from this seed")
     gr.set_defaults(run=cmd_grade)

@@ -82,7 +82,8 @@ def test_a_grid_two_kinds_read_is_refused_naming_both():
 
 @pytest.mark.parametrize("text, words", [
     ("https://puzz.link/p?nurikabe/4/4/g", "the genre 'nurikabe' is not one the course reads (it reads "),
-    ("https://puzz.link/p?aquarium/4/4/bu8i90/i32x", "the closest, aquarium's puzzlink format, says: puzz.link URL clues"),
+    ("https://puzz.link/p?aquarium/4/4/bu8i90/i32x", "it looks most like aquarium's puzzlink format (a puzz.link URL "
+     "of the genre 'aquarium'), which says: puzz.link URL clues"),
     ("https://puzz.link/p?sudoku/4/4/g1k2#k3g", "character 4 of the body ('#')"),
     ("sudoku\n" + NORVIG_GRID2[:-1], "80 cells on one line"),
     ("binairo\n01.\n", "the board has 1 rows of 3 cells"),
@@ -191,7 +192,8 @@ def run(capsys, *args, stdin: str | None = None, monkeypatch=None):
 
 def test_cli_solves_a_string_a_file_of_any_format_and_standard_input(capsys, tmp_path, monkeypatch):
     status, out, _ = run(capsys, NORVIG_GRID2)
-    assert status == 0 and out.splitlines()[0] == "4 1 7 | 3 6 9 | 8 2 5" and out.endswith("unique: yes\n")
+    assert out.splitlines()[0].startswith("read: Sudoku (sudoku), format 'line' (the grid on one line")
+    assert status == 0 and out.splitlines()[1] == "4 1 7 | 3 6 9 | 8 2 5" and out.endswith("unique: yes\n")
     path = tmp_path / "url.txt"
     path.write_text(PZPRJS_URLS[1][0] + "\n")  # a file holding a URL
     status, out, _ = run(capsys, str(path))
