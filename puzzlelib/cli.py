@@ -13,8 +13,9 @@ or standard input (``-``), through :func:`puzzlelib.read`: any format of any puz
 (the folders of ``puzzlelib``, listed by :mod:`puzzlelib.registry`), the kind found from a first
 line naming it, a URL's genre or what reads the text. ``--kind K`` reads it as that puzzle only,
 and ``--format NAME`` (with ``--kind``) in that format only. Bad input prints one line naming the
-fault and exits with status 2; an unsolvable puzzle exits with status 1. The first line printed
-says what was read: the puzzle and the format (``read: Sudoku (sudoku), format 'line': ...``).
+fault and exits with status 2; an unsolvable puzzle exits with status 1. It says what it read, the
+puzzle and the format (``read: Sudoku (sudoku), format 'line' (...)``), on standard error (standard
+output holds the answer alone), or at the end of the one line saying there is no solution.
 
 Only what a command needs is imported: ``solve`` loads no drawing library and, for a file whose first
 line names its puzzle, no other puzzle (``benchmarks/bench_cli.py`` times it).
@@ -115,8 +116,14 @@ def cmd_solve(args) -> int:
         if text is args.file and path_like and not reader.looks_like_link(text):
             raise PuzzleError(f"{args.file[:200]}: no such file (and no puzzle of the course reads it as text)") from None
         raise
-    print(what_was_read(table, format))
-    print(solve_puzzle(puzzle, table, args.solver, args.time_limit))
+    read = what_was_read(table, format)
+    try:
+        answer = solve_puzzle(puzzle, table, args.solver, args.time_limit)
+    except (NoSolution, SolverError) as exc:  # one line still, saying what was read
+        exc.args = (f"{exc} ({read})", *exc.args[1:])
+        raise
+    print(read, file=sys.stderr)  # standard output is the answer alone, for pipes
+    print(answer)
     return 0
 
 

@@ -191,9 +191,9 @@ def run(capsys, *args, stdin: str | None = None, monkeypatch=None):
 
 
 def test_cli_solves_a_string_a_file_of_any_format_and_standard_input(capsys, tmp_path, monkeypatch):
-    status, out, _ = run(capsys, NORVIG_GRID2)
-    assert out.splitlines()[0].startswith("read: Sudoku (sudoku), format 'line' (the grid on one line")
-    assert status == 0 and out.splitlines()[1] == "4 1 7 | 3 6 9 | 8 2 5" and out.endswith("unique: yes\n")
+    status, out, err = run(capsys, NORVIG_GRID2)
+    assert err.startswith("read: Sudoku (sudoku), format 'line' (the grid on one line")
+    assert status == 0 and out.splitlines()[0] == "4 1 7 | 3 6 9 | 8 2 5" and out.endswith("unique: yes\n")
     path = tmp_path / "url.txt"
     path.write_text(PZPRJS_URLS[1][0] + "\n")  # a file holding a URL
     status, out, _ = run(capsys, str(path))

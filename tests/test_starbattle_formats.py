@@ -186,7 +186,7 @@ def test_cli_solves_the_chapters_boards_and_random_ones(module, tmp_path, capsys
         path = tmp_path / f"{name}.txt"
         path.write_text(puzzle.to_text())
         status, out, err = run_cli(capsys, path)
-        assert status == 0 and err == ""
+        assert status == 0 and err.startswith(f"read: {module.PUZZLE.title} ({module.KIND}), format 'text'")
         assert out.splitlines()[-1] in ("unique: yes", "unique: no (a second solution exists)")
         count = len(module.solutions(puzzle, limit=2))
         assert out.splitlines()[-1] == ("unique: yes" if count == 1 else "unique: no (a second solution exists)")
