@@ -2,12 +2,14 @@
 the wrong answers students write fail with the fault named (a loose M as ``loose-m``), stubs are "not
 done yet"."""
 
+import inspect
+
 import pulp
 import pytest
 
 from puzzlelib import monodot as md
 from puzzlelib.engine import Deadline, add_binary, new_problem
-from puzzlelib.monodot import checks
+from puzzlelib.monodot import checks, model_bigm
 
 
 def stub(*args, **kwargs):
@@ -85,6 +87,32 @@ def test_a_loose_model_keeps_the_marks_of_its_placements_and_hears_which_side_is
     assert "'at least' constraint is larger than it needs to be" in report.summary()
     upper = checks.check_bigm(lambda p: bigm(p, upper=lambda v, s: 4))
     assert set(upper.codes) == {"loose-m"} and "'at most' constraint" in upper.summary()
+
+
+def transcribed_bigm(puzzle):
+    """The library's build_bigm, its source read with inspect and run as the student's own function."""
+    namespace = dict(vars(model_bigm))
+    exec(BIGM_SOURCE, namespace)
+    return namespace["build_bigm"](puzzle, Deadline())
+
+
+BIGM_SOURCE = inspect.getsource(model_bigm.build_bigm)  # read in an earlier cell, before the check runs
+
+
+@pytest.mark.parametrize("answer,code", [
+    (transcribed_bigm, "copies-library:md.build_bigm"),                              # the source copied
+    (lambda p: bigm(p, lower=lambda v, s: s, upper=lambda v, s: s), "rules-out-solution"),  # |N(c)| < n[d]
+    (lambda p: bigm(p, lower=lambda v, s: v + 1), "loose-m"),                        # lower M off by one
+    (lambda p: bigm(p, upper=lambda v, s: s - v + 1), "loose-m"),                    # upper M off by one
+], ids=["transcribed", "n-c-both-sides", "lower-plus-one", "upper-plus-one"])
+def test_issue_43_wrong_answers_fail_with_their_code(answer, code):
+    report = checks.check_bigm(answer)
+    assert not report.passed and code in report.codes, report.summary()
+
+
+def test_the_loose_m_message_does_not_state_the_tight_m():
+    report = checks.check_bigm(lambda p: bigm(p, lower=lambda v, s: 8, upper=lambda v, s: 8))
+    assert "tight M =" not in report.summary() and "|N(c)| - n[d]" not in report.summary()
 
 
 def test_a_model_with_no_constraints_fails_every_board():

@@ -20,7 +20,12 @@ binary for dot index d (in puzzle order) and free cell (r, c), and the tight M's
 
   with around(c) the sum of p over the dots and the free cells of N(c). A point that breaks one is
   a relaxation the tight M's would cut off: code ``loose-m``, naming the side ("at least" or
-  "at most") and the dot and cell. (An M of 8, or |N(c)| on both sides, is valid and loose.)
+  "at most") and the dot and cell, not the tight M. (An M of 8 is valid and loose; M = |N(c)| is
+  loose on the upper side and too small on the lower one where n[d] > |N(c)|.)
+
+The library's ``build_bigm`` has the tight M's; calling it is refused, and a model that copies it
+(the library's constraint names, at_least_d_r_c and at_most_d_r_c, place_d and one_dot_r_c, all
+there) fails with ``copies-library``: the exercise is to write it from the chapter's mathematics.
 
 While the student's function runs, the library's models and searches are blocked: the exercise is
 to write the model whose mathematics the chapter shows.
@@ -102,12 +107,25 @@ def _built(build, puzzle: Puzzle):
         return Failure("the function must return (problem, p): a pulp.LpProblem and the dict of dot-cell "
                        "variables", code="wrong-return-type")
     problem, p = result
+    if _copies_library(puzzle, problem):
+        return Failure("your model has the library's own constraint names (at_least_..., at_most_..., place_..., "
+                       "one_dot_...): it is md.build_bigm copied; write the model from the chapter's (6)-(10)",
+                       code="copies-library:md.build_bigm")
     missing = [key for key in _keys(puzzle) if key not in p]
     if missing:
         d, cell = missing[0]
         return Failure(f"p has no variable for dot {d} on cell {cell}: key the dict by (dot index, (row, col)) "
                        "for every dot and free cell", code="missing-variable")
     return problem, p
+
+
+def _copies_library(puzzle: Puzzle, problem) -> bool:
+    """Whether ``problem`` holds every constraint name of the library's ``build_bigm`` on ``puzzle``."""
+    from ..engine import Deadline
+
+    library, _ = build_bigm(puzzle, Deadline(None))
+    names = {c.name for c in library.constraints()}
+    return bool(names) and names <= {c.name for c in problem.constraints()}
 
 
 def _keys(puzzle: Puzzle) -> list:
@@ -205,12 +223,11 @@ def loose_point(puzzle: Puzzle, value: dict) -> str | None:
             where = (f"dot {d} (number {v}) on cell {cell} with p = {share:.2f} and {around:.2f} occupied "
                      f"neighbours")
             if around < v * share - TOLERANCE:
-                return (f"{where}: the 'at least' side with the tight M = n[d] = {v} asks for at least "
-                        f"{v * share:.2f}, so an M of your 'at least' constraint is larger than it needs to be")
+                return (f"{where}: that is too few for the 'at least' side, and a smaller M there would cut "
+                        "this point off: the M of your 'at least' constraint is larger than it needs to be")
             if v <= len(nbrs) and around > v + (len(nbrs) - v) * (1 - share) + TOLERANCE:
-                return (f"{where}: the 'at most' side with the tight M = |N(c)| - n[d] = {len(nbrs) - v} allows "
-                        f"at most {v + (len(nbrs) - v) * (1 - share):.2f}, so an M of your 'at most' constraint "
-                        "is larger than it needs to be")
+                return (f"{where}: that is too many for the 'at most' side, and a smaller M there would cut "
+                        "this point off: the M of your 'at most' constraint is larger than it needs to be")
     return None
 
 

@@ -10,7 +10,9 @@
 
 (8)-(9) say "p[d, c] = 1 implies exactly n[d] occupied neighbours" with the smallest M's that keep
 every placement with p[d, c] = 0 feasible: the count lies in 0..|N(c)|, so the lower bound needs
-M = n[d] and the upper one M = |N(c)| - n[d] (M = |N(c)| on both sides is right too, only weaker).
+M = n[d] and the upper one M = |N(c)| - n[d]. A larger M is right too, only weaker; |N(c)| is not
+always larger: on the lower side, where n[d] > |N(c)|, M = |N(c)| leaves (8) reading
+"around >= n[d] - |N(c)| > 0" when p[d, c] = 0 and cuts off valid placements.
 Where n[d] > |N(c)|, (8) forces p[d, c] = 0 by itself. Two dots with the same number can swap
 cells, so every answer comes k! times for k equal dots: ``solutions(model="bigm")`` counts them all.
 """
