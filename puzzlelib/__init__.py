@@ -6,11 +6,18 @@ shape: ``Puzzle`` (validated on construction, with ``from_text``/``to_text``), `
 the exercise checks. Shared machinery lives in :mod:`puzzlelib.core`.
 
 ``puzzlelib.read(text)`` reads any puzzle of the course in any of its formats (the text format, a
-one-line grid, a task string, a puzz.link URL, ...) and finds the kind (:mod:`puzzlelib.reader`).
+one-line grid, a task string, a puzz.link URL, ...) and finds the kind (:mod:`puzzlelib.reader`);
+every editor's Load box reads through it too, and names the puzzle a paste of another one is.
+
+Importing ``puzzlelib`` or a puzzle loads neither matplotlib nor ipywidgets: a puzzle imports its
+drawing module when a board is first drawn and its editor when one is made.
 """
 
+from .core import interface as _interface
 from .core.errors import NoSolution, PuzzleError, SolverError
-from .reader import read
+from .reader import read, read_in
 
-__all__ = ["NoSolution", "PuzzleError", "SolverError", "read"]
+_interface.PASTE_DOOR = read_in  # every editor's Load box reads through the one door (core cannot import it)
+
+__all__ = ["NoSolution", "PuzzleError", "SolverError", "read", "read_in"]
 __version__ = "0.1.0"

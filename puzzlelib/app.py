@@ -27,8 +27,9 @@ def title(kind: str) -> str:
 class PuzzleTab(widgets.VBox):
     """One puzzle: choose a board (the chapter's or a generated one), then edit, solve, check."""
 
-    def __init__(self, kind: str):
+    def __init__(self, kind: str, open_elsewhere=None):
         self.kind = kind
+        self.open_elsewhere = open_elsewhere  # (kind, text) -> None: the app loads a paste in its own tab
         self.table = registry.table(kind)
         self.source = widgets.Dropdown(options=["The chapter's board", "A generated board"],
                                        description="Board:", layout=widgets.Layout(width="22em"))
@@ -50,13 +51,17 @@ class PuzzleTab(widgets.VBox):
         return self.table.random_puzzle(seed=self.seed.value)
 
     def read_text(self, text: str):
-        """The board pasted into the Load box, in any format of this tab's puzzle (``puzzlelib.read``);
-        a text whose first line names another puzzle is sent to that puzzle's tab by name."""
-        named = reader.named_kind(text, registry.kinds())
-        if named not in (None, self.kind):
-            raise PuzzleError(f"this is a {title(named)} puzzle (its first line says {named!r}): load it in the "
-                              f"{title(named)} tab")
-        return reader.read(text, self.kind)
+        """The board pasted into the Load box, in any format of this tab's puzzle (``reader.read_in``);
+        a board of another puzzle is opened in that puzzle's tab (the message here says so)."""
+        try:
+            return reader.read_in(text, self.kind)
+        except reader.WrongTab as exc:
+            other = exc.reading.kind
+            if self.open_elsewhere is None:
+                raise
+            self.open_elsewhere(other, text)
+            raise PuzzleError(f"this is a {title(other)} puzzle, not {title(self.kind)}: opened it in the "
+                              f"{title(other)} tab") from None
 
     def new_board(self, *_):
         try:
@@ -64,6 +69,16 @@ class PuzzleTab(widgets.VBox):
             self.editor.say("New board loaded: press Solve.", "info")
         except (PuzzleError, NoSolution, SolverError) as exc:
             self.editor.say(str(exc), "bad")
+
+
+#: Whole tab titles: ipywidgets gives every tab the same width (144 px) and cuts longer titles ("Circuit
+#: Scram"); here each tab is as wide as its title and the tabs wrap onto a second row when the window is
+#: narrow, so that no title is cut at 1200 px or more.
+TAB_STYLE = """<style>
+.puzzlelib-app > .widget-tab > .lm-TabBar .lm-TabBar-content { flex-wrap: wrap; }
+.puzzlelib-app > .widget-tab > .lm-TabBar .lm-TabBar-tab { flex: 0 0 auto; max-width: none; min-width: 0; }
+.puzzlelib-app > .widget-tab > .lm-TabBar .lm-TabBar-tabLabel { overflow: visible; text-overflow: clip; }
+</style>"""
 
 
 class App(widgets.VBox):
@@ -76,7 +91,8 @@ class App(widgets.VBox):
             self.tabs.set_title(i, title(kind))
         self.pages: dict[str, PuzzleTab] = {}
         self.tabs.observe(self._on_select, names="selected_index")
-        super().__init__([self.tabs])
+        super().__init__([widgets.HTML(TAB_STYLE), self.tabs])
+        self.add_class("puzzlelib-app")
         if self.kinds:
             self.tabs.selected_index = 0
             self._on_select({"new": 0})
@@ -85,7 +101,7 @@ class App(widgets.VBox):
         """The tab of ``kind``, built on first use."""
         if kind not in self.pages:
             i = self.kinds.index(kind)
-            self.pages[kind] = PuzzleTab(kind)
+            self.pages[kind] = PuzzleTab(kind, open_elsewhere=self.open_paste)
             children = list(self.tabs.children)
             children[i] = self.pages[kind]
             self.tabs.children = children
@@ -95,6 +111,14 @@ class App(widgets.VBox):
     def select(self, kind: str) -> PuzzleTab:
         self.tabs.selected_index = self.kinds.index(kind)
         return self.page(kind)
+
+    def open_paste(self, kind: str, text: str) -> None:
+        """Show ``kind``'s tab with ``text`` loaded into its editor (a paste made in another tab)."""
+        if kind not in self.kinds:
+            raise PuzzleError(f"this is a {title(kind)} puzzle, which this app has no tab for")
+        tab = self.select(kind)
+        tab.editor.text.value = text
+        tab.editor.load_text()
 
     def _on_select(self, change) -> None:
         index = change["new"]

@@ -219,7 +219,7 @@ def test_the_app_load_box_reads_any_format_of_its_puzzle():
     assert tab.editor.current_puzzle().size == 4
     tab.editor.text.value = "binairo\n1.\n.1\n"
     tab.editor.press("Load")
-    assert "load it in the Binary Sudoku tab" in tab.editor.message.value
+    assert "opened it in the Binary Sudoku tab" in tab.editor.message.value
     assert tab.editor.bugs == []
 
 

@@ -128,6 +128,11 @@ def one_line(text) -> bool:
     return isinstance(text, str) and len([line for line in text.splitlines() if line.strip()]) == 1
 
 
+#: The course's door for a puzzle's Load box, ``door(text, kind) -> Puzzle`` (``puzzlelib.reader.read_in``,
+#: set when ``puzzlelib`` is imported: this layer cannot import it): a paste of another puzzle is named,
+#: with its tab. None: each puzzle reads its own formats only (``Puzzle.read``).
+PASTE_DOOR: Callable[[str, str], Any] | None = None
+
 #: Formats by the kind of text they read: links, JSON, one line (task strings, one-line grids); any
 #: other format reads lines (a grid). ``attempt`` counts a format whose kind of text matches as closer.
 URL_FORMATS = frozenset({"puzzlink", "penpa", "fpuzzles", "sudokupad"})

@@ -24,6 +24,7 @@ import ipywidgets as widgets
 from matplotlib.figure import Figure
 
 from .drawing import cell_from_xy
+from ..core import interface
 from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..core.validate import check_time_limit
 
@@ -215,7 +216,8 @@ class BoardEditor(widgets.HBox):
     def read_text(self, text: str):
         """The puzzle in the text box, in any format the puzzle reads (``Puzzle.read``: the text format,
         a puzz.link URL, a task string, ...); one PuzzleError names the formats tried when none reads."""
-        return self.module.Puzzle.read(text)
+        door = interface.PASTE_DOOR  # puzzlelib.reader.read_in: another puzzle's paste is named, with its tab
+        return door(text, self.module.KIND) if door is not None else self.module.Puzzle.read(text)
 
     def save_text(self, *_):
         def act():
