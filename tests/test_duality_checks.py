@@ -168,3 +168,71 @@ def test_route_boards_mislead_the_first_tight_slide():
 @pytest.mark.parametrize("vacuous", [lambda *a: [], lambda *a: None, lambda a, p, s, t: [s], lambda a, p, s, t: [s, t]])
 def test_route_vacuous_answers_score_nothing(vacuous):
     scores_nothing(dc.check_route(vacuous))
+
+
+# -- issue 43: the method of 12.3, the messages, and partial credit for a slip in 12.2 -------------------
+def bfs_ignoring_potentials(arcs, pi, start, target):
+    """A plain breadth-first search over the slides: a shortest route, the potentials never read."""
+    from collections import deque
+    before, queue = {start: None}, deque([start])
+    while queue:
+        u = queue.popleft()
+        for a, v in arcs:
+            if a == u and v not in before:
+                before[v] = u
+                queue.append(v)
+    path = [target]
+    while before[path[-1]] is not None:
+        path.append(before[path[-1]])
+    return path[::-1]
+
+
+def test_route_that_ignores_the_potentials_fails():
+    report = dc.check_route(bfs_ignoring_potentials)
+    assert set(report.codes) == {"ignores-potentials"} and report.score == 0, report.summary()
+    assert "never looks at the potentials" in report.summary()
+
+
+def test_route_not_shortest_counts_its_loose_slides_in_words():
+    def one_loose(arcs, pi, start, target):
+        best = route(arcs, pi, start, target)
+        for u, v in arcs:
+            if u == start and (v, start) in set(arcs):
+                return [start, v] + best
+        return best
+    text = dc.check_route(one_loose).summary()
+    assert "slides are not tight" in text or "slides is not tight" in text
+    assert "1 of your slides are" not in text
+
+
+def test_certificate_failure_names_the_board_once():
+    report = dc.check_impossible(lambda b: {k: -v for k, v in RIGHT[b].items()})
+    assert all(line.count("board") <= 1 or not line.startswith("board A: board A") for line in report.lines)
+    assert not any(line.startswith(("board A: board A", "board B: board B")) for line in report.lines)
+
+
+@pytest.mark.parametrize("slip, code, share", [
+    (dict(flip=True), "region-too-small", 0.4),              # >= for <=: the objective kept
+    (dict(objective="c"), "objective-uses-c", 0.4),          # c for b: the region kept
+    (dict(sense=pulp.LpMinimize), "wrong-sense", 0.67),      # min for max: region and objective kept
+    (dict(sign=False), "y-not-nonnegative", 0.53),           # free y: the objective and some optima kept
+], ids=[">=-for-<=", "objective-from-c", "minimises", "free-y"])
+def test_dual_slip_of_one_symbol_keeps_the_marks_of_the_rest(slip, code, share):
+    report = dc.check_dual(lambda c, A, b: dual(c, A, b, **slip))
+    assert code in report.codes
+    assert report.score >= share - 0.2 and 0 < report.score < 1, (report.score, report.summary())
+
+
+def test_dual_slip_earns_credit_above_the_vacuous_baseline():
+    from puzzlelib.classroom.scoring import credit, vacuous_answers
+    calls = []
+
+    def recording(c, A, b):
+        made = dual(c, A, b)
+        calls.append(((c, A, b), made))
+        return made
+    assert dc.check_dual(recording).passed
+    baseline = max(dc.check_dual(answer).score for _, answer in vacuous_answers(calls))
+    for slip in (dict(flip=True), dict(objective="c")):
+        report = dc.check_dual(lambda c, A, b: dual(c, A, b, **slip))
+        assert credit(report.status, report.score, baseline, "above-baseline") >= 0.24, (baseline, report.score)

@@ -9,13 +9,16 @@
   PuLP model; the check tests its feasible region at points inside and outside the true dual region
   (``y >= 0`` and ``A^T y <= c``, checked by arithmetic), its objective at those points, and that
   solving it gives the primal's optimum (the primal is solved by HiGHS from the data, before the
-  answer runs), or the right status when the primal has no optimum. The library's
-  ``lp_dual.dual_problem`` is refused while the answer runs.
+  answer runs), or the right status when the primal has no optimum. Each LP is three weighted cases
+  (region, objective, optimum: one share each), so a one-symbol slip keeps the marks of what it got right. The
+  library's ``lp_dual.dual_problem`` is refused while the answer runs.
 - 12.3 a route from potentials: the student gets a Slider board's slides, HiGHS's potentials, the
   start and the target, and returns a route; it must start and end right, use slides of the board,
   and take ``pi(target) - pi(start)`` slides (so every slide is tight). The boards include ones where
   following the first tight slide from the start runs into a dead end. The library's route finders
-  and solvers are refused while the answer runs.
+  and solvers are refused while the answer runs, and the potentials are handed over as a dict that
+  counts its reads: a search that never reads them (a plain breadth-first search) finds a shortest
+  route without the method asked for and fails with ``ignores-potentials``.
 
 No function here returns what an exercise asks for. Failures carry fault codes and never state the
 answer. Graded with a hidden seed (``feedback.checks.hidden_boards``), 12.2 adds three random LPs
@@ -92,7 +95,7 @@ def check_impossible(certificate, exercise: str = "12.1") -> CheckReport:
                 message = (f"your weights add up to {expression(made.combined)} >= {number(made.rhs)}; with the cells' "
                            f"bounds 0 <= x <= 1 that reads 0 >= {number(made.gap)}, which is no contradiction: "
                            "the gap must be positive")
-            return Failure(f"board {board}: {message}", code=code)
+            return Failure(message, code=code)  # the report names the board
         return Case(f"board {board}", run)
 
     blocked = {**solvers(), **FINDERS}
@@ -176,70 +179,104 @@ def _admits(problem, ys, y) -> bool:
     return all(_holds(con, point) for con in problem.constraints())
 
 
+#: What each LP of 12.2 is worth, by aspect: a dual right but for one symbol keeps the rest.
+ASPECTS = {"the feasible region": 1.0, "the objective": 1.0, "the optimum": 1.0}
+
+
+def _read_dual(made, A):
+    """``(problem, ys)`` from the student's answer, or a Failure saying why it cannot be read."""
+    if not (isinstance(made, tuple) and len(made) == 2 and isinstance(made[0], pulp.LpProblem)):
+        return Failure("the function must return (problem, y): a pulp.LpProblem and its dual variables",
+                       code="wrong-return-type")
+    problem, ys = made
+    ys = list(ys.values()) if isinstance(ys, dict) else list(ys)
+    if len(ys) != len(A) or not all(isinstance(v, pulp.LpVariable) for v in ys):
+        return Failure(f"y must hold one PuLP variable per row of A ({len(A)} here), in order; yours holds "
+                       f"{len(ys)}", code="wrong-variable-count")
+    names = {v.name for v in ys}
+    strangers = sorted({v.name for v in problem.variables() if v.name not in names and v.name != "__dummy"})
+    if strangers:
+        return Failure(f"your dual uses {', '.join(strangers[:3])} besides y: write it in y alone",
+                       code="extra-variables")
+    return problem, ys
+
+
+def _region_fault(problem, ys, c, A) -> Failure | None:
+    """The dual's feasible region against ``y >= 0, A^T y <= c`` at the probe points."""
+    for y in probe_points(c, A):
+        inside, admitted = in_dual(c, A, y), _admits(problem, ys, y)
+        if inside == admitted:
+            continue
+        shown = "(" + ", ".join(number(v) for v in y) + ")"
+        if admitted and any(v < 0 for v in y):
+            return Failure(f"your dual admits y = {shown}, with a negative entry: the rows of the primal are "
+                           "'>=' rows, so their prices cannot be negative", code="y-not-nonnegative")
+        transposed_wrong = len(A) == len(c) and (all(v >= 0 for v in y) and all(
+            sum(A[j][i] * y[i] for i in range(len(A))) <= c[j] for j in range(len(c)))) == admitted
+        if transposed_wrong:
+            return Failure(f"at y = {shown} your constraints read like A y <= c, not A^T y <= c: the dual has "
+                           "one constraint per COLUMN of A (per primal variable)", code="not-transposed")
+        if admitted:
+            return Failure(f"your dual admits y = {shown}, which breaks a constraint of the true dual (one "
+                           "per primal variable x_j: sum_i A[i][j] y_i <= c_j)", code="region-too-large")
+        return Failure(f"your dual rules out y = {shown}, which keeps every constraint of the true dual "
+                       "(is a constraint reversed, or are rows and columns swapped?)", code="region-too-small")
+    return None
+
+
+def _objective_fault(problem, ys, c, A, b) -> Failure | None:
+    """The dual's objective against ``b . y`` at the probe points."""
+    for y in probe_points(c, A, seed=1)[1:]:
+        point = {var.name: v for var, v in zip(ys, y)}
+        want = sum((bi * v for bi, v in zip(b, y)), Fraction(0))
+        got = _value(problem.objective, point) if problem.objective is not None else Fraction(0)
+        if got != want:
+            uses_c = len(c) == len(b) and got == sum((ci * v for ci, v in zip(c, y)), Fraction(0))
+            return Failure(f"at y = ({', '.join(number(v) for v in y)}) your objective is {number(got)}; the "
+                           "dual's objective is b . y" + (" (yours uses c)" if uses_c else ""),
+                           code="objective-uses-c" if uses_c else "wrong-objective")
+    return None
+
+
+def _optimum_fault(problem, truth) -> Failure | None:
+    """The dual's sense, status and optimum against the primal's (strong duality)."""
+    if problem.sense != pulp.LpMaximize:
+        return Failure("the dual of a minimisation maximises: your problem minimises", code="wrong-sense")
+    ours = solve_lp(problem)
+    want = {"optimal": "optimal", "infeasible": "unbounded", "unbounded": "infeasible"}[truth.status]
+    if ours.status != want:
+        return Failure(f"the primal is {truth.status}, so its dual should be {want}; yours is {ours.status}",
+                       code="wrong-status")
+    if want == "optimal" and abs(ours.value - truth.value) > 1e-6:
+        return Failure("your dual's optimum differs from the primal's: strong duality fails", code="value-differs")
+    return None
+
+
 def check_dual(dual_model, exercise: str = "12.2") -> CheckReport:
     """``dual_model(c, A, b)`` returns ``(problem, y)``: the dual of ``min c x, A x >= b, x >= 0`` as a
-    PuLP problem and its variables, one per row of A, in order."""
-    def case(name, c, A, b):
-        truth = solve_lp(primal_lp(c, A, b))  # before the answer runs
+    PuLP problem and its variables, one per row of A, in order.
+
+    Each LP is three cases, weighted by ``ASPECTS``: the feasible region (at probe points), the
+    objective (b . y at probe points) and the optimum (the sense, then the status and value against
+    the primal's). A slip in one symbol fails one aspect and keeps the others' marks."""
+    def case(name, aspect, c, A, b):
+        truth = solve_lp(primal_lp(c, A, b)) if aspect == "the optimum" else None  # before the answer runs
 
         def run():
-            made = dual_model(list(c), [list(r) for r in A], list(b))
-            if not (isinstance(made, tuple) and len(made) == 2 and isinstance(made[0], pulp.LpProblem)):
-                return Failure("the function must return (problem, y): a pulp.LpProblem and its dual variables",
-                               code="wrong-return-type")
+            made = _read_dual(dual_model(list(c), [list(r) for r in A], list(b)), A)
+            if isinstance(made, Failure):
+                return made
             problem, ys = made
-            ys = list(ys.values()) if isinstance(ys, dict) else list(ys)
-            if len(ys) != len(A) or not all(isinstance(v, pulp.LpVariable) for v in ys):
-                return Failure(f"y must hold one PuLP variable per row of A ({len(A)} here), in order; yours holds "
-                               f"{len(ys)}", code="wrong-variable-count")
-            names = {v.name for v in ys}
-            strangers = sorted({v.name for v in problem.variables() if v.name not in names and v.name != "__dummy"})
-            if strangers:
-                return Failure(f"your dual uses {', '.join(strangers[:3])} besides y: write it in y alone",
-                               code="extra-variables")
-            if problem.sense != pulp.LpMaximize:
-                return Failure("the dual of a minimisation maximises: your problem minimises", code="wrong-sense")
-            for y in probe_points(c, A):
-                inside, admitted = in_dual(c, A, y), _admits(problem, ys, y)
-                if inside == admitted:
-                    continue
-                shown = "(" + ", ".join(number(v) for v in y) + ")"
-                if admitted and any(v < 0 for v in y):
-                    return Failure(f"your dual admits y = {shown}, with a negative entry: the rows of the primal are "
-                                   "'>=' rows, so their prices cannot be negative", code="y-not-nonnegative")
-                transposed_wrong = len(A) == len(c) and (all(v >= 0 for v in y) and all(
-                    sum(A[j][i] * y[i] for i in range(len(A))) <= c[j] for j in range(len(c)))) == admitted
-                if transposed_wrong:
-                    return Failure(f"at y = {shown} your constraints read like A y <= c, not A^T y <= c: the dual has "
-                                   "one constraint per COLUMN of A (per primal variable)", code="not-transposed")
-                if admitted:
-                    return Failure(f"your dual admits y = {shown}, which breaks a constraint of the true dual (one "
-                                   "per primal variable x_j: sum_i A[i][j] y_i <= c_j)", code="region-too-large")
-                return Failure(f"your dual rules out y = {shown}, which keeps every constraint of the true dual "
-                               "(is a constraint reversed, or are rows and columns swapped?)", code="region-too-small")
-            for y in probe_points(c, A, seed=1)[1:]:
-                point = {var.name: v for var, v in zip(ys, y)}
-                want = sum((bi * v for bi, v in zip(b, y)), Fraction(0))
-                got = _value(problem.objective, point) if problem.objective is not None else Fraction(0)
-                if got != want:
-                    uses_c = len(c) == len(b) and got == sum((ci * v for ci, v in zip(c, y)), Fraction(0))
-                    return Failure(f"at y = ({', '.join(number(v) for v in y)}) your objective is {number(got)}; the "
-                                   "dual's objective is b . y" + (" (yours uses c)" if uses_c else ""),
-                                   code="objective-uses-c" if uses_c else "wrong-objective")
-            ours = solve_lp(problem)
-            want = {"optimal": "optimal", "infeasible": "unbounded", "unbounded": "infeasible"}[truth.status]
-            if ours.status != want:
-                return Failure(f"the primal is {truth.status}, so its dual should be {want}; yours is {ours.status}",
-                               code="wrong-status")
-            if want == "optimal" and abs(ours.value - truth.value) > 1e-6:
-                return Failure("your dual's optimum differs from the primal's: strong duality fails",
-                               code="value-differs")
-            return None
-        return Case(name, run)
+            if aspect == "the feasible region":
+                return _region_fault(problem, ys, c, A)
+            if aspect == "the objective":
+                return _objective_fault(problem, ys, c, A, b)
+            return _optimum_fault(problem, truth)
+        return Case(f"{name}, {aspect}", run, weight=ASPECTS[aspect])
 
-    cases = [case(*data) for data in dual_cases()]
+    cases = [case(name, aspect, c, A, b) for name, c, A, b in dual_cases() for aspect in ASPECTS]
     with forbidden(dual_model, {"dual_problem": dual_problem}):
-        return run_check(exercise, "the dual of an LP", cases, unit="LP")
+        return run_check(exercise, "the dual of an LP", cases, unit="part")
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -268,14 +305,68 @@ def route_data(puzzle: sl.Puzzle) -> tuple[list, dict, tuple, tuple]:
     return [(u, v) for u, v in sl.arcs(puzzle)], plain, puzzle.start, puzzle.target
 
 
+class ReadPotentials(dict):
+    """The potentials handed to the student's function, counting how often they are read.
+
+    A route that ignores them (a plain breadth-first search over the slides) finds a shortest route
+    too, but not by the method the exercise asks for. Sent to a grader's sandbox it travels as a plain
+    dict (the reads there are not counted)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.reads = 0
+
+    def _read(self):
+        self.reads += 1
+
+    def __getitem__(self, key):
+        self._read()
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self._read()
+        return super().get(key, default)
+
+    def __contains__(self, key):
+        self._read()
+        return super().__contains__(key)
+
+    def __iter__(self):
+        self._read()
+        return super().__iter__()
+
+    def keys(self):
+        self._read()
+        return super().keys()
+
+    def values(self):
+        self._read()
+        return super().values()
+
+    def items(self):
+        self._read()
+        return super().items()
+
+    def copy(self):
+        self._read()
+        return dict(self)
+
+    def __reduce__(self):
+        return dict, (dict(self),)
+
+
 def check_route(route_from_potentials, exercise: str = "12.3") -> CheckReport:
-    """``route_from_potentials(slides, pi, start, target)`` returns a shortest route as a list of cells."""
+    """``route_from_potentials(slides, pi, start, target)`` returns a shortest route as a list of cells,
+    found from the potentials: a function that never reads them fails with ``ignores-potentials``."""
+    sandboxed = callable(getattr(route_from_potentials, "forbid", None))
+
     def case(name, puzzle):
         slides, pi, start, target = route_data(puzzle)  # before the answer runs
         moves = pi[target] - pi[start]
 
         def run():
-            route = route_from_potentials([tuple(a) for a in slides], dict(pi), start, target)
+            given = dict(pi) if sandboxed else ReadPotentials(pi)
+            route = route_from_potentials([tuple(a) for a in slides], given, start, target)
             if not isinstance(route, (list, tuple)) or not all(
                     isinstance(c, (list, tuple)) and len(c) == 2 and all(isinstance(v, int) for v in c) for c in route):
                 return Failure(f"your function returned {route!r:.60}; it must return a list of cells (row, col), "
@@ -297,8 +388,13 @@ def check_route(route_from_potentials, exercise: str = "12.3") -> CheckReport:
                                "another tight slide)", code="stops-early")
             loose = [(u, v) for u, v in zip(route, route[1:]) if pi[v] - pi[u] != 1]
             if loose or len(route) - 1 != moves:
+                count = "1 of your slides is" if len(loose) == 1 else f"{len(loose)} of your slides are"
                 return Failure(f"your route takes {len(route) - 1} slides, and the potentials prove a shorter one "
-                               f"exists ({len(loose)} of your slides are not tight)", code="not-shortest")
+                               f"exists ({count} not tight)", code="not-shortest")
+            if not sandboxed and given.reads == 0:
+                return Failure("your route is a shortest one, but your function never looks at the potentials pi: "
+                               "the exercise asks you to find it from them (follow tight slides, pi[v] - pi[u] == 1), "
+                               "not by searching every slide", code="ignores-potentials")
             return None
         return Case(name, run)
 
@@ -308,5 +404,5 @@ def check_route(route_from_potentials, exercise: str = "12.3") -> CheckReport:
 
 
 __all__ = ["CERTIFICATE_BOARDS", "certificate_board", "rules_of", "check_impossible", "DUAL_CASES", "random_lp",
-           "dual_cases", "primal_lp", "in_dual", "probe_points", "check_dual", "ROUTE_BOARDS", "ROUTE_SEEDS",
-           "route_data", "check_route"]
+           "dual_cases", "primal_lp", "in_dual", "probe_points", "ASPECTS", "check_dual", "ROUTE_BOARDS",
+           "ROUTE_SEEDS", "route_data", "ReadPotentials", "check_route"]
