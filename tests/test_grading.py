@@ -59,8 +59,9 @@ def test_the_forger_and_every_cheat_score_zero_on_what_they_cheat(graded):
     assert "calls-library:pulp." in cheats["10.2"] or "calls-library:pulp.LpProblem.solve" in cheats["10.2"]
     assert cheats["10.3"].startswith(("calls-library:checks.", "raised-exception:AttributeError"))
     stolen = {r["exercise"]: r for r in rows if r["student"] == "kim-steals"}
-    assert "PermissionError" in stolen["1.1"]["note"] and float(stolen["1.1"]["points"]) == 0
-    assert "raised-exception:PermissionError" in stolen["1.3"]["codes"]
+    # the sandbox's root has no course in it: the lecturer's notebook is not there to read
+    assert re.search(r"FileNotFoundError|PermissionError", stolen["1.1"]["note"]) and float(stolen["1.1"]["points"]) == 0
+    assert float(stolen["1.3"]["points"]) == 0
     highs = next(r for r in rows if r["student"] == "jo-highspy-10" and r["exercise"] == "10.2")
     assert float(highs["points"]) == 0 and "calls-library:highspy.Highs" in highs["codes"]
 
@@ -130,17 +131,17 @@ def test_a_student_helper_cell_counts_only_for_its_definitions():
 
 
 def test_the_grader_reads_only_data_from_the_students_process():
-    class Evil:
-        def __reduce__(self):
-            import os
-            return (os.system, ("echo hacked",))
+    import math
 
-    with pytest.raises(pickle.UnpicklingError):
-        sandbox.ResultReader(pickle.dumps(Evil()), {}).load()
-    with pytest.raises(pickle.UnpicklingError):
-        sandbox.ResultReader(pickle.dumps(getattr), {}).load()
-    value = sandbox.ResultReader(pickle.dumps({"a": [1, 2.5, "x", (True, None)]}), {}).load()
-    assert value == {"a": [1, 2.5, "x", (True, None)]}
+    from puzzlelib.classroom import wire
+
+    value = {"a": [1, 2.5, "x", (True, None)], (1, 2): {3, 4}, "big": 10**30, "nan": math.nan}
+    back = wire.decode(wire.encode(value, {}), {})
+    assert back["a"] == value["a"] and back[1, 2] == {3, 4} and back["big"] == 10**30 and math.isnan(back["nan"])
+    for data in [pickle.dumps(getattr), b'["O", "os", "system", ["T", "x", 1]]', b'["X", 1]', b'{"kind": 1}',
+                 b'["O", "puzzlelib.classroom.grading", "Grader"]', b"[" * 100000, b'["I", "' + b"9" * 5000 + b'"]']:
+        with pytest.raises(wire.Unreadable):
+            wire.decode(data, {})
 
 
 def test_the_points_file_is_checked(tmp_path):
@@ -164,13 +165,6 @@ def test_credit_is_the_share_beyond_the_vacuous_baseline():
     assert scoring.credit("not done", 0, 0, "above-baseline") == 0
     shares = scoring.ExercisePoints(4, 60, "none", {"a": 3, "b": 1})
     assert shares.check_points("a", ["a", "b"]) == 3 and shares.check_points("b", ["a", "b"]) == 1
-
-
-def test_the_grader_stops_when_the_library_changes_under_it(tmp_path, monkeypatch):
-    grader = grading.Grader(guard=True)
-    grader._fingerprint = {**grader._fingerprint, "/nowhere/changed.py": (1, 1)}
-    with pytest.raises(grading.GraderError, match="changed while grading"):
-        grader._tampered("x.ipynb")
 
 
 def test_a_notebook_of_no_known_chapter_is_reported(tmp_path):

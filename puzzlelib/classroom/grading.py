@@ -26,6 +26,7 @@ import csv
 import os
 import re
 import tempfile
+import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,8 +37,9 @@ from ..core.errors import PuzzleError
 from ..feedback.checks import HIDDEN_SEED, CheckReport, ForbiddenCall
 from .exercises import HEADING
 from .plan import ExercisePlan, NotebookPlan, defined_names, read_plans, sections
+from . import isolation, snapshot
 from .runner import environment
-from .sandbox import ExerciseTimedOut, Sandbox, SandboxDied, StudentFunction, UnreadableResult
+from .sandbox import ExerciseTimedOut, Sandbox, SandboxDied, StudentFunction, UnreadableResult, Zygote, workroot
 from .scoring import Points, credit, read_points, vacuous_answers
 
 COLUMNS = ("student", "file", "exercise", "check", "status", "points", "max_points", "cases_passed",
@@ -110,7 +112,71 @@ class Grader:
         self.hidden_seed = hidden_seed
         self._namespaces: dict[tuple[str, str], dict] = {}
         self._calibrations: dict[tuple[str, str], Calibration] = {}
-        self._fingerprint = self._files()
+        self._fingerprint: dict[str, tuple[int, int]] = {}
+        self.how = isolation.mode()
+        self.slot = 0  # which of the parallel workers this is: each has sandbox uids of its own
+        self._workdir: Path | None = None
+        self._zygotes: dict[tuple, Zygote] = {}  # the warm processes kept (the newest few)
+        self.tampered: list[str] = []  # what changed under the grader, and while grading whom
+
+    # -- warm processes and the library copies they import --------------------------------------
+    def workdir(self) -> Path:
+        if self._workdir is None:
+            self._workdir = Path(tempfile.mkdtemp(prefix=f"run-{os.getpid()}-", dir=workroot()))
+        return self._workdir
+
+    def zygote(self, plan: ExercisePlan, forbid: list[tuple[str, str, str]]) -> Zygote:
+        """The warm process of ``plan`` whose library copy lacks ``forbid`` (started when first needed)."""
+        key = (plan.notebook, plan.number, tuple(forbid))
+        zygote = self._zygotes.get(key)
+        if zygote is not None and zygote.alive():
+            return zygote
+        if zygote is not None:
+            zygote.close()
+        while len(self._zygotes) >= 2:  # grading goes exercise by exercise: keep the last two warm
+            self._zygotes.pop(next(iter(self._zygotes))).close()
+        keep = plan.mentions | setup_names(plan.setup)  # what the answer may use, and what the setup calls
+        name = snapshot.key(forbid, keep)
+        mask = snapshot.build(self.workdir() / f"lib-{name}", forbid, keep)
+        folder = Path(tempfile.mkdtemp(prefix="zygote-", dir=self.workdir()))
+        with self._env():
+            zygote = Zygote(plan.setup, plan.mentions, forbid, self.library(), folder,
+                            private=[str(self.solutions)], how=self.how, mask=mask)
+        if zygote.report.get("setup_error"):
+            zygote.close()
+            raise GraderError(f"{plan.notebook}, Exercise {plan.number}: the lecturer's setup cells fail in the "
+                              f"grader's sandbox: {zygote.report['setup_error']}")
+        self._zygotes[key] = zygote
+        return zygote
+
+    def library(self) -> Path:
+        """The grader's own copy of the whole library, taken once: what every warm process imports
+        (so a change to the course while grading changes nothing here)."""
+        folder = self.workdir() / "library"
+        if not (folder / "puzzlelib").exists():
+            snapshot.build(folder, [], None)
+        return folder
+
+    def sandbox(self, plan: ExercisePlan, answers, forbid, time_limit: float) -> Sandbox:
+        return Sandbox(self.zygote(plan, forbid), answers, forbid, time_limit,
+                       uid=isolation.uid_for(self.slot) if self.how == "uid" else None,
+                       limits=isolation.Limits(cpu_seconds=int(time_limit) * 2 + 10,
+                                               processes=isolation.process_limit(self.how)))
+
+    def close(self) -> None:
+        """Stop the warm processes and remove the library copies."""
+        for zygote in self._zygotes.values():
+            zygote.close()
+        self._zygotes.clear()
+        if self._workdir is not None:
+            snapshot.remove(self._workdir)
+            self._workdir = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
 
     # -- the lecturer's side -------------------------------------------------------------------
     def _env(self):
@@ -154,8 +220,7 @@ class Grader:
         limit = self.points.of(plan.number).time_limit
         forbid: list[tuple[str, str, str]] = []
         calls: dict[str, list] = {}
-        with tempfile.TemporaryDirectory() as tmp, Sandbox(plan.setup, answers, plan.mentions, [],
-                                                           max(limit, 300), Path(tmp)) as box:
+        with self.sandbox(plan, answers, [], max(limit, 300)) as box:
             ready = box.report
             broken = [c for c in ready.get("cells", []) if c["error"]] or ready.get("setup_error")
             if broken:
@@ -226,95 +291,150 @@ class Grader:
                             message=f"the answer cell of Exercise {plan.number} is not in this notebook")
                     for c in plan.checks]
         out: list[Verdict] = []
-        with tempfile.TemporaryDirectory() as tmp:
-            box = Sandbox(plan.setup, answers, plan.mentions, calibration.forbid, settings.time_limit, Path(tmp),
-                          private=[str(self.solutions)])
+        box = self.sandbox(plan, answers, calibration.forbid, settings.time_limit)
+        self._fingerprint = self._files(box.zygote.copies)
+        try:
             try:
-                try:
-                    ready = box.start()
-                except (ExerciseTimedOut, SandboxDied) as exc:
-                    return [verdict(c, "timed out" if isinstance(exc, ExerciseTimedOut) else "error",
-                                    codes=["time-limit" if isinstance(exc, ExerciseTimedOut) else "process-ended"],
-                                    message=f"your answer cells did not finish: {exc}") for c in plan.checks]
-                if ready.get("kind") != "ready":
-                    return [verdict(c, "error", codes=["unreadable-answer"], message=str(ready.get("message")))
+                ready = box.start()
+            except (ExerciseTimedOut, SandboxDied) as exc:
+                return [verdict(c, "timed out" if isinstance(exc, ExerciseTimedOut) else "error",
+                                codes=["time-limit" if isinstance(exc, ExerciseTimedOut) else exc.code],
+                                message=f"your answer cells did not finish: {exc}") for c in plan.checks]
+            try:
+                ready = clean_report(ready)
+            except ValueError as exc:
+                return [verdict(c, "error", codes=["unreadable-answer"], message=str(exc)[:300])
+                        for c in plan.checks]
+            for cell in ready["cells"]:
+                if cell["error"] and not cell.get("compiled", True):
+                    line = f" on line {cell['line']}" if cell["line"] else ""
+                    message = (f"your {cell['label']} of Exercise {plan.number} does not compile: "
+                               f"{cell['type']}{line}: {cell['error']}")
+                    return [verdict(c, "error", codes=["does-not-compile"], message=message)
                             for c in plan.checks]
-                for cell in ready["cells"]:
-                    if cell["error"] and not cell.get("compiled", True):
-                        line = f" on line {cell['line']}" if cell["line"] else ""
-                        message = (f"your {cell['label']} of Exercise {plan.number} does not compile: "
-                                   f"{cell['type']}{line}: {cell['error']}")
-                        return [verdict(c, "error", codes=["does-not-compile"], message=message)
-                                for c in plan.checks]
-                    if cell["error"]:
-                        line = f" on line {cell['line']}" if cell["line"] else ""
-                        notes.append(f"your {cell['label']} raised {cell['type']}{line} when run: {cell['error'][:200]}")
-                answer = {}
-                for name in plan.answer_names:
-                    kind = ready["names"].get(name)
-                    if kind == "callable":
-                        answer[name] = StudentFunction(box, name)
-                    elif kind == "value":
-                        try:
-                            answer[name] = box.value(name)
-                        except UnreadableResult as exc:
-                            answer[name] = _Raises(UnreadableResult(str(exc)))
-                    else:
-                        answer[name] = _Raises(NameError(f"name {name!r} is not defined: your answer cell of "
-                                                         f"Exercise {plan.number} must define it"))
-                for k, check in enumerate(plan.checks):
+                if cell["error"]:
+                    line = f" on line {cell['line']}" if cell["line"] else ""
+                    notes.append(f"your {cell['label']} raised {cell['type']}{line} when run: {cell['error'][:200]}")
+            answer = {}
+            for name in plan.answer_names:
+                kind = ready["names"].get(name)
+                if kind == "callable":
+                    answer[name] = StudentFunction(box, name)
+                elif kind == "value":
                     try:
-                        report = self.run_check(plan, check, answer[check.argument])
-                    except ExerciseTimedOut as exc:
-                        out += [verdict(c, "timed out", codes=["time-limit"],
-                                        message=f"{exc}: an endless loop, or far too slow")
-                                for c in plan.checks[k:]]
-                        break
-                    except SandboxDied as exc:
-                        out += [verdict(c, "error", codes=["process-ended"], message=str(exc))
-                                for c in plan.checks[k:]]
-                        break
-                    except GraderError:
-                        raise
-                    except (Exception, ForbiddenCall) as exc:  # the check could not use the answer at all
-                        out.append(verdict(check, "error", codes=["unreadable-answer"],
-                                           message=f"the check could not use your answer: {type(exc).__name__}: {exc}"[:500]))
-                        continue
-                    baseline, vacuous = calibration.baselines.get(check.id, (0.0, "none"))
-                    status = report.status
-                    gained = credit(status, report.score, baseline, settings.partial)
-                    v = verdict(check, status, cases_passed=report.passed_boards, cases_total=report.total_boards,
-                                codes=list(report.codes), message=report.summary())
-                    v.points = round(gained * v.max_points, 4)
-                    if status == "failed" and gained == 0 and report.passed_boards and settings.partial != "none":
-                        v.note = (f"no partial marks: an answer that ignores the puzzle ({vacuous}) passes "
-                                  f"{baseline:.0%} of this check's cases")
-                    out.append(v)
-            finally:
-                box.close()
-        self._tampered(file)
+                        answer[name] = box.value(name)
+                    except UnreadableResult as exc:
+                        answer[name] = _Raises(UnreadableResult(str(exc)))
+                else:
+                    answer[name] = _Raises(NameError(f"name {name!r} is not defined: your answer cell of "
+                                                     f"Exercise {plan.number} must define it"))
+            for k, check in enumerate(plan.checks):
+                try:
+                    report = self.run_check(plan, check, answer[check.argument])
+                except ExerciseTimedOut as exc:
+                    out += [verdict(c, "timed out", codes=["time-limit"],
+                                    message=f"{exc}: an endless loop, or far too slow")
+                            for c in plan.checks[k:]]
+                    break
+                except SandboxDied as exc:
+                    out += [verdict(c, "error", codes=[exc.code], message=str(exc))
+                            for c in plan.checks[k:]]
+                    break
+                except GraderError:
+                    raise
+                except (Exception, ForbiddenCall) as exc:  # the check could not use the answer at all
+                    out.append(verdict(check, "error", codes=["unreadable-answer"],
+                                       message=f"the check could not use your answer: {type(exc).__name__}: {exc}"[:500]))
+                    continue
+                baseline, vacuous = calibration.baselines.get(check.id, (0.0, "none"))
+                status = report.status
+                gained = credit(status, report.score, baseline, settings.partial)
+                v = verdict(check, status, cases_passed=report.passed_boards, cases_total=report.total_boards,
+                            codes=list(report.codes), message=report.summary())
+                v.points = round(gained * v.max_points, 4)
+                if status == "failed" and gained == 0 and report.passed_boards and settings.partial != "none":
+                    v.note = (f"no partial marks: an answer that ignores the puzzle ({vacuous}) passes "
+                              f"{baseline:.0%} of this check's cases")
+                out.append(v)
+        finally:
+            box.close()
+        changed = self._tampered(file, box.zygote.copies)
+        if changed:
+            out = [verdict(c, "error", codes=["tampered"],
+                           message=f"files of the course changed while your answer ran ({changed}); the grader "
+                                   "graded from its own copy and went on") for c in plan.checks]
         for v in out:
             v.note = " | ".join([*notes, v.note] if v.note else notes)
         return out
 
     # -- guarding the lecturer's files ----------------------------------------------------------
-    def _files(self) -> dict[str, tuple[int, int]]:
-        found = {}
-        for folder in (ROOT / "puzzlelib", self.solutions):
-            for path in folder.rglob("*"):
-                if path.suffix in (".py", ".ipynb", ".toml") and "__pycache__" not in path.parts:
-                    stat = path.stat()
-                    found[str(path)] = (stat.st_size, stat.st_mtime_ns)
-        return found
+    def course_files(self) -> dict[str, tuple[int, int]]:
+        """Size and time of every file of the course's library and solutions."""
+        return _stamps([ROOT / "puzzlelib", self.solutions])
 
-    def _tampered(self, file: str) -> None:
+    def _files(self, copies) -> dict[str, tuple[int, int]]:
+        """Size and time of every file of the grader's own copies that a sandbox sees."""
+        return _stamps(copies)
+
+    def _tampered(self, file: str, copies) -> str | None:
+        """The first file of the grader's copies that changed since the last look, or None.
+
+        A sandbox cannot write there (read-only, and not its uid); this catches what a machine
+        without namespaces lets through. The copies are then thrown away and taken again, so the
+        next student is graded from clean ones; the change is reported in the summary."""
         if not self.guard:
-            return
-        now = self._files()
-        if now != self._fingerprint:
-            changed = sorted(set(now.items()) ^ set(self._fingerprint.items()))
-            raise GraderError(f"files of the library or the solutions changed while grading {file}: "
-                              f"{changed[0][0]}; grading stopped (restore them with git and look at that submission)")
+            return None
+        now = self._files(copies)
+        if now == self._fingerprint:
+            return None
+        changed = sorted(set(now.items()) ^ set(self._fingerprint.items()))
+        self.tampered.append(f"{changed[0][0]} (while grading {file})")
+        self.close()  # fresh copies and warm processes for the next student
+        return os.path.basename(changed[0][0])
+
+
+def _stamps(folders) -> dict[str, tuple[int, int]]:
+    found = {}
+    for folder in folders:
+        for path in Path(folder).rglob("*"):
+            if path.suffix in (".py", ".ipynb", ".toml") and "__pycache__" not in path.parts:
+                try:
+                    stat = path.stat()
+                except OSError:
+                    continue
+                found[str(path)] = (stat.st_size, stat.st_mtime_ns)
+    return found
+
+
+def setup_names(setup: list[str]) -> set[str]:
+    """The functions of checks modules the lecturer's setup cells call (they must keep their code)."""
+    text = "\n".join(setup)
+    names = set(re.findall(r"\bchecks\.(\w+)", text))
+    for group in re.findall(r"from\s+[\w.]*checks\s+import\s+\(?([\w\s,]+)\)?", text):
+        names |= {n.strip().split(" as ")[0].strip() for n in group.split(",") if n.strip()}
+    return {n for n in names if not n.startswith("check_")}
+
+
+def clean_report(ready) -> dict:
+    """The sandbox's first reply, checked field by field (it comes from the student's process)."""
+    if not isinstance(ready, dict) or ready.get("kind") != "ready":
+        message = ready.get("message") if isinstance(ready, dict) else None
+        raise ValueError(str(message or "your answer cells sent no report"))
+    cells = ready.get("cells")
+    names = ready.get("names")
+    if not isinstance(cells, list) or not isinstance(names, dict):
+        raise ValueError("your answer cells sent a report the grader does not read")
+    clean = []
+    for cell in cells:
+        if not isinstance(cell, dict):
+            raise ValueError("your answer cells sent a report the grader does not read")
+        line = cell.get("line")
+        clean.append({"label": str(cell.get("label"))[:60], "error": None if cell.get("error") is None
+                      else str(cell.get("error"))[:500], "type": str(cell.get("type"))[:100],
+                      "line": line if isinstance(line, int) and not isinstance(line, bool) else None,
+                      "compiled": cell.get("compiled", True) is not False})
+    return {"kind": "ready", "cells": clean,
+            "names": {str(k): v for k, v in names.items() if v in ("callable", "value")}}
 
 
 class _Raises:
@@ -394,16 +514,164 @@ def submissions(folder: Path) -> list[tuple[str, Path]]:
     return found
 
 
+@dataclass
+class Task:
+    """One exercise of one submission: what a worker grades, and where its verdicts go in the CSV."""
+
+    order: tuple[int, int]  # (the submission's place, the exercise's place in its notebook)
+    student: str
+    path: str
+    notebook: str
+    exercise: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.path}::{self.exercise}"
+
+
+def plan_tasks(folder: Path, grader: Grader) -> tuple[list[Task], list[tuple[int, Verdict]]]:
+    """Every (submission, exercise) to grade, and the verdicts of notebooks that cannot be graded
+    (with the submission's place)."""
+    tasks, early = [], []
+    for k, (student, path) in enumerate(submissions(folder)):
+        try:
+            nb = nbformat.read(path, as_version=4)
+        except Exception as exc:  # not a notebook at all
+            early.append((k, Verdict(student, path.name, "-", "-", "error", codes=["unreadable-notebook"],
+                                     message=f"not a notebook: {type(exc).__name__}")))
+            continue
+        plan = grader.plan_for(nb)
+        if plan is None:
+            early.append((k, Verdict(student, path.name, "-", "-", "error", codes=["unknown-notebook"],
+                                     message="no exercise of this notebook has checks in solutions/")))
+            continue
+        tasks += [Task((k, j), student, str(path), plan.name, e.number) for j, e in enumerate(plan.exercises)]
+    # exercise by exercise, so that each worker's warm process serves many students in a row
+    order = {name: i for i, name in enumerate(grader.plans)}
+    tasks.sort(key=lambda t: (order[t.notebook], t.order[1], t.order[0]))
+    return tasks, early
+
+
+_WORKER: Grader | None = None
+
+
+def _start_worker(settings: dict, counter) -> None:
+    global _WORKER
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the pool
+    with counter.get_lock():
+        counter.value += 1
+        slot = counter.value
+    _WORKER = Grader(**settings)
+    _WORKER.slot = slot
+    from multiprocessing.util import Finalize
+
+    Finalize(_WORKER, _WORKER.close, exitpriority=10)  # its warm processes and copies go when the pool ends
+
+
+def _grade_task(task: Task) -> tuple[Task, list[Verdict], list[str]]:
+    grader = _WORKER
+    nb = nbformat.read(task.path, as_version=4)
+    plan = grader.plans[task.notebook].exercise(task.exercise)
+    before = len(grader.tampered)
+    verdicts = grader.grade_exercise(nb, plan, task.student, Path(task.path).name)
+    return task, verdicts, grader.tampered[before:]
+
+
 def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = None,
-          solutions: Path | None = None, progress=None, guard: bool | None = None) -> list[Verdict]:
-    """Grade every notebook under ``folder``."""
+          solutions: Path | None = None, progress=None, guard: bool | None = None, jobs: int | None = None,
+          journal: Path | None = None, resume: bool = False, report=None) -> list[Verdict]:
+    """Grade every notebook under ``folder`` with ``jobs`` workers (default: every core).
+
+    Each finished exercise is appended to ``journal`` (one JSON line); with ``resume``, the exercises
+    already there are taken from it and not graded again. The verdicts come back in the same order
+    whatever the number of workers (by submission, then exercise, then check)."""
+    import multiprocessing
+
     from ..display.progress import progress as bar
 
-    grader = Grader(solutions, read_points(points) if points else None, hidden_seed, guard)
-    verdicts: list[Verdict] = []
-    for student, path in bar(submissions(folder), desc="grading", show=progress):
-        verdicts.extend(grader.grade_file(path, student))
-    return verdicts
+    settings = {"solutions": solutions, "points": read_points(points) if points else None,
+                "hidden_seed": hidden_seed, "guard": guard}
+    grader = Grader(**settings)
+    warn = report or (lambda text: None)
+    if grader.how == "none":
+        warn(UNSAFE)
+    tasks, early = plan_tasks(folder, grader)
+    course = grader.course_files()
+    done: dict[str, list[Verdict]] = {}
+    log = None
+    if journal is not None:
+        from . import journal as journals
+
+        header = journals.header(grader, folder)
+        done = journals.read(journal, header) if resume else {}
+        log = journals.Writer(journal, header, keep=resume)
+    todo = [t for t in tasks if t.key not in done]
+    by_key: dict[str, list[Verdict]] = dict(done)
+    jobs = max(1, min(jobs or os.cpu_count() or 1, max(1, len(todo))))
+    failures = sum(1 for vs in done.values() for v in vs if not v.passed)
+    tampered: list[str] = []
+
+    def finish(task: Task, found: list[Verdict], changed: list[str], counter) -> None:
+        nonlocal failures
+        by_key[task.key] = found
+        tampered.extend(changed)
+        if log is not None:
+            log.write(task.key, found)
+        failures += sum(1 for v in found if not v.passed)
+        if hasattr(counter, "set_postfix_str"):
+            counter.set_postfix_str(f"failed checks {failures}", refresh=False)
+
+    shown = bar(range(len(todo)), desc="grading", show=progress, min_total=1)
+    counter = shown if hasattr(shown, "update") else None
+    try:
+        if jobs == 1:
+            global _WORKER
+            _WORKER = grader
+            try:
+                for task in todo:
+                    finish(*_grade_task(task), counter)
+                    if counter is not None:
+                        counter.update(1)
+            finally:
+                _WORKER = None
+        else:
+            context = multiprocessing.get_context("fork")
+            slots = context.Value("i", 0)
+            with context.Pool(jobs, initializer=_start_worker, initargs=(settings, slots), maxtasksperchild=None) as pool:
+                # small chunks in exercise order: a worker keeps one exercise's warm process for a while
+                chunk = max(1, min(8, len(todo) // (jobs * 4) or 1))
+                for result in pool.imap_unordered(_grade_task, todo, chunksize=chunk):
+                    finish(*result, counter)
+                    if counter is not None:
+                        counter.update(1)
+                pool.close()
+                pool.join()
+    finally:
+        if counter is not None:
+            counter.close()
+        if log is not None:
+            log.close()
+        grader.close()
+    changed = sorted(set(course.items()) ^ set(grader.course_files().items()))
+    if changed:
+        warn(f"note: {len({p for p, _ in changed})} file(s) of the course changed while grading (first: "
+             f"{changed[0][0]}); every mark comes from the copy the grader took when it started")
+    for text in tampered:
+        warn(f"warning: a file of the course changed while grading: {text}; those exercises are marked "
+             "'tampered' and grading went on from the grader's own copies")
+    order = {t.key: t.order for t in tasks}
+    rows = [((*order[key], i), v) for key, vs in by_key.items() if key in order for i, v in enumerate(vs)]
+    rows += [((k, -1, i), v) for i, (k, v) in enumerate(early)]
+    return [v for _, v in sorted(rows, key=lambda row: row[0])]
+
+
+UNSAFE = ("WARNING: this machine gives the grader no Linux namespaces (not root, and no unprivileged user "
+          "namespaces): students' code runs under the in-process guard only, as the lecturer's own user. "
+          "A hostile submission can read files the lecturer can read, signal the grader and change the "
+          "course. Grade on Linux as root (or where `unshare --user` works) for marks that must survive "
+          "an attack.")
 
 
 def write_csv(verdicts: list[Verdict], path: Path) -> None:
@@ -423,9 +691,11 @@ def totals(verdicts: list[Verdict]) -> dict[str, tuple[float, float]]:
     return {k: (round(a, 2), round(b, 2)) for k, (a, b) in sorted(out.items())}
 
 
-def summary(verdicts: list[Verdict]) -> str:
+def summary(verdicts: list[Verdict], warnings: list[str] = ()) -> str:
     """Per check: how many passed and the class's failures grouped by fault code, commonest first."""
     lines = ["# Class summary", ""]
+    for text in warnings:
+        lines += [f"> **{text}**", ""]
     students = totals(verdicts)
     lines.append(f"{len(students)} students graded.")
     lines += ["", "| student | points | of |", "|---|---:|---:|"]

@@ -1,28 +1,30 @@
-"""A student's answer in a process of its own, called from the grader's process.
+"""A student's answer in a sandbox of its own, called from the grader's process.
 
 The grader never runs a student's code in its own process, and the student's code never sees a
-check. For each exercise the grader starts a child Python (``python -m puzzlelib.classroom.sandbox``)
-that runs the lecturer's setup cells, then blocks every function of the checks modules the answer
-has no business calling (oracles, reference answers, the checks themselves) and every library
-function the exercise forbids, and only then runs the student's answer cells. The checks run in the
-grader's process with a :class:`StudentFunction` in place of each answer: calling it sends the
-arguments to the child, runs the student's function there, and brings the result back.
+check. Per exercise, the grader starts a warm process (:mod:`.zygote`) on the exercise's copy of
+the library (:mod:`.snapshot`: the functions it forbids and the checks' oracles have no code
+there), which runs the lecturer's setup cells once. Per student, the warm process forks a sandbox
+behind the operating system's walls (:mod:`.isolation`): its own uid, namespaces, a root without
+the course, limits. The checks run in the grader's process with a :class:`StudentFunction` in
+place of each answer: calling it sends the arguments to the sandbox, runs the student's function
+there, and brings the result back as data (:mod:`.wire`, never a pickle).
 
-So a verdict is made only in the grader's process, from the student's results: nothing the student's
-code writes, patches or forges in its own process reaches it. Results come back as pickles read by
-:class:`ResultReader`, which builds only plain data, PuLP's model classes, NumPy arrays and the
-course's own classes (never a function), and keeps PuLP's variables the same objects on both sides
-(a ``persistent_id`` per variable), so a student's function may add constraints to a model it was
-given. A time limit covers the whole exercise; a child that loops or dies costs that exercise only.
+So a verdict is made only in the grader's process, from the student's results: nothing the
+student's code writes, patches or forges in its own process reaches it. PuLP's variables keep
+their identity across the boundary (a token per variable the grader sent), so a student's function
+may add constraints to a model it was given. A time limit covers the whole exercise, reading the
+last reply included; a sandbox that loops, dies or goes over a limit costs that exercise only.
 """
 
 from __future__ import annotations
 
 import io
+import json
 import os
 import pickle
 import select
 import signal
+import socket
 import struct
 import subprocess
 import sys
@@ -31,31 +33,32 @@ import types
 from dataclasses import dataclass, field
 from pathlib import Path
 
-# --------------------------------------------------------------------------------------------- #
-# Messages: a 4-byte length, then a pickle
-# --------------------------------------------------------------------------------------------- #
-MAX_MESSAGE = 200 * 2**20  # a result larger than this is not an answer
-
-
-def send(stream, payload: bytes) -> None:
-    stream.write(struct.pack(">I", len(payload)) + payload)
-    stream.flush()
-
-
-def receive_blocking(stream) -> bytes | None:
-    head = stream.read(4)
-    if len(head) < 4:
-        return None
-    (size,) = struct.unpack(">I", head)
-    return stream.read(size)
-
-
 class ExerciseTimedOut(BaseException):
     """The exercise's time limit ran out (a BaseException, so a check's ``except Exception`` lets it by)."""
 
 
 class SandboxDied(BaseException):
-    """The student's process ended while the grader waited for it."""
+    """The student's process ended while the grader waited for it (``code``: the fault code)."""
+
+    def __init__(self, message: str, code: str = "process-ended"):
+        super().__init__(message)
+        self.code = code
+
+
+def _ending(status: int) -> SandboxDied:
+    """Why a sandbox ended, from its wait status."""
+    import signal as sig
+
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        if number in (sig.SIGXCPU, sig.SIGXFSZ, sig.SIGKILL, sig.SIGSEGV, sig.SIGBUS):
+            what = {sig.SIGXCPU: "its CPU time", sig.SIGXFSZ: "the largest file it may write"}.get(
+                number, "its memory or processes")
+            return SandboxDied(f"your code went over a limit of the sandbox ({what}; signal {number})",
+                               "resource-limit")
+        return SandboxDied(f"your code's process was ended by signal {number}")
+    code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else -1
+    return SandboxDied(f"your code ended its process (exit code {code})")
 
 
 class UnreadableResult(Exception):
@@ -101,65 +104,6 @@ def dumps(obj, known: dict[int, int], objects: dict[int, object] | None) -> byte
     return buffer.getvalue()
 
 
-# --------------------------------------------------------------------------------------------- #
-# The grader's side
-# --------------------------------------------------------------------------------------------- #
-SAFE = {
-    "builtins": {"dict", "list", "tuple", "set", "frozenset", "int", "float", "complex", "str", "bytes",
-                 "bytearray", "bool", "slice", "range", "object"},
-    "copyreg": {"_reconstructor"},
-    "collections": {"OrderedDict", "Counter", "deque"},
-    "fractions": {"Fraction"},
-    "decimal": {"Decimal"},
-    "pulp.pulp": {"LpProblem", "LpVariable", "LpAffineExpression", "LpConstraint", "LpConstraintVar",
-                  "LpElement", "FractionElasticSubProblem", "FixedElasticSubProblem"},
-    "numpy": {"ndarray", "dtype", "bool_", "int64", "int32", "float64", "float32"},
-    "numpy.core.multiarray": {"_reconstruct", "scalar"},
-    "numpy._core.multiarray": {"_reconstruct", "scalar"},
-}
-
-
-def _fresh_variable_class():
-    import pulp
-
-    class FreshVariable(pulp.LpVariable):
-        """A variable the student's code made: a hash of its own here (PuLP hashes by the id at birth)."""
-
-        def __setstate__(self, state):
-            self.__dict__.update(state)
-            self.hash = id(self)
-
-    FreshVariable.__name__ = FreshVariable.__qualname__ = "LpVariable"
-    return FreshVariable
-
-
-class ResultReader(pickle.Unpickler):
-    """Reads a child's pickle, building only data and known classes (never calls a function)."""
-
-    def __init__(self, data: bytes, objects: dict[int, object]):
-        super().__init__(io.BytesIO(data))
-        self.objects = objects
-
-    def find_class(self, module, name):
-        if module == "pulp.pulp" and name == "LpVariable":
-            return _fresh_variable_class()
-        if name in SAFE.get(module, ()):
-            return super().find_class(module, name)
-        if module.startswith("puzzlelib.") and not module.startswith("puzzlelib.classroom"):
-            value = super().find_class(module, name)
-            if isinstance(value, type):
-                return value
-        raise pickle.UnpicklingError(f"{module}.{name}")
-
-    def persistent_load(self, pid):
-        kind, token, state = pid
-        obj = self.objects.get(token) if kind == "lpvar" else None
-        if obj is None:
-            raise pickle.UnpicklingError("a variable the grader never sent")
-        obj.__dict__.update({k: v for k, v in state.items() if k != "hash"})
-        return obj
-
-
 def _write_back(original, returned) -> None:
     """A mutable argument the student's function changed: the same change on the grader's object."""
     import pulp
@@ -189,22 +133,121 @@ def _locators(functions: dict) -> list[tuple[str, str, str]]:
     return found
 
 
+BOOT = "import sys; sys.path.insert(0, sys.argv[1]); from puzzlelib.classroom.zygote import main; sys.exit(main())"
+
+
+def workroot() -> Path:
+    """Where the grader keeps its copies of the library: private, and not under /tmp (a sandbox's
+    own /tmp is mounted there, which would hide them)."""
+    base = os.environ.get("PUZZLELIB_GRADE_WORKDIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "puzzlelib", "grading")
+    if os.path.realpath(base).startswith(("/tmp/", "/dev/", "/proc/")):
+        base = "/var/tmp/puzzlelib-grading"
+    os.makedirs(base, mode=0o700, exist_ok=True)
+    return Path(base)
+
+
+class Zygote:
+    """A warm process for one exercise (:mod:`.zygote`): setup run once, a sandbox forked per answer."""
+
+    def __init__(self, setup: list[str], allowed: set[str], forbid: list[tuple[str, str, str]], library: Path,
+                 workdir: Path, private: list[str] = (), how: str | None = None, timeout: float = 300,
+                 mask: Path | None = None):
+        """``library``: the full copy the warm process imports (and runs the setup with); ``mask``: the
+        exercise's stripped copy, which every sandbox sees in its place."""
+        from . import isolation
+
+        self.how = how or isolation.mode()
+        self.workdir = Path(workdir)
+        self.copies = [Path(library)] + ([Path(mask)] if mask is not None else [])
+        (self.workdir / "root").mkdir(mode=0o755, parents=True, exist_ok=True)
+        (self.workdir / "home").mkdir(mode=0o700, parents=True, exist_ok=True)
+        ours, theirs = socket.socketpair()
+        env = {"PUZZLELIB_ZYGOTE_FD": str(theirs.fileno()), "HOME": str(self.workdir / "home"),
+               "MPLBACKEND": "Agg", "PUZZLELIB_PROGRESS": "0", "PYTHONHASHSEED": "0", "LANG": "C.UTF-8",
+               "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONDONTWRITEBYTECODE": "1",
+               "MPLCONFIGDIR": str(self.workdir / "home" / "mpl"), "OMP_NUM_THREADS": "1"}
+        for name in ("PUZZLELIB_SANDBOX_LOG", "PUZZLELIB_SOLVER"):
+            if os.environ.get(name):
+                env[name] = os.environ[name]
+        self.process = subprocess.Popen([sys.executable, "-s", "-c", BOOT, str(library)], cwd=str(library),
+                                        env=env, pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                        start_new_session=True)
+        theirs.close()
+        self.control = ours
+        self.control.settimeout(timeout)
+        config = {"setup": list(setup), "allowed": sorted(allowed), "forbid": [list(f) for f in forbid],
+                  "mode": self.how, "newroot": str(self.workdir / "root"),
+                  "readable": [str(library)] if mask is None else [[str(mask), str(library)]],
+                  "private": [str(p) for p in private]}
+        try:
+            self.control.sendall(json.dumps(config).encode() + b"\n")
+            self.report = self._line()
+        except (OSError, ValueError) as exc:
+            self.close()
+            raise SandboxDied(f"the grader's warm process did not start: {exc}") from None
+
+    def _line(self) -> dict:
+        data = b""
+        while not data.endswith(b"\n"):
+            chunk = self.control.recv(1 << 16)
+            if not chunk:
+                raise SandboxDied("the grader's warm process ended")
+            data += chunk
+        return json.loads(data)
+
+    def spawn(self, uid: int | None, limits) -> tuple[int, socket.socket]:
+        """A sandbox for one answer: its PID and the grader's end of its socket."""
+        ours, theirs = socket.socketpair()
+        try:
+            request = {"uid": uid, "limits": vars(limits)}
+            socket.send_fds(self.control, [json.dumps(request).encode()], [theirs.fileno()])
+            answer = self._line()
+        except (OSError, ValueError) as exc:
+            ours.close()
+            raise SandboxDied(f"the grader's warm process failed: {exc}") from None
+        finally:
+            theirs.close()
+        if "pid" not in answer:
+            ours.close()
+            raise SandboxDied(f"no sandbox: {answer.get('error')}")
+        return int(answer["pid"]), ours
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def close(self) -> None:
+        try:
+            self.control.close()
+        except OSError:  # pragma: no cover
+            pass
+        if self.process.poll() is None:
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):  # pragma: no cover
+                self.process.kill()
+        self.process.wait()
+
+
 @dataclass
 class Sandbox:
-    """One child process holding one exercise's answer cells."""
+    """One student's answer to one exercise, in a sandbox forked from the exercise's warm process."""
 
-    setup: list[str]
+    zygote: Zygote
     answers: list[tuple[str, str]]  # (label, source): the student's cells, in order
-    allowed: set[str] = field(default_factory=set)  # names on checks modules the answer may use
     forbid: list[tuple[str, str, str]] = field(default_factory=list)  # (module, qualname, label)
     time_limit: float = 60.0
-    cwd: Path | None = None
-    env: dict[str, str] | None = None
-    #: folders the student's code may not read (the lecturer's solutions, points, keys)
-    private: list[str] = field(default_factory=list)
+    uid: int | None = None
+    limits: object = None
 
     def __post_init__(self):
-        self.process: subprocess.Popen | None = None
+        from .isolation import Limits
+
+        if self.limits is None:
+            self.limits = Limits(cpu_seconds=int(self.time_limit) * 2 + 10)
+        self.pid: int | None = None
+        self.channel: socket.socket | None = None
         self.deadline = 0.0
         self.known: dict[int, int] = {}
         self.objects: dict[int, object] = {}
@@ -213,37 +256,27 @@ class Sandbox:
 
     # -- lifetime ------------------------------------------------------------------------------
     def start(self) -> dict:
-        """Start the child, run setup and answers; returns its report (names defined, cell errors)."""
-        env = {k: v for k, v in os.environ.items() if not k.startswith("PUZZLELIB_HIDDEN")}
-        env.update({"MPLBACKEND": "Agg", "PUZZLELIB_PROGRESS": "0", "PYTHONHASHSEED": "0"})
-        env.update(self.env or {})
-        root = str(Path(__file__).resolve().parents[2])
-        env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
+        """Fork the sandbox, run the answers; returns its report (names defined, cell errors)."""
         self.started = time.monotonic()
         self.deadline = self.started + self.time_limit
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "puzzlelib.classroom.sandbox"], stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=self.cwd, env=env,
-            start_new_session=True)
-        send(self.process.stdin, pickle.dumps({"setup": self.setup, "answers": self.answers,
-                                               "allowed": sorted(self.allowed), "forbid": self.forbid,
-                                               "private": [str(Path(p).resolve()) for p in self.private]}))
+        self.pid, self.channel = self.zygote.spawn(self.uid, self.limits)
+        self._send(pickle.dumps({"answers": self.answers, "forbid": self.forbid}))
         self.report = self._reply()
         return self.report
 
     def close(self) -> None:
-        if self.process is not None and self.process.poll() is None:
+        if self.pid is not None:
             try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):  # pragma: no cover
-                self.process.kill()
-            self.process.wait()
-        if self.process is not None:
-            for stream in (self.process.stdin, self.process.stdout):
-                try:
-                    stream.close()
-                except OSError:  # pragma: no cover
-                    pass
+                if self.zygote.how == "none":
+                    os.killpg(self.pid, signal.SIGKILL)
+                else:
+                    os.kill(self.pid, signal.SIGKILL)  # PID 1 of its namespace: everything it started ends too
+            except (ProcessLookupError, PermissionError):
+                pass
+            self.pid = None
+        if self.channel is not None:
+            self.channel.close()
+            self.channel = None
         self.used = time.monotonic() - getattr(self, "started", time.monotonic())
 
     def __enter__(self):
@@ -253,77 +286,99 @@ class Sandbox:
     def __exit__(self, *exc):
         self.close()
 
-    # -- talking to the child --------------------------------------------------------------------
+    # -- talking to the sandbox ----------------------------------------------------------------
+    def _send(self, payload: bytes) -> None:
+        if self.channel is None:
+            raise SandboxDied("your code's process is no longer running")
+        try:
+            self.channel.settimeout(max(0.01, self.deadline - time.monotonic()))
+            self.channel.sendall(struct.pack(">I", len(payload)) + payload)
+        except socket.timeout:
+            self.close()
+            raise ExerciseTimedOut(f"the time limit of {self.time_limit:g} s ran out") from None
+        except OSError:
+            raise SandboxDied("your code's process is no longer running") from None
+
     def _read_exactly(self, n: int) -> bytes:
-        out = self.process.stdout
         chunks, got = [], 0
         while got < n:
             left = self.deadline - time.monotonic()
-            if left <= 0:
+            if left <= 0 or self.channel is None:
                 self.close()
                 raise ExerciseTimedOut(f"the time limit of {self.time_limit:g} s ran out")
-            ready, _, _ = select.select([out], [], [], left)
+            ready, _, _ = select.select([self.channel], [], [], left)
             if not ready:
                 continue
-            chunk = os.read(out.fileno(), min(n - got, 1 << 20))
+            try:
+                chunk = self.channel.recv(min(n - got, 1 << 20))
+            except OSError:
+                chunk = b""
             if not chunk:
-                code = self.process.wait()
-                raise SandboxDied(f"your code ended the process (exit code {code})")
+                self.close()
+                raise SandboxDied("your code ended its process (or went over a limit: memory, processes, "
+                                  "file size)")
             chunks.append(chunk)
             got += len(chunk)
         return b"".join(chunks)
 
     def _reply(self) -> dict:
+        from . import wire
+
         (size,) = struct.unpack(">I", self._read_exactly(4))
-        if size > MAX_MESSAGE:
+        if size == 0xFFFFFFFF:  # the sandbox ended (see zygote.DIED)
+            (status,) = struct.unpack(">I", self._read_exactly(4))
+            self.close()
+            raise _ending(status)
+        if size > wire.MAX_BYTES:
             self.close()
             raise SandboxDied(f"your code sent {size} bytes back; an answer is far smaller")
-        return self._decode(self._read_exactly(size))
-
-    def _decode(self, data: bytes) -> dict:
+        data = self._read_exactly(size)
         try:
-            reply = ResultReader(data, self.objects).load()
-        except Exception as exc:
+            reply = wire.decode(data, self.objects, self.deadline)
+        except wire.Unreadable as exc:
+            if time.monotonic() > self.deadline:
+                self.close()
+                raise ExerciseTimedOut(f"the time limit of {self.time_limit:g} s ran out") from None
             return {"kind": "unreadable", "message": str(exc)}
-        if not isinstance(reply, dict) or "kind" not in reply:
+        if not isinstance(reply, dict) or not isinstance(reply.get("kind"), str):
             return {"kind": "unreadable", "message": "not a reply"}
         return reply
 
     def _ask(self, message: dict) -> dict:
-        if self.process is None or self.process.poll() is not None:
-            raise SandboxDied("your code's process is no longer running")
-        try:
-            send(self.process.stdin, dumps(message, self.known, self.objects))
-        except (BrokenPipeError, OSError):
-            raise SandboxDied("your code's process is no longer running") from None
+        self._send(dumps(message, self.known, self.objects))
         return self._reply()
 
     def call(self, name: str, args: tuple, kwargs: dict):
-        """``name(*args, **kwargs)`` in the child; its result, or its exception raised here."""
+        """``name(*args, **kwargs)`` in the sandbox; its result, or its exception raised here."""
         reply = self._ask({"kind": "call", "name": name, "args": args, "kwargs": kwargs})
         watch = getattr(self, "watching", None)
-        if watch is not None:
-            for label, call_args, call_kwargs in reply.get("watched", ()):
-                watch.calls.setdefault(label, []).append((tuple(call_args), dict(call_kwargs)))
+        if watch is not None and reply.get("kind") == "ok":
+            for item in reply.get("watched", ()) or ():
+                try:
+                    label, call_args, call_kwargs = item
+                    watch.calls.setdefault(label, []).append((tuple(call_args), dict(call_kwargs)))
+                except (TypeError, ValueError):
+                    continue
         if reply["kind"] == "ok":
-            for original, returned in zip(args, reply.get("args", ())):
-                _write_back(original, returned)
-            return reply["value"]
+            returned = reply.get("args", ())
+            for original, new in zip(args, returned if isinstance(returned, (list, tuple)) else ()):
+                _write_back(original, new)
+            return reply.get("value")
         if reply["kind"] == "raised":
-            raise rebuild_exception(reply["type"], reply["message"], reply.get("label"))
+            raise rebuild_exception(str(reply.get("type")), str(reply.get("message")), reply.get("label"))
         raise UnreadableResult(f"{name} returned something the grader cannot read ({reply.get('message')}): "
                                "return numbers, strings, lists, tuples, dicts, sets or PuLP objects")
 
     def value(self, name: str):
         reply = self._ask({"kind": "value", "name": name})
         if reply["kind"] == "ok":
-            return reply["value"]
+            return reply.get("value")
         if reply["kind"] == "raised":
-            raise rebuild_exception(reply["type"], reply["message"], reply.get("label"))
+            raise rebuild_exception(str(reply.get("type")), str(reply.get("message")), reply.get("label"))
         raise UnreadableResult(f"{name} is something the grader cannot read ({reply.get('message')})")
 
     def watch(self, functions: dict, watch) -> None:
-        """Record calls of ``functions`` in the child; each reply then brings them into ``watch``."""
+        """Record calls of ``functions`` in the sandbox; each reply then brings them into ``watch``."""
         self.watching = watch
         self._ask({"kind": "watch", "watch": _locators(functions)})
 
@@ -384,11 +439,11 @@ def _blocked_code(label: str) -> types.CodeType:
     return _raising_code(label)
 
 
-def _block_each(locators) -> None:
+def block_each(locators) -> None:
     """Block each ``(module, qualified name, label)``; one that cannot be found is skipped."""
     for module, qualname, label in locators:
         try:
-            owner, obj = _resolve(module, qualname)
+            owner, obj = resolve(module, qualname)
             _block(obj, label, owner, qualname.split(".")[-1])
         except Exception:
             pass
@@ -419,7 +474,7 @@ def _block(obj, label: str, owner=None, name: str | None = None) -> None:
                 setattr(module, n, blocked)
 
 
-def _resolve(module: str, qualname: str):
+def resolve(module: str, qualname: str):
     import importlib
 
     obj = importlib.import_module(module)
@@ -473,140 +528,6 @@ def _closure(modules, allowed: set[str]) -> set[tuple[str, str]]:
     return keep
 
 
-def child_main() -> int:  # pragma: no cover - runs in the child, exercised by the grading tests
-    protocol_out = os.fdopen(os.dup(1), "wb")
-    protocol_in = os.fdopen(os.dup(0), "rb")
-    devnull = os.open(os.devnull, os.O_RDWR)
-    for fd in (0, 1, 2):
-        os.dup2(devnull, fd)
-    if os.environ.get("PUZZLELIB_SANDBOX_LOG"):  # a developer's trace of what went wrong in here
-        os.dup2(os.open(os.environ["PUZZLELIB_SANDBOX_LOG"], os.O_WRONLY | os.O_CREAT | os.O_APPEND), 2)
-    sys.stdin = open(os.devnull)
-    sys.stdout = open(os.devnull, "w")
-    sys.stderr = os.fdopen(os.dup(2), "w")
-    try:
-        import resource
-
-        limit = 6 * 2**30
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    except (ImportError, ValueError, OSError):
-        pass
-
-    from contextlib import ExitStack
-
-    from ..feedback.checks import watched
-
-    watching = ExitStack()  # the watch the grader asked for (feedback.checks.watched), while it lasts
-    watch = None
-    known: dict[int, int] = {}  # id(child's copy of a grader's variable) -> token
-    copies: dict[int, object] = {}  # token -> that copy
-
-    class Reader(pickle.Unpickler):
-        def persistent_load(self, pid):
-            kind, token, state = pid
-            obj = copies.get(token)
-            if obj is None:
-                import pulp
-
-                obj = pulp.LpVariable.__new__(pulp.LpVariable)
-                copies[token] = obj
-                known[id(obj)] = token
-            obj.__dict__.update(state)
-            obj.hash = id(obj)
-            return obj
-
-    def reply(message: dict) -> None:
-        try:
-            data = dumps(message, known, None)
-        except Exception as exc:  # the student's value cannot be pickled
-            data = dumps({"kind": "unreadable", "message": f"{type(exc).__name__}: {exc}"[:300]}, known, None)
-        send(protocol_out, data)
-
-    first = receive_blocking(protocol_in)
-    if first is None:
-        return 1
-    job = pickle.loads(first)
-    from IPython.core.interactiveshell import InteractiveShell
-
-    shell = InteractiveShell.instance()
-    shell.showtraceback = lambda *a, **k: None
-    namespace = shell.user_ns
-    report: dict = {"kind": "ready", "setup_error": None, "cells": []}
-    for source in job["setup"]:
-        result = shell.run_cell(source, store_history=False, silent=True)
-        if not result.success:
-            error = result.error_before_exec or result.error_in_exec
-            report["setup_error"] = f"{type(error).__name__}: {error}"[:500]
-            break
-    import matplotlib.pyplot as plt
-
-    plt.close("all")
-    block_checks(set(job["allowed"]), namespace)
-    _block_each(job["forbid"])
-    guard(job.get("private", []))
-    for label, source in job["answers"]:
-        result = shell.run_cell(source, store_history=False, silent=True)
-        entry = {"label": label, "error": None, "line": None, "type": None}
-        error = result.error_before_exec or result.error_in_exec
-        if error is not None:
-            entry["type"] = type(error).__name__
-            entry["error"] = str(error)[:500]
-            entry["line"] = getattr(error, "lineno", None) or _line_of(error)
-            entry["compiled"] = result.error_before_exec is None
-        report["cells"].append(entry)
-        plt.close("all")
-    report["names"] = {name: ("callable" if callable(value) else "value")
-                       for name, value in namespace.items() if not name.startswith("_")
-                       and not isinstance(value, types.ModuleType)}
-    reply(report)
-    while True:
-        data = receive_blocking(protocol_in)
-        if data is None:
-            return 0
-        message = Reader(io.BytesIO(data)).load()
-        if message["kind"] == "watch":
-            watching.close()  # the previous watch ends; the new one (if any) wraps the same places
-            watch = None
-            functions = {}
-            for module, qualname, label in message["watch"]:
-                try:
-                    functions[label] = _resolve(module, qualname)[1]
-                except Exception:
-                    continue
-            if functions:
-                watch = watching.enter_context(watched(types.SimpleNamespace(__globals__=namespace), functions))
-            reply({"kind": "ok", "value": None})
-            continue
-        if message["kind"] == "forbid":
-            _block_each(message["forbid"])
-            reply({"kind": "ok", "value": None})
-            continue
-        name = message["name"]
-        if name not in namespace:
-            reply({"kind": "raised", "type": "NameError", "message": f"name {name!r} is not defined"})
-            continue
-        try:
-            if message["kind"] == "value":
-                value, args = namespace[name], ()
-            else:
-                args = message["args"]
-                value = namespace[name](*args, **message["kwargs"])
-            plt.close("all")
-            changed = [a if isinstance(a, (dict, list, set)) or type(a).__name__ == "LpProblem" else None
-                       for a in args]  # what a function may change in place, for the grader's copy
-            calls = []
-            if watch is not None:  # the calls recorded since the last reply
-                for label, made in watch.calls.items():
-                    calls += [(label, a, k) for a, k in made]
-                    made.clear()
-            reply({"kind": "ok", "value": _plain(value), "args": changed, "watched": calls})
-        except BaseException as exc:  # the student's exception travels as its name and message
-            if isinstance(exc, (SystemExit, KeyboardInterrupt)) and not isinstance(exc, Exception):
-                exc = RuntimeError(f"{type(exc).__name__} raised")
-            reply({"kind": "raised", "type": type(exc).__name__, "message": str(exc)[:2000],
-                   "label": getattr(exc, "label", None)})
-
-
 #: audit events the student's code may not raise: starting programs, loading C code by hand
 REFUSED = ("os.system", "os.exec", "os.posix_spawn", "os.spawn", "subprocess.Popen", "os.fork", "pty.spawn",
            "ctypes.dlopen", "ctypes.dlsym", "sys.addaudithook")
@@ -633,7 +554,7 @@ def guard(private: list[str]) -> None:
     sys.addaudithook(hook)
 
 
-def _line_of(error) -> int | None:
+def line_of(error) -> int | None:
     tb = getattr(error, "__traceback__", None)
     line = None
     while tb is not None:
@@ -642,22 +563,3 @@ def _line_of(error) -> int | None:
             line = tb.tb_lineno
         tb = tb.tb_next
     return line
-
-
-def _plain(value):
-    """NumPy scalars as Python numbers (the grader reads Python's own types most easily)."""
-    item = getattr(value, "item", None)
-    if type(value).__module__ == "numpy" and callable(item) and getattr(value, "shape", None) == ():
-        return item()
-    return value
-
-
-if __name__ == "__main__":  # pragma: no cover
-    try:
-        sys.exit(child_main())
-    except Exception:  # the grader's own fault: leave a trace where a developer asked for one
-        if os.environ.get("PUZZLELIB_SANDBOX_LOG"):
-            import traceback
-
-            Path(os.environ["PUZZLELIB_SANDBOX_LOG"]).write_text(traceback.format_exc())
-        sys.exit(3)

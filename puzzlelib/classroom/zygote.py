@@ -1,0 +1,334 @@
+"""The warm process of one exercise: imports and setup paid once, a sandbox forked per answer.
+
+The grader starts it as a fresh interpreter (it never held an answer: it is not a fork of the
+grader) on the exercise's copy of the library (:mod:`.snapshot`), with a clean environment. It
+runs the lecturer's setup cells, blocks what the exercise forbids in memory as well, and then,
+for each student, forks: the fork (P) unshares new namespaces and forks the sandbox (C), which is
+PID 1 there, puts up the walls (:mod:`.isolation`), runs the student's answer cells and answers
+the grader's calls over its own socket. P tells the zygote C's PID and waits; the grader kills C
+when it is done, which ends everything C started.
+
+Control messages (grader <-> zygote) are JSON lines on a Unix socket; a request carries the
+sandbox's end of a fresh socket pair as an ``SCM_RIGHTS`` descriptor.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import pickle
+import signal
+import socket
+import struct
+import sys
+import types
+
+from . import isolation, wire
+
+DIED = 0xFFFFFFFF  # a message length no reply has: the sandbox ended, its wait status follows
+
+
+def main() -> int:  # pragma: no cover - runs in the zygote, exercised by the grading tests
+    control = socket.socket(fileno=int(os.environ["PUZZLELIB_ZYGOTE_FD"]))
+    config = json.loads(_read_line(control))
+    devnull = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(devnull, fd)
+    if os.environ.get("PUZZLELIB_SANDBOX_LOG"):  # a developer's trace of what went wrong in here
+        os.dup2(os.open(os.environ["PUZZLELIB_SANDBOX_LOG"], os.O_WRONLY | os.O_CREAT | os.O_APPEND), 2)
+    sys.stdin, sys.stdout = open(os.devnull), open(os.devnull, "w")
+    sys.stderr = os.fdopen(os.dup(2), "w")
+    shell, report = warm_up(config)
+    _send_line(control, report)
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    while True:
+        got = _receive_request(control)
+        if got is None:
+            return 0
+        request, fd = got
+        _reap()
+        try:
+            pid = spawn(config, request, fd, shell, control)
+            _send_line(control, {"pid": pid})
+        except Exception as exc:
+            _send_line(control, {"error": f"{type(exc).__name__}: {exc}"[:300]})
+        finally:
+            os.close(fd)
+
+
+def warm_up(config: dict):
+    """Imports and the lecturer's setup cells, then the in-memory blocks the exercise needs."""
+    from IPython.core.interactiveshell import InteractiveShell
+    from traitlets.config import Config
+
+    settings = Config()
+    settings.HistoryManager.enabled = False
+    shell = InteractiveShell.instance(config=settings)
+    shell.showtraceback = lambda *a, **k: None
+    report = {"kind": "warm", "setup_error": None, "library": None}
+    for source in config["setup"]:
+        result = shell.run_cell(source, store_history=False, silent=True)
+        if not result.success:
+            error = result.error_before_exec or result.error_in_exec
+            report["setup_error"] = f"{type(error).__name__}: {error}"[:500]
+            break
+    import matplotlib.pyplot as plt
+
+    plt.close("all")
+    from . import sandbox
+
+    sandbox.block_checks(set(config["allowed"]), shell.user_ns)
+    sandbox.block_each([tuple(x) for x in config["forbid"]])
+    import gc
+    import importlib
+    import linecache
+
+    linecache.clearcache()  # no source of the full library stays in memory for inspect to find
+    importlib.invalidate_caches()
+    gc.collect()
+    import puzzlelib
+
+    report["library"] = os.path.dirname(puzzlelib.__file__)
+    return shell, report
+
+
+def spawn(config: dict, request: dict, fd: int, shell, control) -> int:
+    """Fork P, which forks the sandbox C in new namespaces; returns C's PID (as the grader sees it)."""
+    how = config["mode"]
+    read_end, write_end = os.pipe()
+    p = os.fork()
+    if p == 0:
+        code = 1
+        try:
+            os.close(read_end)
+            control.close()
+            if how != "none":
+                isolation.unshare(how)
+            c = os.fork()
+            if c == 0:
+                os.close(write_end)
+                _sandbox(config, request, fd, shell)
+                os._exit(0)
+            os.write(write_end, struct.pack(">i", c))
+            os.close(write_end)
+            _, status = os.waitpid(c, 0)
+            try:  # how the sandbox ended, after the last of its own bytes: a limit, a signal, an exit
+                os.write(fd, struct.pack(">II", DIED, status & 0xFFFF))
+            except OSError:
+                pass
+            code = 0
+        except BaseException as exc:
+            try:
+                os.write(write_end, struct.pack(">i", -1))
+                sys.stderr.write(f"sandbox: {type(exc).__name__}: {exc}\n")
+            except Exception:
+                pass
+        os._exit(code)
+    os.close(write_end)
+    data = b""
+    while len(data) < 4:
+        chunk = os.read(read_end, 4 - len(data))
+        if not chunk:
+            break
+        data += chunk
+    os.close(read_end)
+    c = struct.unpack(">i", data)[0] if len(data) == 4 else -1
+    if c <= 0:
+        raise OSError("the sandbox could not be started")
+    return c
+
+
+def _sandbox(config: dict, request: dict, fd: int, shell) -> None:
+    """In C: the walls, then the student's code. Nothing of the student's runs before the walls."""
+    try:
+        how = config["mode"]
+        if how == "none":
+            os.setsid()
+            isolation_none(fd)
+        else:
+            walls = isolation.Walls(config["newroot"], config["readable"], request.get("uid"),
+                                    isolation.Limits(**request["limits"]))
+            isolation.confine(how, walls, (fd,))
+        os.environ.clear()
+        os.environ.update({"HOME": "/tmp", "TMPDIR": "/tmp", "MPLBACKEND": "Agg", "PUZZLELIB_PROGRESS": "0",
+                           "PATH": "/usr/local/bin:/usr/bin:/bin", "PYTHONHASHSEED": "0", "LANG": "C.UTF-8",
+                           "MPLCONFIGDIR": "/tmp/.matplotlib", "OMP_NUM_THREADS": "1"})
+        import tempfile
+
+        tempfile.tempdir = None
+    except BaseException as exc:  # no walls, no student code
+        try:
+            sys.stderr.write(f"sandbox walls: {type(exc).__name__}: {exc}\n")
+            sys.stderr.flush()
+        except Exception:
+            pass
+        os._exit(4)
+    serve(socket.socket(fileno=fd), shell)
+
+
+def isolation_none(fd: int) -> None:
+    """No namespaces on this machine: the in-process guard alone (the grader warns loudly)."""
+    from . import sandbox
+
+    sandbox.guard([])
+
+
+def serve(channel, shell) -> None:  # pragma: no cover - runs in the sandbox
+    """Run the student's answer cells, then call their functions for the grader until it hangs up."""
+    from contextlib import ExitStack
+
+    import matplotlib.pyplot as plt
+
+    from ..feedback.checks import watched
+    from . import sandbox
+
+    stream_in = channel.makefile("rb")
+    known: dict[int, int] = {}  # id(the sandbox's copy of a grader's variable) -> token
+    copies: dict[int, object] = {}  # token -> that copy
+
+    class Reader(pickle.Unpickler):
+        def persistent_load(self, pid):
+            kind, token, state = pid
+            obj = copies.get(token)
+            if obj is None:
+                import pulp
+
+                obj = pulp.LpVariable.__new__(pulp.LpVariable)
+                copies[token] = obj
+                known[id(obj)] = token
+            obj.__dict__.update(state)
+            obj.hash = id(obj)
+            return obj
+
+    def reply(message: dict) -> None:
+        try:
+            data = wire.encode(message, known)
+        except (wire.Unencodable, TypeError, ValueError, RecursionError, OverflowError) as exc:
+            data = wire.encode({"kind": "unreadable", "message": f"{type(exc).__name__}: {exc}"[:300]}, known)
+        channel.sendall(struct.pack(">I", len(data)) + data)
+
+    def receive():
+        head = stream_in.read(4)
+        if len(head) < 4:
+            return None
+        (size,) = struct.unpack(">I", head)
+        return Reader(io.BytesIO(stream_in.read(size))).load()
+
+    job = receive()
+    if job is None:
+        return
+    sandbox.block_each([tuple(x) for x in job.get("forbid", ())])
+    namespace = shell.user_ns
+    report: dict = {"kind": "ready", "cells": []}
+    for label, source in job["answers"]:
+        result = shell.run_cell(source, store_history=False, silent=True)
+        entry = {"label": label, "error": None, "line": None, "type": None}
+        error = result.error_before_exec or result.error_in_exec
+        if error is not None:
+            entry["type"] = type(error).__name__
+            entry["error"] = str(error)[:500]
+            entry["line"] = getattr(error, "lineno", None) or sandbox.line_of(error)
+            entry["compiled"] = result.error_before_exec is None
+        report["cells"].append(entry)
+        plt.close("all")
+    report["names"] = {name: ("callable" if callable(value) else "value")
+                       for name, value in list(namespace.items()) if isinstance(name, str)
+                       and not name.startswith("_") and not isinstance(value, types.ModuleType)}
+    reply(report)
+    watching = ExitStack()
+    watch = None
+    while True:
+        message = receive()
+        if message is None:
+            return
+        if message["kind"] == "watch":
+            watching.close()
+            watch = None
+            functions = {}
+            for module, qualname, label in message["watch"]:
+                try:
+                    functions[label] = sandbox.resolve(module, qualname)[1]
+                except Exception:
+                    continue
+            if functions:
+                watch = watching.enter_context(watched(types.SimpleNamespace(__globals__=namespace), functions))
+            reply({"kind": "ok", "value": None})
+            continue
+        if message["kind"] == "forbid":
+            sandbox.block_each(message["forbid"])
+            reply({"kind": "ok", "value": None})
+            continue
+        name = message["name"]
+        if name not in namespace:
+            reply({"kind": "raised", "type": "NameError", "message": f"name {name!r} is not defined"})
+            continue
+        try:
+            if message["kind"] == "value":
+                value, args = namespace[name], ()
+            else:
+                args = message["args"]
+                value = namespace[name](*args, **message["kwargs"])
+            plt.close("all")
+            changed = [a if isinstance(a, (dict, list, set)) or type(a).__name__ == "LpProblem" else None
+                       for a in args]  # what a function may change in place, for the grader's copy
+            calls = []
+            if watch is not None:  # the calls recorded since the last reply
+                for label, made in watch.calls.items():
+                    calls += [[label, list(a), dict(k)] for a, k in made]
+                    made.clear()
+            reply({"kind": "ok", "value": value, "args": changed, "watched": calls})
+        except BaseException as exc:  # the student's exception travels as its name and message
+            if isinstance(exc, (SystemExit, KeyboardInterrupt)) and not isinstance(exc, Exception):
+                exc = RuntimeError(f"{type(exc).__name__} raised")
+            try:
+                text = str(exc)[:2000]
+            except BaseException:
+                text = "(no message)"
+            reply({"kind": "raised", "type": type(exc).__name__[:100], "message": text,
+                   "label": getattr(exc, "label", None) if isinstance(getattr(exc, "label", None), str) else None})
+
+
+# --------------------------------------------------------------------------------------------- #
+# The control socket
+# --------------------------------------------------------------------------------------------- #
+def _read_line(sock) -> bytes:
+    data = b""
+    while not data.endswith(b"\n"):
+        chunk = sock.recv(1 << 16)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def _send_line(sock, obj) -> None:
+    sock.sendall(json.dumps(obj).encode() + b"\n")
+
+
+def _receive_request(sock):
+    try:
+        msg, fds, _, _ = socket.recv_fds(sock, 1 << 16, 1)
+    except OSError:
+        return None
+    if not msg:
+        return None
+    if not fds:
+        return None
+    return json.loads(msg), fds[0]
+
+
+def _reap() -> None:
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+
+
+def boot() -> None:  # pragma: no cover
+    """``python -c`` entry: the library copy is ``sys.argv[1]``, first on the path."""
+    sys.path.insert(0, sys.argv[1])
+    sys.exit(main())
