@@ -121,6 +121,52 @@ def test_reduction_refuses_the_searches_while_it_runs():
     assert rd.edge_colourings(*rd.K4).colourings  # restored afterwards
 
 
+def solve_then_write(n, edges):
+    """Issue 43: the student's own backtracking decides the graph, then a board is written to match
+    (a leaf wanting the colour a node of two edges misses in the colouring found): not a reduction."""
+    at = [[] for _ in range(n)]
+    for e, (a, b) in enumerate(edges):
+        at[a].append(e)
+        at[b].append(e)
+    colour = [-1] * len(edges)
+
+    def search(i):
+        if i == len(edges):
+            return True
+        a, b = edges[i]
+        for c in range(3):
+            if all(colour[f] != c for f in at[a] + at[b]):
+                colour[i] = c
+                if search(i + 1):
+                    return True
+                colour[i] = -1
+        return False
+    found = search(0)
+    nodes, extra = [], []
+    for v in range(n):
+        nodes.append((f"v{v}", v, 0, ONE_EACH))
+        if len(at[v]) == 2:
+            miss = (set(range(3)) - {colour[f] for f in at[v]}).pop() if found else 0
+            nodes.append((f"w{v}", v, 1, {rd.COLOURS[miss]: 1}))
+            extra.append((f"v{v}", f"w{v}"))
+    return v3ck.Puzzle(rd.COLOURS, nodes, [(f"v{a}", f"v{b}") for a, b in edges] + extra)
+
+
+def test_reduction_that_solves_the_graph_first_fails_on_the_work_it_does():
+    report = ck.check_reduction(solve_then_write)
+    fails(report, "not-polynomial")
+    assert report.codes == ["not-polynomial"] and report.score <= 0.25, report.summary()
+
+
+def test_the_work_graph_has_no_colouring_and_the_right_answer_stays_far_within_budget():
+    n, edges = ck.WORK_GRAPH[1]
+    assert sorted(set(rd.degrees(n, edges))) == [2, 3] and (n, len(edges)) == (61, 91)
+    budget = ck.work_budget(n, len(edges))
+    ck.lines_run(doubled, budget // 10, n, list(edges))  # a tenth of the budget is plenty
+    with pytest.raises(ck._OverBudget):
+        ck.lines_run(solve_then_write, budget, n, list(edges))
+
+
 @pytest.mark.parametrize("vacuous", [lambda n, edges: None, lambda n, edges: "", lambda n, edges: v3ck.SEED_BOARD,
                                      lambda n, edges: v3ck.PETERSEN])
 def test_reduction_vacuous_answers_score_nothing(vacuous):
@@ -139,7 +185,7 @@ def test_reduction_graphs_have_nodes_of_two_or_three_edges_and_both_answers():
 def test_reduction_hidden_graphs(monkeypatch):
     monkeypatch.setenv("PUZZLELIB_HIDDEN_SEED", "7")
     report = ck.check_reduction(doubled)
-    assert report.passed and report.total_boards == len(ck.GRAPHS) + 3, report.summary()
+    assert report.passed and report.total_boards == len(ck.GRAPHS) + 3 + 1, report.summary()
 
 
 # -- 13.2: a measurement and its fit ----------------------------------------------------------------
@@ -221,6 +267,49 @@ def raw_line(sizes, values):  # a line through the values themselves, no logarit
 ])
 def test_fit_wrong_answers_fail(wrong, code):
     fails(ck.check_fit(wrong), code)
+
+
+def all_in_t(sizes, values):
+    """Issue 43: both lines fitted in log t, their residuals compared in t (the exercise says log t)."""
+    n, t = np.array(sizes, float), np.array(values, float)
+    se, ce = np.polyfit(n, np.log(t), 1)
+    sp, cp = np.polyfit(np.log(n), np.log(t), 1)
+    re = float(np.sum((t - np.exp(ce + se * n)) ** 2))
+    rp = float(np.sum((t - np.exp(cp + sp * np.log(n))) ** 2))
+    return ("exponential", (math.exp(ce), math.exp(se))) if re < rp else ("polynomial", (math.exp(cp), sp))
+
+
+def two_points(sizes, values):
+    """Issue 43: the line through the smallest and the largest size only."""
+    (n0, t0), (n1, t1) = min(zip(sizes, values)), max(zip(sizes, values))
+    kind = fit_growth(sizes, values)[0]
+    if kind == "exponential":
+        b = math.exp((math.log(t1) - math.log(t0)) / (n1 - n0))
+        return kind, (t0 / b ** n0, b)
+    k = (math.log(t1) - math.log(t0)) / (math.log(n1) - math.log(n0))
+    return kind, (t0 / n0 ** k, k)
+
+
+def the_law_looked_up(sizes, values):
+    """Issue 43's kind of copy: the law read from the check's own table."""
+    for _, law in ck.laws():
+        if tuple(law[3]) == tuple(sizes):
+            return law[0], (law[1], law[2])
+    return fit_growth(sizes, values)
+
+
+@pytest.mark.parametrize("wrong, code, data_set", [
+    (all_in_t, "wrong-kind", "data set H: the largest size 12% high"),
+    (all_in_t, "wrong-kind", "data set I: the largest size 15% low"),
+    (two_points, "rate-too-high", "data set H: the largest size 12% high"),
+    (two_points, "rate-too-low", "data set I: the largest size 15% low"),
+    (the_law_looked_up, "copies-law", "data set A: 9 sizes from 4 to 20"),
+], ids=["in-t-H", "in-t-I", "two-points-H", "two-points-I", "law-looked-up"])
+def test_fit_methods_the_exercise_forbids_fail(wrong, code, data_set):
+    report = ck.check_fit(wrong)
+    assert (data_set, code) in [(name, f.code) for name, f in report.failures] or \
+        (code in report.codes and report.status == "failed"), report.summary()
+    assert code in report.codes
 
 
 def test_fit_a_line_through_raw_values_fails():

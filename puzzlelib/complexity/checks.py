@@ -7,13 +7,20 @@ the board, so that a colouring of the board read on those nodes' edges is a colo
 The truth is a backtracking search on the graph itself (``reductions.edge_colourings``), run before
 the student's function; the student's board is searched by ``reductions.board_colourings``, also
 without a solver. While the student's function runs, those searches, V3ck's own and every solver are
-refused: a reduction builds a board, it does not solve the graph.
+refused: a reduction builds a board, it does not solve the graph. A student's own search is caught
+by work counted: on one more graph (``WORK_GRAPH``, a flower snark of 61 nodes with an edge cut in
+two, where backtracking needs hundreds of thousands of search nodes) the lines of Python the function
+runs are counted (``lines_run``) and must stay within a quadratic ``work_budget``: code
+``not-polynomial``. (In a grader's sandbox the count is not taken; its time limit stands in.)
 
 Exercise 13.2 asks for ``fit_growth(sizes, values)``: ``("exponential", (a, b))`` for values that grow
 as ``a * b**n``, ``("polynomial", (a, k))`` for ``a * n**k``. The truth is the law each data set was
 made from (with noise of a few per cent, drawn from a fixed seed), never a fit of the library's;
 ``growth.fit`` only names the usual mistakes (a logarithm returned instead of b, logarithms of two
-bases mixed, the pair in the wrong order) and is refused while the student's function runs.
+bases mixed, the pair in the wrong order) and is refused while the student's function runs. Data
+sets H and I are shaped by hand so that the method is checked, not only the result: residuals
+compared in t pick the wrong kind on them, and a line through two points misses the rate. An answer
+that returns the law itself (read from ``LAWS``) is caught: no fit of noisy data lands on it exactly.
 
 Graded with a hidden seed (``feedback.checks.hidden_boards``), 13.1 adds three random graphs and
 13.2 three random data sets the students never saw.
@@ -23,6 +30,7 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from collections.abc import Callable
 from functools import cache
 
@@ -77,6 +85,52 @@ def random_subcubic(seed: int, n: int = 8):
                 degree[a] += 1
                 degree[b] += 1
         return n, tuple(tuple(sorted(e)) for e in sorted(edges, key=sorted))
+
+
+def _cut_snark(k: int):
+    """The flower snark J_k with its first edge cut in two by a new node: by the parity lemma it has no
+    3-edge-colouring either, and one node with two edges (a graph of 13.1, not a cubic one)."""
+    n, edges = rd.flower_snark(k)
+    (a, b), rest = edges[0], edges[1:]
+    return n + 1, ((a, n), (n, b)) + tuple(rest)
+
+
+#: The graph on which 13.1 counts the work of the student's function: 61 nodes, 91 edges. Deciding
+#: it by backtracking takes hundreds of thousands of search nodes; a reduction copies it in a few
+#: thousand steps.
+WORK_GRAPH = ("the flower snark J_15 with an edge cut in two", _cut_snark(15))
+
+
+def work_budget(n: int, m: int) -> int:
+    """The Python lines a reduction may run on a graph of n nodes and m edges: quadratic in its size
+    with room to spare (the lecturer's answer runs about 150 per node and edge)."""
+    return 20 * (n + m) ** 2 + 100_000
+
+
+class _OverBudget(BaseException):
+    """Raised by the line counter once a function has run more lines than its budget (a BaseException,
+    so that the answer's own ``except Exception`` does not hide it)."""
+
+
+def lines_run(function: Callable, budget: int, *args):
+    """``function(*args)`` with every Python line it runs counted (``sys.settrace``, the answer's own
+    process only): its result, or ``_OverBudget`` once more than ``budget`` lines ran. The count is
+    the same on every machine: work counted, not time."""
+    count = [0]
+
+    def local(frame, event, arg):
+        if event == "line":
+            count[0] += 1
+            if count[0] > budget:
+                raise _OverBudget(count[0])
+        return local
+
+    before = sys.gettrace()
+    sys.settrace(lambda frame, event, arg: local)
+    try:
+        return function(*args)
+    finally:
+        sys.settrace(before)
 
 
 def graphs() -> list[tuple[str, tuple]]:
@@ -142,8 +196,34 @@ def check_reduction(to_v3ck: Callable, exercise: str = "13.1") -> CheckReport:
             return _compare(n, edges, board, colourable)
         return Case(name, run)
 
+    def work_case(name, n, edges):
+        def run():
+            if callable(getattr(to_v3ck, "forbid", None)):  # a grader's sandbox: its time limit counts instead
+                return None
+            budget = work_budget(n, len(edges))
+            try:
+                with forbidden(to_v3ck, blocked):
+                    made = lines_run(to_v3ck, budget, n, [tuple(e) for e in edges])
+            except _OverBudget:
+                return Failure(f"on this graph of {n} nodes and {len(edges)} edges your function ran more than "
+                               f"{budget:,} lines of Python without returning: a reduction builds the board in "
+                               "polynomial time, it does not search for the graph's colouring (a search takes "
+                               "exponential work on graphs like this one)", code="not-polynomial")
+            except PuzzleError as exc:
+                return Failure(f"building your board failed: {exc}", code="bad-board")
+            board = _board_of(made)
+            if isinstance(board, Failure):
+                return board
+            missing = [f"v{i}" for i in range(n) if f"v{i}" not in set(board.names)]
+            if missing:
+                return Failure(f"your board has no node {missing[0]}", code="missing-node")
+            return None
+        # an answer that searches is no reduction at all: this case weighs three times the others together
+        return Case(f"{name} (the work your function does)", run, weight=3.0 * len(graphs()))
+
     blocked = {**solvers(), **SEARCHES}
     cases = [case(name, n, tuple(edges)) for name, (n, edges) in graphs()]
+    cases.append(work_case(WORK_GRAPH[0], *WORK_GRAPH[1]))
     return run_check(exercise, "the reduction to V3ck", cases, unit="graph")
 
 
@@ -179,9 +259,12 @@ def _compare(n, edges, board: v3ck.Puzzle, colourable: bool) -> Failure | None:
 @cache
 def data_set(kind: str, a: float, rate: float, sizes: tuple, noise: float, seed: int) -> tuple[tuple, tuple]:
     """``(sizes, values)``: values of ``a * rate**n`` (exponential) or ``a * n**rate`` (polynomial) at
-    each size, each times a random factor ``exp(N(0, noise))`` drawn from ``seed``."""
+    each size, each times a random factor ``exp(N(0, noise))`` drawn from ``seed`` (or, when ``noise``
+    is a tuple, times its factors, one per size)."""
     rng = random.Random(seed)
     law = (lambda n: a * rate ** n) if kind == "exponential" else (lambda n: a * n ** rate)
+    if isinstance(noise, tuple):  # a measurement shaped by hand: one factor per size
+        return sizes, tuple(law(n) * f for n, f in zip(sizes, noise))
     return sizes, tuple(law(n) * math.exp(rng.gauss(0, noise)) for n in sizes)
 
 
@@ -194,6 +277,13 @@ LAWS = [
     ("data set E: sizes not in order", ("polynomial", 0.8, 1.5, (30, 5, 80, 12, 50, 3, 20, 8), 0.05, 5)),
     ("data set F: four sizes only", ("exponential", 0.5, 2.2, (3, 5, 7, 9), 0.02, 6)),
     ("data set G: values below one", ("exponential", 1e-6, 3.0, (2, 3, 4, 5, 6, 7), 0.05, 7)),
+    # Every point on its law but the largest, 12% above or 15% below it. In log t the law still fits
+    # best; residuals compared in t (dominated by the largest value) pick the other kind, and a line
+    # through the first and last points alone misses the rate.
+    ("data set H: the largest size 12% high", ("polynomial", 0.05, 2.0, tuple(range(10, 21)),
+                                               (1.0,) * 10 + (1.12,), 0)),
+    ("data set I: the largest size 15% low", ("exponential", 0.001, 1.3, tuple(range(6, 15)),
+                                              (1.0,) * 8 + (0.85,), 0)),
 ]
 
 
@@ -243,10 +333,13 @@ def _read_fit(got) -> tuple[str, float, float] | Failure:
 def _diagnose(kind: str, a: float, rate: float, law: tuple, estimate: growth.Fit) -> Failure | None:
     """None when (kind, a, rate) fits the law; else the mistake, named without giving the law away."""
     true_kind, true_a, true_rate = law[:3]
+    if kind == true_kind and (a, rate) == (float(true_a), float(true_rate)):
+        return Failure("your parameters are exactly the law this data set was made from, which no fit of "
+                       "noisy measurements gives: fit the data, do not look the law up", code="copies-law")
     if kind != true_kind:
-        return Failure(f"you called the growth {kind}, but the data do not grow that way: fit both lines to log t, "
-                       "one against n and one against log n, and compare their squared residuals in the same units",
-                       code="wrong-kind")
+        return Failure(f"you called the growth {kind}, but the data do not grow that way: fit both lines to log t "
+                       "with every point, one against n and one against log n, and compare their squared "
+                       "residuals in log t (residuals in t are ruled by the largest value)", code="wrong-kind")
     fitted_a, fitted_rate = estimate.exponential if kind == "exponential" else estimate.polynomial
     close = lambda x, y: abs(x - y) <= 0.03 * abs(y) + 1e-12  # noqa: E731
     if _rate_ok(kind, a, true_rate) and close(rate, fitted_a) and not close(a, fitted_a):
@@ -263,8 +356,8 @@ def _diagnose(kind: str, a: float, rate: float, law: tuple, estimate: growth.Fit
     if not _rate_ok(kind, rate, true_rate):
         word = "b" if kind == "exponential" else "k"
         high = rate > true_rate
-        return Failure(f"your {word} = {rate:.4g} is too {'high' if high else 'low'} for these data",
-                       code="rate-too-high" if high else "rate-too-low")
+        return Failure(f"your {word} = {rate:.4g} is too {'high' if high else 'low'} for these data: is every "
+                       "point in the least-squares fit?", code="rate-too-high" if high else "rate-too-low")
     if abs(math.log(a) - math.log(true_a)) > FACTOR_TOL if a > 0 else True:
         return Failure(f"your factor a = {a:.4g} is off (the rate is fine): a is e to the power of the fitted "
                        "line's intercept", code="factor-off")
