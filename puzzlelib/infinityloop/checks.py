@@ -7,9 +7,11 @@ pictures of the wrapped board, found by a search without any solver (``wrapped_p
 boards whose pictures cross the edge, so a copy of the chapter's borders misses them; its second
 part (``check_crossing``) asks for a closed picture with a pipe across the edge, or None. Exercise 9.3
 (board size against time): the check re-creates the boards the student was asked to time and
-compares the fewest turns the student reports; each reported time must cover a solve of its board
-(the check times every call of ``il.solve`` the answer makes, so a clock read around making the board
-or checking the answer is caught).
+compares the fewest turns the student reports; each reported time must be the time of a solve of its
+board on the check's own clock (``VirtualClock``: while the answer runs, the ``time`` module's clocks
+stand still except while ``il.solve`` works, and then move by a fixed time per cell), so a time made
+up, read around making the board or checking the answer, in milliseconds or counted from the start
+is caught the same way on every machine.
 
 No function here returns an answer: the data are pictures and counts, and while a student's
 function runs the library's models and searches and the checks' data are blocked.
@@ -310,11 +312,63 @@ def fewest_turns(n: int, seed: int) -> int:
     return solve(random_puzzle(n, seed=seed)).moves
 
 
+#: The check's clock: while ``measure`` runs in the check's own process, every clock of the ``time``
+#: module reads a virtual clock that stands still except while ``il.solve`` works, and then advances
+#: by a rate per cell of the board, drawn afresh for every case between half and twice
+#: SOLVE_SECONDS_PER_CELL (so that no formula copied from here fits), plus READ_TICK per read, so that
+#: it always moves. A measured time is then exactly the solve's, on every machine: work counted, not
+#: the machine's speed.
+SOLVE_SECONDS_PER_CELL = 1e-3
+READ_TICK = 1e-9
+CLOCKS = ("perf_counter", "monotonic", "time", "process_time", "thread_time")
+
+
+def solve_seconds(n: int, rate: float = SOLVE_SECONDS_PER_CELL) -> float:
+    """What one ``il.solve`` of the n x n board takes on the check's clock at ``rate`` s per cell."""
+    return rate * n * n
+
+
+class VirtualClock:
+    """The ``time`` module's clocks replaced, for one block, by a clock driven by ``il.solve``'s calls."""
+
+    def __init__(self, watch, rate: float = SOLVE_SECONDS_PER_CELL):
+        self.watch, self.rate, self.reads = watch, rate, 0
+
+    def now(self) -> float:
+        """1000 s, plus the virtual time of every il.solve called so far (a call counts from its start),
+        plus a tick per read."""
+        self.reads += 1
+        solves = 0.0
+        for args, kwargs in self.watch.calls.get("il.solve", []):
+            board = args[0] if args else kwargs.get("puzzle")
+            nrows, ncols = getattr(board, "shape", (0, 0))
+            solves += self.rate * nrows * ncols
+        return 1000.0 + solves + self.reads * READ_TICK
+
+    def __enter__(self):
+        import timeit
+
+        self.saved = [(time, name, getattr(time, name)) for name in CLOCKS]
+        self.saved += [(time, name + "_ns", getattr(time, name + "_ns")) for name in CLOCKS]
+        self.saved.append((timeit, "default_timer", timeit.default_timer))
+        for owner, name, _ in self.saved:
+            setattr(owner, name, (lambda: int(self.now() * 1e9)) if name.endswith("_ns") else self.now)
+        return self
+
+    def __exit__(self, *exc):
+        for owner, name, original in reversed(self.saved):
+            setattr(owner, name, original)
+        return False
+
+
 def check_measure(measure) -> object:
     """Exercise 9.3: ``measure(sizes, seed)`` returns one ``(n, seconds, moves)`` per size, in order.
 
-    The times must be plausible: each within the wall time of the whole call (so seconds, not
-    milliseconds), at least a tenth of a millisecond (a solve takes longer), and not all equal.
+    The times are judged on the check's own clock (``VirtualClock``), which advances only while
+    ``il.solve`` works: a time read around the solve of its board equals that solve's virtual time,
+    on a fast machine and a slow one alike. A time made up, read around another step, in
+    milliseconds or counted from the start fails by its code. (In a grader's sandbox the student's
+    clock cannot be replaced: there the calls of ``il.solve`` and the moves are judged, not the times.)
     """
     # other sizes, another order and other seeds too: a table copied from one run fits one case only
     asked = [(MEASURE_SIZES, MEASURE_SEED), ((4, 6), MEASURE_SEED + 1), ((5, 3), MEASURE_SEED + 2)]
@@ -327,12 +381,15 @@ def check_measure(measure) -> object:
 def _measure_case(measure, sizes, seed):
     def run():
         right = {n: fewest_turns(n, seed) for n in sizes}  # before the block
-        boards = {n: random_puzzle(n, seed=seed) for n in sizes}
-        start = time.perf_counter()
+        sandboxed = callable(getattr(measure, "watch", None))
         with forbidden(measure, {"checks.fewest_turns": fewest_turns}), \
                 watched(measure, {"il.solve": solve}) as watch:
-            answer = measure(list(sizes), seed)
-        wall = time.perf_counter() - start
+            if sandboxed:
+                answer = measure(list(sizes), seed)
+            else:
+                rate = SOLVE_SECONDS_PER_CELL * 2 ** random.SystemRandom().uniform(-1, 1)
+                with _student_clock(measure, VirtualClock(watch, rate)):
+                    answer = measure(list(sizes), seed)
         if not isinstance(answer, (list, tuple)) or len(answer) != len(sizes):
             return Failure(f"expected a list of {len(sizes)} rows (n, seconds, moves) for sizes "
                            f"{list(sizes)}, got {str(answer)[:60]}: are the sizes ignored?",
@@ -351,34 +408,65 @@ def _measure_case(measure, sizes, seed):
                     or seconds <= 0:
                 return Failure(f"size {n}: {seconds!r} is not a measured time (a positive number of seconds)",
                                code="not-a-time")
-            if seconds > wall:
-                return Failure(f"size {n}: {seconds!r} s is longer than your whole function took "
-                               f"({wall:.3f} s): is the time in seconds (time.perf_counter() differences are)?",
-                               code="time-not-in-seconds")
-            if seconds < 1e-4:
-                return Failure(f"size {n}: {seconds!r} s is too short for a solve: is the clock read after "
-                               "il.solve returns?", code="time-too-short")
             if moves != right[n]:
                 return Failure(f"size {n}: you report {moves!r} left turns, which is not the fewest for the {n}x{n} "
                                f"board of seed {seed}: is it the board random_puzzle(n, seed=seed)? is the seed "
                                "passed on? are the moves the solution's?", code="wrong-moves")
+        if not sandboxed:
+            return _timed_elsewhere(answer, sizes, rate)
         if len({row[1] for row in answer}) == 1:
             return Failure(f"all {len(answer)} times are equal ({answer[0][1]!r} s): are they measured, "
                            "one per board?", code="times-not-measured")
-        return _timed_elsewhere(answer, boards, watch)
+        return None
     return run
 
 
-def _timed_elsewhere(answer, boards, watch) -> Failure | None:
-    """A Failure when a reported time is well under what ``il.solve`` took on its board (the check timed
-    every call): the clock was read around something else. None when it covers a solve, or when the
-    calls were not timed (a grader's sandbox reports the calls only)."""
-    spans = watch.spans.get("il.solve", [])
+class _student_clock:
+    """The virtual clock, also where the student's function holds a clock by its own name
+    (``from time import perf_counter``)."""
+
+    def __init__(self, student, clock: VirtualClock):
+        self.clock = clock
+        found = getattr(student, "__globals__", None)
+        self.names = found if isinstance(found, dict) else {}
+
+    def __enter__(self):
+        self.clock.__enter__()
+        originals = {id(original): name for owner, name, original in self.clock.saved}
+        self.swapped = [(key, value) for key, value in list(self.names.items()) if id(value) in originals]
+        for key, value in self.swapped:
+            self.names[key] = getattr(time, originals[id(value)]) if hasattr(time, originals[id(value)]) \
+                else self.clock.now
+        return self.clock
+
+    def __exit__(self, *exc):
+        for key, value in self.swapped:
+            self.names[key] = value
+        return self.clock.__exit__(*exc)
+
+
+def _timed_elsewhere(answer, sizes, rate: float) -> Failure | None:
+    """A Failure when a reported time is not the virtual time of its board's solve (see
+    ``VirtualClock``), named by what it looks like; None when every time is right."""
+    expected = {n: solve_seconds(n, rate) for n in sizes}
+    running = 0.0
     for n, seconds, _ in answer:
-        took = [span for (args, kwargs), span in zip(watch.calls["il.solve"], spans)
-                if (args[0] if args else kwargs.get("puzzle")) == boards[n]]
-        if took and seconds < 0.5 * min(took):
-            return Failure(f"size {n}: you report {seconds:.2g} s, but il.solve alone took {min(took):.2g} s on "
-                           "this board: is the clock read around il.solve (not around making the board or "
-                           "checking the answer)?", code="times-something-else")
+        want = expected[n]
+        running += want
+        if abs(seconds - want) <= 1e-6 + 0.01 * want:
+            continue
+        if abs(seconds - 1000 * want) <= 1e-3 + 0.01 * 1000 * want:
+            return Failure(f"size {n}: {seconds!r} is a thousand times the solve's time: report seconds "
+                           "(time.perf_counter() differences are), not milliseconds", code="time-not-in-seconds")
+        if abs(seconds - running) <= 1e-6 + 0.01 * running and running != want:
+            return Failure(f"size {n}: your time counts the solves of the boards before it too: read the clock "
+                           "just before and just after this board's il.solve", code="times-cumulative")
+        if seconds < 1e-6:  # the clock read around no solve at all: only its ticks
+            return Failure(f"size {n}: your time is far shorter than this board's il.solve took: is the clock "
+                           "read around il.solve (not around making the board or checking the answer)?",
+                           code="times-something-else")
+        return Failure(f"size {n}: your time is not what the clock shows around this board's il.solve (the check "
+                       "runs your function on a clock of its own, which moves only while il.solve works, so a "
+                       "measured time is exactly the solve's): is it measured, around the solve of this board?",
+                       code="times-not-measured")
     return None
