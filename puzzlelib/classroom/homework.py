@@ -23,15 +23,14 @@ words: the puzzle's rules from its ``RULES`` table and what to hand in) and ``<n
 text and the board in the course's text format). ``OUT/keys/`` holds what the lecturer keeps:
 ``<name>-key.png`` and ``<name>-key.txt`` (the solved board and the proof) and ``index.csv``.
 
-Uniqueness. Every board is proven unique before it is written: a no-good cut after the first
-solution leaves the model infeasible (the puzzle's ``solutions(puzzle, limit=2)``; for puzzles with
-an objective, among the optimal answers), and the key passes the puzzle's rule checker. Boards are
-made per kind (:data:`MAKERS`): drawn until one is unique where most are (the default), with givens
-of the planted answer added (Sudoku, Binary Sudoku), tanks of equal water merged (Aquarium),
-thermometers merged (the thermometer generator), or cells blacked out and digits changed where a
-second filling differs (Kakuro). Each sheet has :data:`SECONDS_PER_SHEET` seconds; the time limit
-never changes which board is made (a board that runs out of time fails the sheet, with a clear
-error), so the same secret, course, kind, size and name always give the same sheet.
+Uniqueness. Every board is made by the puzzle's own ``generate`` (:mod:`puzzlelib.engine.generating`)
+and proven unique before it is written: a no-good cut after the first solution leaves the search
+empty (for puzzles with an objective, among the optimal answers), and the key passes the puzzle's
+rule checker. How each puzzle makes its boards unique (givens added, tanks or thermometers merged,
+cells blacked out, squares cut from a knight's walk) is its generator's business, said in its
+``generate``. Each sheet has :data:`SECONDS_PER_SHEET` seconds; the time limit never changes which
+board is made (a board that runs out of time fails the sheet, with a clear error), so the same
+secret, course, kind, size and name always give the same sheet.
 """
 
 from __future__ import annotations
@@ -360,256 +359,51 @@ class Made:
     seconds: float = 0.0
 
 
-class _Budget:
-    """The seconds one sheet may take. Running out fails the sheet; it never picks another board."""
-
-    def __init__(self, seconds: float, what: str):
-        self.seconds = seconds
-        self.what = what
-        self.start = time.perf_counter()
-
-    def left(self) -> float:
-        left = self.seconds - (time.perf_counter() - self.start)
-        if left <= 0:
-            raise PuzzleError(f"no unique {self.what} within {self.seconds:g} s: try a smaller size")
-        return left
-
-
-def _search(table, puzzle, budget: _Budget, made: Made) -> list:
-    """Up to two solutions (one: proven unique), within the sheet's budget."""
-    made.searches += 1
-    try:
-        return table.solutions(puzzle, limit=2, solver=SOLVER, time_limit=budget.left())
-    except SolverError as exc:
-        budget.left()  # out of time: the sheet's error
-        raise PuzzleError(f"{budget.what}: the solver failed ({exc})") from None
-
-
-def _board_seed(rng: random.Random) -> int:
-    return rng.randrange(2**31)
-
-
-def _other(found, grid):
-    """The one of two solutions that is not ``grid``."""
-    return next(s for s in found if s.grid != grid)
-
-
-def make_draw(table, size, rng, budget, made):
-    """Planted boards drawn until one is unique (most puzzles: most boards are)."""
-    while True:
-        budget.left()
-        puzzle, _ = table.planted_puzzle(size, seed=_board_seed(rng))
-        made.boards += 1
-        found = _search(table, puzzle, budget, made)
-        if len(found) == 1:
-            return puzzle, found[0]
-
-
-def make_givens(table, size, rng, budget, made):
-    """A planted board, then givens of the planted grid added where a second solution differs,
-    until it is unique (each given removes that second solution and keeps the planted one)."""
-    budget.left()
-    puzzle, planted = table.planted_puzzle(size, seed=_board_seed(rng))
-    made.boards += 1
-    grid = tuple(tuple(row) for row in planted.grid)
-    givens = [list(row) for row in puzzle.givens]
-    while True:
-        found = _search(table, puzzle, budget, made)
-        if len(found) == 1:
-            return puzzle, found[0]
-        other = _other(found, grid)
-        differ = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if other.grid[r][c] != v]
-        r, c = rng.choice(differ)
-        givens[r][c] = grid[r][c]
-        puzzle = puzzle.with_givens(givens) if hasattr(puzzle, "with_givens") else type(puzzle)(givens)
-        made.repairs += 1
-
-
-def make_thermometer(table, size, rng, budget, made):
-    """The thermometer generator: planted tilings whose thermometers are merged where a second
-    filling differs, until one filling is left (it proves it unique the same way)."""
-    from .. import thermometer
-
-    budget.left()
-    generated = thermometer.generate(size, seed=_board_seed(rng), solver=SOLVER, progress=False)
-    made.boards += generated.tilings
-    made.repairs += generated.merges
-    made.searches += generated.searches
-    budget.left()
-    return generated.puzzle, generated.solution
-
-
-def make_aquarium(table, size, rng, budget, made):
-    """Planted boards (tanks of up to :func:`aquarium_tanks` cells); while a second filling differs,
-    the tanks it fills differently are merged with neighbouring tanks whose planted water has the
-    same level (the counts stay, the planted filling stays, and the merged board's fillings are some
-    of the old one's), until one filling is left; a board with no such merge left is dropped."""
-    from ..aquarium import Puzzle
-
-    while True:
-        budget.left()
-        puzzle, planted = table.planted_puzzle(size, seed=_board_seed(rng), max_size=aquarium_tanks(size))
-        made.boards += 1
-        grid = planted.grid
-        nrows, ncols = puzzle.shape
-        regions = [list(row) for row in puzzle.tank_of]
-        while True:
-            found = _search(table, puzzle, budget, made)
-            if len(found) == 1:
-                return puzzle, found[0]
-            other = _other(found, grid)
-            tanks = {regions[r][c] for r in range(nrows) for c in range(ncols) if other.grid[r][c] != grid[r][c]}
-            pairs = set()
-            for r in range(nrows):
-                for c in range(ncols):
-                    for rr, cc in ((r + 1, c), (r, c + 1)):
-                        if rr < nrows and cc < ncols and regions[rr][cc] != regions[r][c] \
-                                and tanks & {regions[r][c], regions[rr][cc]}:
-                            pairs.add(tuple(sorted((regions[r][c], regions[rr][cc]))))
-            merges = sorted(pair for pair in pairs if _same_level(regions, grid, *pair))
-            if not merges:
-                break
-            rng.shuffle(merges)
-            joined, into = set(), {}
-            for keep, gone in merges:  # disjoint merges, all at once: fewer searches
-                if not {keep, gone} & joined:
-                    joined |= {keep, gone}
-                    into[gone] = keep
-                    made.repairs += 1
-            regions = [[into.get(t, t) for t in row] for row in regions]
-            puzzle = Puzzle(regions, puzzle.rows, puzzle.cols)
-
-
-def aquarium_tanks(size: int) -> int:
-    """The largest tank a planted Aquarium board of ``size`` starts with: the chapter's 6 cells up to
-    10x10; on larger boards 4/5 of the side, since boards of many small tanks, merged until unique,
-    take the solver minutes at 20x20 (the ones with larger tanks, a second)."""
-    return 6 if size <= 10 else 4 * size // 5
-
-
-def _same_level(regions, grid, a, b) -> bool:
-    """Whether tanks ``a`` and ``b`` together hold water at one level: every dry row above every wet row."""
-    wet = [r for r, row in enumerate(regions) for c, t in enumerate(row) if t in (a, b) and grid[r][c]]
-    dry = [r for r, row in enumerate(regions) for c, t in enumerate(row) if t in (a, b) and not grid[r][c]]
-    return not wet or not dry or max(dry) < min(wet)
-
-
-#: A Kakuro board keeps at least this share of its planted white cells while it is repaired.
-KAKURO_KEEP = 0.6
-KAKURO_STEPS = 60  # repairs of one board before the next is drawn
-KAKURO_BLACK = 0.3  # the chapter's share of black cells
-
-
-def make_kakuro(table, size, rng, budget, made):
-    """Random clues rarely make a unique Kakuro, so each board is repaired from its planted digits:
-    while a second filling exists, a cell where it differs is blacked out (when that leaves no run
-    of one cell and keeps KAKURO_KEEP of the white cells), or else given another digit (one no
-    other cell of its runs holds, chosen so that its runs' totals allow the fewest digit sets), and
-    the clues are summed again. Each step removes that second filling; after KAKURO_STEPS steps the
-    next planted board is tried."""
-    from .. import kakuro
-
-    while True:
-        budget.left()
-        _, planted = table.planted_puzzle(size, seed=_board_seed(rng), black=KAKURO_BLACK)
-        made.boards += 1
-        shape = (len(planted.grid), len(planted.grid[0]))
-        digits = {(r, c): v for r, row in enumerate(planted.grid) for c, v in enumerate(row) if v}
-        start = len(digits)
-        for _ in range(KAKURO_STEPS):
-            puzzle = _kakuro_board(kakuro, shape, digits)
-            found = _search(table, puzzle, budget, made)
-            if len(found) == 1:
-                return puzzle, found[0]
-            other = next(s for s in found if any(s.grid[r][c] != v for (r, c), v in digits.items()))
-            differ = [cell for cell in sorted(digits) if other.grid[cell[0]][cell[1]] != digits[cell]]
-            black = [cell for cell in differ if len(digits) - 1 >= KAKURO_KEEP * start
-                     and not any(len(run) == 1 for mate in _run_mates(digits, cell)
-                                 for run in _runs_through({k: v for k, v in digits.items() if k != cell}, mate))]
-            made.repairs += 1
-            if black:
-                del digits[rng.choice(black)]
-                continue
-            cell = rng.choice(differ)
-            taken = {digits[mate] for mate in _run_mates(digits, cell)} | {digits[cell]}
-            options = [d for d in range(1, 10) if d not in taken]
-            if not options:
-                continue
-            costs = {d: _digit_sets(kakuro, {**digits, cell: d}, cell) for d in options}
-            least = min(costs.values())
-            digits[cell] = rng.choice([d for d in options if costs[d] == least])
-
-
-def _kakuro_board(kakuro, shape, digits):
-    """The Kakuro whose white cells are ``digits``' cells and whose clues are their runs' sums."""
-    rows, cols = shape
-
-    def total(r, c, dr, dc):
-        s = 0
-        while (r, c) in digits:
-            s += digits[r, c]
-            r, c = r + dr, c + dc
-        return s or None
-
-    return kakuro.Puzzle([["." if (r, c) in digits else
-                           kakuro.formats.cell_text(total(r + 1, c, 1, 0), total(r, c + 1, 0, 1))
-                           for c in range(cols)] for r in range(rows)])
-
-
-def _runs_through(cells, cell) -> list[list]:
-    """The across and down runs of ``cells`` through ``cell``."""
-    runs = []
-    for dr, dc in ((0, 1), (1, 0)):
-        r, c = cell
-        while (r - dr, c - dc) in cells:
-            r, c = r - dr, c - dc
-        run = []
-        while (r, c) in cells:
-            run.append((r, c))
-            r, c = r + dr, c + dc
-        runs.append(run)
-    return runs
-
-
-def _run_mates(cells, cell) -> set:
-    return {mate for run in _runs_through(cells, cell) for mate in run if mate != cell}
-
-
-def _digit_sets(kakuro, digits, cell) -> int:
-    """How many sets of digits the totals of ``cell``'s two runs allow, multiplied."""
-    count = 1
-    for run in _runs_through(digits, cell):
-        count *= len(kakuro.combinations(sum(digits[x] for x in run), len(run)))
-    return count
-
-
-#: How each kind's boards are made unique (a kind not listed: :func:`make_draw`).
-MAKERS: dict[str, Callable] = {
-    "thermometer": make_thermometer,
-    "binairo": make_givens,
-    "aquarium": make_aquarium,
-    "sudoku": make_givens,
-    "kakuro": make_kakuro,
-}
-
-
 def unique_puzzle(kind: str, size, seed: int, seconds: float = SECONDS_PER_SHEET) -> Made:
-    """A board of ``kind`` and ``size`` made from ``seed``, with exactly one solution: proven by a
-    no-good search (``solutions(limit=2)`` finds one) and the solution passing the rule checker.
-    The same arguments give the same board; ``seconds`` only bounds the time (a PuzzleError)."""
+    """A board of ``kind`` and ``size`` made from ``seed`` by the puzzle's own ``generate``, with
+    exactly one solution (one optimum, for the puzzles with an objective): proven by a no-good search
+    and the solution passing the rule checker. The same arguments give the same board; ``seconds``
+    only bounds the time (a PuzzleError that names the kind and size)."""
     table = registry.table(kind)
     size = check_size(kind, size)
+    if table.generate is None:  # pragma: no cover - every puzzle of the course has one
+        raise PuzzleError(f"{kind}: this puzzle has no generate")
     start = time.perf_counter()
-    budget = _Budget(seconds, f"{kind} of size {size}")
-    made = Made(None, None)
-    rng = random.Random(f"homework {kind} {size} {seed}")
-    puzzle, solution = MAKERS.get(kind, make_draw)(table, size, rng, budget, made)
-    faults = table.check_rules(puzzle, solution)
-    if faults:  # pragma: no cover - a bug in a maker or a puzzle: never hand out such a key
+    board_seed = random.Random(f"homework {kind} {size} {seed}").randrange(2**31)
+    try:
+        with _solver(SOLVER):
+            generated = table.generate(size, seed=board_seed, time_limit=seconds)
+    except SolverError as exc:
+        if time.perf_counter() - start >= seconds * 0.99 or "time limit" in str(exc):
+            raise PuzzleError(f"no unique {kind} of size {size} within {seconds:g} s: try a smaller size") from None
+        raise PuzzleError(f"{kind} of size {size}: the solver failed ({exc})") from None
+    faults = table.check_rules(generated.puzzle, generated.solution)
+    if faults:  # pragma: no cover - a bug in a generator: never hand out such a key
         raise PuzzleError(f"{kind}: the key breaks its own rules ({faults[0].message})")
-    made.puzzle, made.solution = puzzle, solution
-    made.seconds = time.perf_counter() - start
-    return made
+    proof = generated.proof
+    return Made(generated.puzzle, generated.solution, proof.boards, proof.repairs, proof.searches,
+                time.perf_counter() - start)
+
+
+class _solver:
+    """``$PUZZLELIB_SOLVER`` set to ``name`` for the duration (the same sheet whatever the lecturer's
+    session says), restored after."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __enter__(self):
+        from ..engine.solver import ENV_VAR
+
+        self.var = ENV_VAR
+        self.old = os.environ.get(ENV_VAR)
+        os.environ[ENV_VAR] = self.name
+
+    def __exit__(self, *exc):
+        if self.old is None:
+            os.environ.pop(self.var, None)
+        else:
+            os.environ[self.var] = self.old
 
 
 # --------------------------------------------------------------------------------------------- #

@@ -1,22 +1,24 @@
 """How hard a board is, measured with the course's own lens: the integer program.
 
 :func:`rate` builds the puzzle's model (its default formulation, or a complete one where the default
-adds constraints lazily: :data:`RATING_MODEL`), takes the one answer ``x*`` and asks three questions,
+adds constraints lazily: :data:`RATING_MODEL`) and asks three questions of it,
 each harder than the last:
 
 1. **Propagation.** Bound propagation on the model's rows (a row's least and greatest activity
    tighten each variable's bounds; a 0/1 variable whose bounds meet is fixed), repeated until
    nothing moves: the integer program's version of a player's "this cell can only be ...". When
    every 0/1 variable is fixed, the board is *easy* (step "propagation").
-2. **The LP relaxation.** One LP: maximise how far a point of the relaxation is from the answer,
-   ``sum_{x*_j = 0} x_j + sum_{x*_j = 1} (1 - x_j)`` over the 0/1 variables. Its optimum is 0 exactly
-   when the relaxation holds no point but ``x*`` on them: the LP alone fixes the board, *easy*
-   (step "lp"). The optimum itself is ``lp_gap``.
-3. **Branch and bound.** The integer program with the no-good row ``distance >= 1`` (the uniqueness
-   proof of every chapter) is solved by HiGHS without presolve (its cuts and propagation on; presolve
-   probing would settle most boards before any node and hide the difference). Infeasible at
-   the root node is *medium* (step "cuts"); up to :data:`MEDIUM_NODES` nodes is *medium* too; more
-   is *hard* (step "branching").
+2. **The LP relaxation.** A vertex ``v`` of the relaxation; when it is fractional the LP does not fix
+   the board (``lp_gap`` sums the fractions). When it is integral, one more LP maximises how far a
+   point of the relaxation is from it, ``sum_{v_j = 0} x_j + sum_{v_j = 1} (1 - x_j)`` over the 0/1
+   variables: its optimum is 0 exactly when the relaxation holds no other point, so the LP alone
+   fixes the board, *easy* (step "lp"); the optimum is ``lp_gap``.
+3. **Branch and bound.** HiGHS solves the integer program without presolve (its cuts and
+   propagation on; presolve probing would settle most boards before any node and hide the
+   difference), stopped after ``MEDIUM_NODES + 1`` nodes or :data:`RATING_SECONDS`, whichever
+   comes first. Solved at the root node is
+   *medium* (step "cuts"); up to :data:`MEDIUM_NODES` nodes is *medium* too; more is *hard* (step
+   "branching", ``nodes`` then the limit).
 
 For the optimisation puzzles (Circuit Scramble, Slider, Match 22) the objective is first pinned to
 its optimum, so the questions are about the optimal answers. ``score`` puts the three into one
@@ -40,8 +42,11 @@ from .solver import Deadline
 RATING_MODEL = {"binairo": "exact", "knightmoves": "mtz"}
 #: Branch-and-bound nodes up to which a board that needs branching is still "medium".
 MEDIUM_NODES = 10
-#: Seconds the no-good solve of a rating may take; a board HiGHS cannot settle in them is "hard".
-RATING_SECONDS = 3.0
+#: Seconds the branch-and-bound step of a rating may take at most: it stops after MEDIUM_NODES + 1
+#: nodes, and a board HiGHS has not settled by then, or within these seconds, is "hard" (a Flow Free
+#: 12x12's root node alone can take HiGHS 5 s; a board near this line may rate "hard" on a slower
+#: machine and "medium" on a faster one).
+RATING_SECONDS = 1.0
 #: An LP distance from the answer below this counts as none (the pinned objective's tolerance).
 GAP_TOL = 1e-4
 TOL = 1e-6
@@ -143,7 +148,7 @@ def _run_lp(highs, lower, upper, cost, maximise: bool):
 
 
 def _mip(matrix: Matrix, lower, upper, cost, extra_rows=(), time_limit: float | None = None,
-         presolve: bool = True):
+         presolve: bool = True, node_limit: int | None = None):
     """HiGHS's MIP on the matrix with these bounds and cost: (status, x, nodes, value)."""
     lp = matrix.lp
     h = highspy.Highs()
@@ -154,6 +159,8 @@ def _mip(matrix: Matrix, lower, upper, cost, extra_rows=(), time_limit: float | 
     h.setOptionValue("mip_heuristic_effort", 0.05)
     if time_limit is not None:
         h.setOptionValue("time_limit", max(0.01, float(time_limit)))
+    if node_limit is not None:
+        h.setOptionValue("mip_max_nodes", int(node_limit))
     n = matrix.n
     h.addCols(n, cost, lower, upper, 0, np.array([], np.int32), np.array([], np.int32), np.array([], float))
     for idx, val, low, up in list(lp.rows) + list(extra_rows):
@@ -180,9 +187,10 @@ def model_for(table, puzzle):
 
 
 def pinned(table, puzzle, time_limit=None):
-    """The rating's model of a board: a :class:`Matrix`, its bounds and the answer ``x*`` (the MIP's
-    optimum, with an objective pinned to its optimal value by one more row). None when HiGHS finds
-    no answer in time."""
+    """The rating's model of a board as a :class:`Matrix`, and its formulation's name. A model with an
+    objective (Circuit, Slider, Match 22) is solved first and its objective pinned to the optimum by
+    one more row (its cost then dropped), so every later question is about the optimal answers.
+    None when HiGHS finds no optimum within ``time_limit``."""
     deadline = Deadline.of(time_limit)
     problem, name = model_for(table, puzzle)
     matrix = Matrix(problem)
@@ -191,57 +199,70 @@ def pinned(table, puzzle, time_limit=None):
     for var, coef in (problem.objective.items() if problem.objective is not None else []):
         if var.name in lp.column:
             cost[lp.column[var.name]] = coef
-    status, x, nodes, value = _mip(matrix, lp.lower, lp.upper, cost, time_limit=deadline.remaining())
-    if status != "optimal":
-        return None
     if np.any(cost != 0):
+        status, _, _, value = _mip(matrix, lp.lower, lp.upper, cost,
+                                   time_limit=min(5 * RATING_SECONDS, deadline.remaining()))
+        if status != "optimal":
+            return None
         idx = np.nonzero(cost)[0].astype(np.int32)
         matrix.lp.rows.append((idx, cost[idx], value - 1e-6, value + 1e-6))
         for k in idx:
             matrix.rows_of[int(k)].append(len(matrix.lp.rows) - 1)
         matrix.lp.highs.addRow(value - 1e-6, value + 1e-6, len(idx), idx, cost[idx])
         matrix.lp.highs.changeColsCost(matrix.n, np.arange(matrix.n, dtype=np.int32), np.zeros(matrix.n))
-    return matrix, x, name, nodes
+    return matrix, name
 
 
-def rate(table, puzzle, solution=None, time_limit: float | None = None) -> Rating | None:
-    """The :class:`~puzzlelib.core.generated.Rating` of a board with one answer (None when HiGHS does
-    not find its answer within ``time_limit``). ``solution`` is not needed (the model's answer is
-    used); it is accepted so callers can pass what they have."""
+def rate(table, puzzle, solution=None, time_limit: float | None = None) -> Rating:
+    """The :class:`~puzzlelib.core.generated.Rating` of a board with one answer. ``solution`` is not
+    needed (the questions are asked of the model); it is accepted so callers can pass what they have.
+
+    Costs: one propagation, at most two LPs and one MIP capped at :data:`RATING_SECONDS` (a board
+    HiGHS cannot settle within them is "hard")."""
     start = time.perf_counter()
     deadline = Deadline.of(time_limit)
+    seconds = lambda: time.perf_counter() - start  # noqa: E731
     got = pinned(table, puzzle, deadline)
     if got is None:
-        return None
-    matrix, x, name, _ = got
+        return Rating("hard", "branching", 0.0, math.inf, MEDIUM_NODES + 1, 10.0, "", seconds())
+    matrix, name = got
     lp = matrix.lp
     binary = matrix.binary
     nb = int(binary.sum()) or 1
-    xs = np.where(binary, np.round(x), 0.0)
+    # 1. propagation on the rows
     bounds = propagate(lp.rows, matrix.rows_of, lp.lower, lp.upper, lp.integer, deadline)
     lo, up = (lp.lower, lp.upper) if bounds is None else bounds
     fixed = binary & (np.abs(up - lo) < TOL)
     propagated = float(fixed.sum()) / nb
-    seconds = lambda: time.perf_counter() - start  # noqa: E731
     if propagated >= 1.0:
         return Rating("easy", "propagation", 1.0, 0.0, 0, 0.0, name, seconds())
-    # 2. how far the LP relaxation can move from x* on the 0/1 variables
-    cost = np.where(binary, np.where(xs > 0.5, -1.0, 1.0), 0.0)
-    value, _ = _run_lp(lp.highs, lo, up, cost, maximise=True)
-    gap = 0.0 if value is None else max(0.0, value + float((binary & (xs > 0.5)).sum()))
+    # 2. the LP relaxation: a vertex; when it is integral on the 0/1 variables, how far another point
+    # of the relaxation can move from it (0: the LP holds no other point, so it fixes the board; a
+    # fractional vertex shows at once that it does not)
+    zero = np.zeros(matrix.n)
+    _, x = _run_lp(lp.highs, lo, up, zero, maximise=False)
+    if x is None:
+        gap = float(nb)
+    else:
+        frac = binary & (np.abs(x - np.round(x)) > 1e-6)
+        if frac.any():
+            gap = float(np.minimum(x - np.floor(x), np.ceil(x) - x)[frac].sum())
+        else:
+            xs = np.where(binary, np.round(x), 0.0)
+            cost = np.where(binary, np.where(xs > 0.5, -1.0, 1.0), 0.0)
+            value, _ = _run_lp(lp.highs, lo, up, cost, maximise=True)
+            gap = 0.0 if value is None else max(0.0, value + float((binary & (xs > 0.5)).sum()))
     if gap <= GAP_TOL:
         return Rating("easy", "lp", propagated, 0.0, 0, 1.0 - propagated, name, seconds())
-    # 3. the no-good: distance >= 1, solved by HiGHS; its nodes
-    idx = np.nonzero(binary)[0].astype(np.int32)
-    ones = float((xs[idx] > 0.5).sum())
-    row = (idx, cost[idx], 1.0 - ones, math.inf)
+    # 3. branch and bound: HiGHS (no presolve) solves the integer program; its nodes
     limit = min(RATING_SECONDS, deadline.remaining())
-    status, _, nodes, _ = _mip(matrix, lo, up, np.zeros(matrix.n), [row], time_limit=limit, presolve=False)
+    status, _, nodes, _ = _mip(matrix, lo, up, zero, time_limit=limit, presolve=False, node_limit=MEDIUM_NODES + 1)
+    settled = status in ("infeasible", "optimal")
+    if not settled:
+        nodes = max(nodes, MEDIUM_NODES + 1)
     step = "cuts" if nodes <= 1 else "branching"
-    level = "medium" if nodes <= MEDIUM_NODES and status in ("infeasible", "optimal") else "hard"
-    if status not in ("infeasible", "optimal"):
-        step, nodes = "branching", max(nodes, MEDIUM_NODES + 1)
-    score = 1.0 - propagated + min(gap / nb * 10, 1.0) + math.log2(1 + nodes)
+    level = "medium" if nodes <= MEDIUM_NODES and settled else "hard"
+    score = 1.0 - propagated + gap / nb + math.log2(1 + nodes)
     return Rating(level, step, propagated, round(gap, 6), nodes, round(score, 6), name, seconds())
 
 
