@@ -227,30 +227,23 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
     rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
     ``time_limit``: seconds for the whole call).
 
-    A planted grid with about ``density`` of its cells given (:func:`planted_puzzle`); while a second
-    filling exists, a given of the planted grid is added where it differs (each given removes that
-    filling and keeps the planted one)."""
+    A planted grid with about ``density`` of its cells given (:func:`planted_puzzle` with
+    ``unique=True``); while a second filling exists, a given of the planted grid is added where it
+    differs (each given removes that filling and keeps the planted one), on one SAT search whose
+    learnt clauses serve every step; then the puzzle's ``solutions(limit=2)`` proves it again."""
     n = 6 if size is None else check_int(size, "size", 2, MAX_SIZE)
     check_int(seed, "seed")
     planted_puzzle(n, seed=seed, density=density)  # checks the size and density
 
     def make(seed: int, work: Work) -> Made:
-        rng = random.Random(f"binairo {seed}")
-        puzzle, planted = planted_puzzle(n, seed=seed, density=density)
+        work.check()
+        puzzle, _ = planted_puzzle(n, seed=seed, density=density, unique=True)
         work.boards += 1
-        grid = planted.grid
-        givens = [list(row) for row in puzzle.givens]
-        while True:
-            work.check()
-            found = work.second(puzzle)
-            if len(found) == 1:
-                return Made(puzzle, found[0])
-            other = next(s for s in found if s.grid != grid)
-            differ = [(r, c) for r in range(n) for c in range(n) if other.grid[r][c] != grid[r][c]]
-            r, c = rng.choice(differ)
-            givens[r][c] = grid[r][c]
-            work.repairs += 1
-            puzzle = Puzzle(givens)
+        work.repairs += sum(v is not None for row in puzzle.givens for v in row) - round(density * n * n)
+        one = work.unique(puzzle)  # the proof, on the puzzle's own search
+        if one is None:  # pragma: no cover - the SAT steps above proved it already
+            raise PuzzleError("binairo: the givens added did not make the board unique")
+        return Made(puzzle, one)
 
     from . import PUZZLE
     return generate_with(PUZZLE, n, seed, difficulty, time_limit, make, search="sat")

@@ -39,7 +39,7 @@ from .solver import Deadline
 
 #: A complete formulation to rate with, where the default one adds some constraints only when a
 #: solve breaks them (Binary Sudoku's distinct rows, Knight Moves' subtours).
-RATING_MODEL = {"binairo": "exact", "knightmoves": "mtz"}
+RATING_MODEL = {"binairo": "bigm", "knightmoves": "mtz"}
 #: Branch-and-bound nodes up to which a board that needs branching is still "medium".
 MEDIUM_NODES = 10
 #: Seconds the branch-and-bound step of a rating may take at most: it stops after MEDIUM_NODES + 1
@@ -67,70 +67,63 @@ class Matrix:
                 self.rows_of[int(k)].append(i)
 
 
-def propagate(rows, rows_of, lower, upper, integer, deadline: Deadline | None = None, budget: int = 200_000):
+def propagate(rows, rows_of, lower, upper, integer, deadline: Deadline | None = None, rounds: int = 100):
     """Bound propagation to a fixed point: the tightened ``(lower, upper)``, or None when some row
-    cannot hold (the bounds admit no point). ``budget`` caps the rows visited."""
+    cannot hold (the bounds admit no point). Each round tightens every variable by every row at once
+    (numpy over the nonzeros); ``rounds`` caps the rounds (``rows_of`` is accepted for callers that
+    keep it; the rounds do not need it)."""
     lo, up = lower.astype(float).copy(), upper.astype(float).copy()
-    queue = list(range(len(rows)))
-    queued = [True] * len(rows)
-    visits = 0
-    while queue:
-        i = queue.pop()
-        queued[i] = False
-        visits += 1
-        if visits > budget or (deadline is not None and visits % 2000 == 0 and deadline.passed()):
+    if not rows:
+        return lo, up
+    r_idx = np.concatenate([np.full(len(idx), i, np.int64) for i, (idx, _v, _l, _u) in enumerate(rows)])
+    c_idx = np.concatenate([np.asarray(idx, np.int64) for idx, _v, _l, _u in rows])
+    vals = np.concatenate([np.asarray(val, float) for _i, val, _l, _u in rows])
+    row_lo = np.array([low for _i, _v, low, _u in rows], float)
+    row_up = np.array([high for _i, _v, _l, high in rows], float)
+    keep = vals != 0
+    r_idx, c_idx, vals = r_idx[keep], c_idx[keep], vals[keep]
+    m = len(rows)
+    pos = vals > 0
+    is_int = np.asarray(integer, bool)
+    for _ in range(rounds):
+        if deadline is not None and deadline.passed():
             break
-        idx, val, low, high = rows[i]
-        if len(idx) == 0:
-            continue
-        lo_i, up_i = lo[idx], up[idx]
-        pos = val > 0
-        mins = np.where(pos, val * lo_i, val * up_i)
-        maxs = np.where(pos, val * up_i, val * lo_i)
-        inf_min = ~np.isfinite(mins)
-        inf_max = ~np.isfinite(maxs)
-        n_inf_min, n_inf_max = int(inf_min.sum()), int(inf_max.sum())
-        min_act = float(np.where(inf_min, 0.0, mins).sum())
-        max_act = float(np.where(inf_max, 0.0, maxs).sum())
-        if n_inf_min == 0 and min_act > high + 1e-7:
+        lo_e, up_e = lo[c_idx], up[c_idx]
+        mins = np.where(pos, vals * lo_e, vals * up_e)
+        maxs = np.where(pos, vals * up_e, vals * lo_e)
+        inf_min, inf_max = ~np.isfinite(mins), ~np.isfinite(maxs)
+        n_inf_min = np.bincount(r_idx, inf_min, m)
+        n_inf_max = np.bincount(r_idx, inf_max, m)
+        min_act = np.bincount(r_idx, np.where(inf_min, 0.0, mins), m)
+        max_act = np.bincount(r_idx, np.where(inf_max, 0.0, maxs), m)
+        if np.any((n_inf_min == 0) & (min_act > row_up + 1e-7)) or np.any((n_inf_max == 0) & (max_act < row_lo - 1e-7)):
             return None
-        if n_inf_max == 0 and max_act < low - 1e-7:
+        # a x_k <= up_row - (least activity of the others), a x_k >= lo_row - (greatest of the others)
+        ok_u = np.isfinite(row_up[r_idx]) & ((n_inf_min[r_idx] == 0) | ((n_inf_min[r_idx] == 1) & inf_min))
+        rest_min = min_act[r_idx] - np.where(inf_min, 0.0, mins)
+        with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+            bound_u = np.where(ok_u, (row_up[r_idx] - rest_min) / vals, np.nan)
+            ok_l = np.isfinite(row_lo[r_idx]) & ((n_inf_max[r_idx] == 0) | ((n_inf_max[r_idx] == 1) & inf_max))
+            rest_max = max_act[r_idx] - np.where(inf_max, 0.0, maxs)
+            bound_l = np.where(ok_l, (row_lo[r_idx] - rest_max) / vals, np.nan)
+        new_up, new_lo = up.copy(), lo.copy()
+        # a > 0: upper from bound_u, lower from bound_l; a < 0: the other way round
+        uu = np.where(pos, bound_u, bound_l)
+        ll = np.where(pos, bound_l, bound_u)
+        has_u, has_l = ~np.isnan(uu), ~np.isnan(ll)
+        np.minimum.at(new_up, c_idx[has_u], uu[has_u])
+        np.maximum.at(new_lo, c_idx[has_l], ll[has_l])
+        new_lo = np.where(is_int & np.isfinite(new_lo), np.ceil(new_lo - 1e-7), new_lo)
+        new_up = np.where(is_int & np.isfinite(new_up), np.floor(new_up + 1e-7), new_up)
+        if np.any(new_lo > new_up + 1e-7):
             return None
-        for j, k in enumerate(idx):
-            a = val[j]
-            if a == 0:
-                continue
-            new_lo, new_up = lo[k], up[k]
-            if math.isfinite(high):  # a x_k <= high - (min activity of the others)
-                if n_inf_min == 0 or (n_inf_min == 1 and inf_min[j]):
-                    rest = min_act - (0.0 if inf_min[j] else mins[j])
-                    bound = (high - rest) / a
-                    if a > 0:
-                        new_up = min(new_up, bound)
-                    else:
-                        new_lo = max(new_lo, bound)
-            if math.isfinite(low):  # a x_k >= low - (max activity of the others)
-                if n_inf_max == 0 or (n_inf_max == 1 and inf_max[j]):
-                    rest = max_act - (0.0 if inf_max[j] else maxs[j])
-                    bound = (low - rest) / a
-                    if a > 0:
-                        new_lo = max(new_lo, bound)
-                    else:
-                        new_up = min(new_up, bound)
-            if integer[k]:
-                new_lo = math.ceil(new_lo - 1e-7) if math.isfinite(new_lo) else new_lo
-                new_up = math.floor(new_up + 1e-7) if math.isfinite(new_up) else new_up
-            if new_lo > new_up + 1e-7:
-                return None
-            if new_lo > lo[k] + 1e-7 or new_up < up[k] - 1e-7:
-                # continuous columns: only count real progress, or a row pair can creep forever
-                if not integer[k] and (new_lo - lo[k] < 1e-3 and up[k] - new_up < 1e-3):
-                    continue
-                lo[k], up[k] = max(lo[k], new_lo), min(up[k], new_up)
-                for r in rows_of[k]:
-                    if not queued[r]:
-                        queued[r] = True
-                        queue.append(r)
+        # continuous columns only count real progress (a pair of rows can creep forever)
+        step = np.where(is_int, 1e-7, 1e-3)
+        moved = (new_lo > lo + step) | (new_up < up - step)
+        if not moved.any():
+            break
+        lo = np.where(moved, np.maximum(lo, new_lo), lo)
+        up = np.where(moved, np.minimum(up, new_up), up)
     return lo, up
 
 
