@@ -331,7 +331,8 @@ class Sandbox:
             raise _ending(status)
         if size > wire.MAX_BYTES:
             self.close()
-            raise SandboxDied(f"your code sent {size} bytes back; an answer is far smaller")
+            raise SandboxDied(f"your code sent {size} bytes back (at most {wire.MAX_BYTES}); an answer is far "
+                              "smaller", "reply-too-large")
         data = self._read_exactly(size)
         try:
             reply = wire.decode(data, self.objects, self.deadline)
