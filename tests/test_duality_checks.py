@@ -236,3 +236,19 @@ def test_dual_slip_earns_credit_above_the_vacuous_baseline():
     for slip in (dict(flip=True), dict(objective="c")):
         report = dc.check_dual(lambda c, A, b: dual(c, A, b, **slip))
         assert credit(report.status, report.score, baseline, "above-baseline") >= 0.24, (baseline, report.score)
+
+
+def test_a_sudoku_cells_two_rules_are_drawn_apart_and_potentials_sit_on_a_white_patch():
+    """Issue 43: cell_2_2 and given_2_2 shared one label ("-1/1"); the start's 0 hid on the block."""
+    import matplotlib
+    matplotlib.use("Agg")
+    from puzzlelib import slider as sl
+    from puzzlelib import sudoku as sd
+    from puzzlelib.duality.drawing import anchor, draw_potentials
+    from puzzlelib.duality.potentials import potentials
+    board = sd.Puzzle.from_text("sudoku\n...3\n2...\n..4.\n3..2\n")
+    assert anchor(board, "cell_2_2") != anchor(board, "given_2_2")
+    seed = sl.Puzzle.from_text(sl.SEED_BOARD)
+    figure = draw_potentials(seed, potentials(seed))
+    start = [t for t in figure.axes[0].texts if t.get_position() == (seed.start[1] - 0.3, seed.start[0] - 0.28)]
+    assert start and start[0].get_text() == "0" and start[0].get_bbox_patch() is not None

@@ -88,8 +88,10 @@ def _kakuro_anchor(puzzle, name: str) -> Point | None:
 
 def _sudoku_anchor(puzzle, name: str) -> Point | None:
     n = puzzle.size
-    if m := re.fullmatch(r"(?:cell|given)_(\d+)_(\d+)", name):
-        return (int(m[2]) + 0.25, int(m[1]) + 0.28)  # the cell's corner, beside its digit
+    if m := re.fullmatch(r"cell_(\d+)_(\d+)", name):
+        return (int(m[2]) + 0.25, int(m[1]) + 0.28)  # the cell's lower corner, beside its digit
+    if m := re.fullmatch(r"given_(\d+)_(\d+)", name):  # the upper corner: a cell's two rules apart
+        return (int(m[2]) - 0.25, int(m[1]) - 0.28)
     if m := re.fullmatch(r"row_(\d+)_has_\d+", name):
         return (n - 0.5 + 0.5, int(m[1]))
     if m := re.fullmatch(r"column_(\d+)_has_\d+", name):
@@ -138,8 +140,9 @@ def draw_certificate(puzzle, weights, ax=None, title: str | None = None):
 
 
 def draw_potentials(puzzle: sl.Puzzle, pi: dict, route=None, tight=None, ax=None, title: str | None = None):
-    """A Slider board with each cell's potential in its corner, the ``tight`` slides in grey and
-    ``route`` (a list of cells) as numbered arrows. Returns the Figure."""
+    """A Slider board with each cell's potential in its upper left corner (on a white patch, so the
+    start's shows on the block), the ``tight`` slides as thin grey arrows and ``route`` (a list of
+    cells) as red arrows, a grey dot where the block rests between two of them. Returns the Figure."""
     figure = sl.draw(puzzle, route, ax=ax, numbers=False)
     ax = ax or figure.axes[0]
     if tight:
@@ -148,7 +151,8 @@ def draw_potentials(puzzle: sl.Puzzle, pi: dict, route=None, tight=None, ax=None
     size = font_size(nrows, ncols, 0.28)
     for (r, c), value in sorted(pi.items()):
         ax.text(c - 0.3, r - 0.28, number(value), ha="center", va="center", fontsize=size, color=POSITIVE,
-                fontweight="bold", zorder=8)
+                fontweight="bold", zorder=8,  # on a white patch: readable on the block and the walls too
+                bbox=dict(boxstyle="round,pad=0.1", facecolor="white", edgecolor="none", alpha=0.85))
     if title:
         ax.set_title(title, fontsize=10, color=INK)
     return figure
