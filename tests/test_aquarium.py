@@ -118,12 +118,12 @@ def test_each_rule_code_has_a_board_that_breaks_it():
         grid = [list(line) for line in right]
         grid[r][c] = 1 - grid[r][c]  # one cell changed: its row, its column, maybe its tank break
         flips.append([fault.code for fault in aq.check_rules(puzzle, grid)])
-    assert ["rowCount", "colCount", "tankLevel"] in flips and ["rowCount", "colCount"] in flips
+    assert ["row-count", "col-count", "tank-level"] in flips and ["row-count", "col-count"] in flips
     split = [list(line) for line in right]
     split[3][0], split[3][2] = 1, 0  # tank d: one cell of its bottom row wet, the other dry
     messages = aq.verify(puzzle, split)
     assert any("tank d: cell (3, 2) is dry in the same row as the wet cell (3, 0)" in m for m in messages)
-    level = next(f for f in aq.check_rules(puzzle, split) if f.code == "tankLevel")
+    level = next(f for f in aq.check_rules(puzzle, split) if f.code == "tank-level")
     assert level.cells == ((3, 2), (3, 0)) and [f.message for f in aq.check_rules(puzzle, split)] == messages
     assert aq.check_rules(puzzle, aq.format_solution(puzzle, aq.solve(puzzle)).split("\n")) == []
 

@@ -353,11 +353,11 @@ def test_constant_counts_fail(constant):
 @pytest.mark.parametrize("check, answer, code", [
     (ck.check_two_rules, lambda p: two_rules_variant(p, last_window=False), "breaks-rule:three"),
     (ck.check_two_rules, lambda p: two_rules_variant(p, balance=False), "breaks-rule:balance"),
-    (ck.check_wrapped, lambda p: wrapped_variant(p, wrap=(0,)), "breaks-rule:wrap_three"),
+    (ck.check_wrapped, lambda p: wrapped_variant(p, wrap=(0,)), "breaks-rule:wrap-three"),
     (ck.check_bigm, lambda p: bigm_variant(p, same_cols=True), "breaks-rule:distinct"),
     (ck.check_bigm, lambda p: bigm_variant(p, M=2 ** (p.size - 1)), "rules-out-solution"),
-    (ck.check_plus, lambda p, s: plus_variant(p, s, "ignore"), "breaks-rule:sign_equal"),
-    (ck.check_plus, lambda p, s: plus_variant(p, s, "equal only"), "breaks-rule:sign_differ"),
+    (ck.check_plus, lambda p, s: plus_variant(p, s, "ignore"), "breaks-rule:sign-equal"),
+    (ck.check_plus, lambda p, s: plus_variant(p, s, "equal only"), "breaks-rule:sign-differ"),
     (ck.check_count, lambda p, limit: len(enumerate_solutions(*(lambda m: (m[0], m[1].values()))(
         bn.build_model(p, "exact")), lambda: None, limit)), "counts-rule-3"),
     (ck.check_count, lambda p, limit: 10 ** 6, "count-above-limit"),

@@ -460,7 +460,7 @@ def test_vacuous_gate_rows_fail_every_gate(rows, code):
 
 def test_an_xor_without_inequalities_fails_every_circuit_of_2_4():
     report = chk.check_xor(lambda y, a, b: [])
-    assert report.passed_boards == 0 and set(report.codes) == {"admits-wrong-point", "breaks-rule:lampOff"}
+    assert report.passed_boards == 0 and set(report.codes) == {"admits-wrong-point", "breaks-rule:lamp-off"}
 
 
 def vacuous_model(puzzle, stuck, how):

@@ -211,12 +211,12 @@ def test_every_entry_point_checks_its_arguments(call):
 
 # -- each named rule check, with an answer that breaks it ---------------------------------------- #
 @pytest.mark.parametrize("code, answer", [
-    ("switchMissing", {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1}),
-    ("notASwitch", {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1, "x6": 0, "x7": 1}),
-    ("stateNotBit", {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 2, "x6": 0}),
-    ("lampOff", {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 0, "x6": 1}),
-    ("flipsWrong", ci.Solution({"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1, "x6": 0}, ("x5",), {})),
-    ("valueWrong", ci.Solution({"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1, "x6": 0}, ("x5", "x6"), {"g7": 1})),
+    ("switch-missing", {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1}),
+    ("not-a-switch", {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1, "x6": 0, "x7": 1}),
+    ("state-not-bit", {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 2, "x6": 0}),
+    ("lamp-off", {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 0, "x6": 1}),
+    ("flips-wrong", ci.Solution({"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1, "x6": 0}, ("x5",), {})),
+    ("value-wrong", ci.Solution({"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1, "x6": 0}, ("x5", "x6"), {"g7": 1})),
 ])
 def test_every_rule_code_has_a_board_that_breaks_it(code, answer):
     codes = [fault.code for fault in ci.check_rules(SEED, answer)]

@@ -47,9 +47,9 @@ def test_verify_names_each_rule():
     p = il.Puzzle([[9, 12], [3, 6]])
     codes = lambda grid, **kw: {fault.code for fault in il.check_rules(p, grid, **kw)}
     assert codes(((9, 12), (3, 6))) == set()
-    assert codes(((9, 12), (3, 7))) == {"notATurn", "offBoard"}
-    assert "offBoard" in codes(((3, 12), (3, 6)))
-    assert "openEnd" in codes(((12, 12), (3, 6)))
+    assert codes(((9, 12), (3, 7))) == {"not-a-turn", "off-board"}
+    assert "off-board" in codes(((3, 12), (3, 6)))
+    assert "open-end" in codes(((12, 12), (3, 6)))
     q = il.Puzzle([[9, 12], [3, 6], [9, 12], [3, 6]])
     assert "disconnected" in {fault.code for fault in il.check_rules(q, q.tiles, model="connected")}
 

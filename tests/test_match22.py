@@ -54,14 +54,14 @@ def test_verify_names_each_broken_rule():
     p = appendix()
     turns = dict(enumerate(m22.HARTMANN_TURNS, 1))
     codes = lambda answer: {fault.code for fault in m22.check_rules(p, answer)}
-    assert codes({**turns, 7: 2}) >= {"rowMismatch", "columnMismatch"}
-    assert "turnsRange" in codes({**turns, 1: 4})
+    assert codes({**turns, 7: 2}) >= {"row-mismatch", "column-mismatch"}
+    assert "turns-range" in codes({**turns, 1: 4})
     missing = dict(turns)
     del missing[20]
-    assert "turnsMissing" in codes(missing)
+    assert "turns-missing" in codes(missing)
     wrong = m22.make_solution(p, turns)
     object.__setattr__(wrong, "moves", 27)
-    assert "movesWrong" in codes(wrong)
+    assert "moves-wrong" in codes(wrong)
     message = m22.verify(p, {**turns, 1: 1})[0]
     assert "disks 1 and 2" in message and "quarter" in message
 

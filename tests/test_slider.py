@@ -282,11 +282,11 @@ def test_format_and_draw():
 # -- the rules as named checks, and the brute-force oracle -------------------------------------------
 @pytest.mark.parametrize("code, route", [
     ("empty", []),
-    ("wrong_start", [(3, 1), (0, 0)]),
-    ("not_a_slide", [(2, 1), (1, 2)]),
-    ("wrong_stop", [(2, 1), (0, 1), (4, 2)]),
-    ("off_target", [(2, 1), (1, 1), (1, 2)]),
-    ("not_shortest", [(2, 1), (2, 0), (0, 0), (5, 0), (5, 1), (1, 1), (1, 2), (4, 2)]),
+    ("wrong-start", [(3, 1), (0, 0)]),
+    ("not-a-slide", [(2, 1), (1, 2)]),
+    ("wrong-stop", [(2, 1), (0, 1), (4, 2)]),
+    ("off-target", [(2, 1), (1, 1), (1, 2)]),
+    ("not-shortest", [(2, 1), (2, 0), (0, 0), (5, 0), (5, 1), (1, 1), (1, 2), (4, 2)]),
 ])
 def test_each_rule_code_has_a_route_that_breaks_it(code, route):
     assert code in {rule.code for rule in sl.RULES}

@@ -44,7 +44,7 @@ def test_the_boards_have_none_one_and_two_answers_and_a_knight_pair_to_trip_on()
     assert [p.stars for _, p in checks.antiknight_battery()] == [1, 1, 1, 1, 2, 2]
     seed = sb.Puzzle.from_text(sb.SEED_BOARD)
     (answer,) = sb.brute_force(seed)
-    assert {f.code for f in checks.antiknight_faults(seed, answer)} == {"knightMove"}
+    assert {f.code for f in checks.antiknight_faults(seed, answer)} == {"knight-move"}
 
 
 def test_right_model_passes_and_the_library_model_with_knight_cuts_too():
@@ -60,11 +60,11 @@ def test_right_model_passes_and_the_library_model_with_knight_cuts_too():
 
 
 @pytest.mark.parametrize("wrong,code", [
-    (dict(knight=()), "breaks-rule:knightMove"),                      # plain Star Battle
-    (dict(knight=((1, 2), (2, 1))), "breaks-rule:knightMove"),        # half the knight's moves
+    (dict(knight=()), "breaks-rule:knight-move"),                      # plain Star Battle
+    (dict(knight=((1, 2), (2, 1))), "breaks-rule:knight-move"),        # half the knight's moves
     (dict(diagonals=False), "breaks-rule:touching"),                  # no-touch forgets diagonals
-    (dict(regions=False), "breaks-rule:regionCount"),                 # region counts dropped
-    (dict(at_most=True), "breaks-rule:rowCount"),                     # <= k instead of == k
+    (dict(regions=False), "breaks-rule:region-count"),                 # region counts dropped
+    (dict(at_most=True), "breaks-rule:row-count"),                     # <= k instead of == k
 ], ids=["plain-star-battle", "half-the-offsets", "no-diagonals", "no-regions", "at-most-k"])
 def test_wrong_models_fail_with_their_code(wrong, code):
     report = checks.check_antiknight(lambda p: antiknight_model(p, **wrong))
@@ -112,7 +112,7 @@ def fixed_by_the_check(puzzle):
 
 
 @pytest.mark.parametrize("wrong,code", [
-    (off_by_one_row, "breaks-rule:knightMove"),
+    (off_by_one_row, "breaks-rule:knight-move"),
     (box_rule, "rules-out-solution"),
     (brute_force_and_cuts, "calls-library:sb.brute_force"),
     (fixed_by_the_check, "calls-library:sb_checks.antiknight_placements"),

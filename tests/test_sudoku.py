@@ -209,10 +209,10 @@ def test_each_rule_code_has_a_board_that_breaks_it():
     given = sd.Puzzle([[grid[0][0] % 4 + 1, 0, 0, 0]] + [[0] * 4] * 3)
     assert [f.code for f in sd.check_rules(given, grid)] == ["given"]
     cage = sd.Puzzle([[0] * 4] * 4, cages=[(grid[0][0] + grid[0][1] - 1, [(0, 0), (0, 1)])])
-    assert [f.code for f in sd.check_rules(cage, grid)] == ["cage_sum"]
+    assert [f.code for f in sd.check_rules(cage, grid)] == ["cage-sum"]
     repeat = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
     cage2 = sd.Puzzle([[0] * 4] * 4, cages=[(9, [(1, 1), (1, 2), (2, 2)])])
-    assert [f.code for f in sd.check_rules(cage2, repeat)] == ["cage_repeat"]
+    assert [f.code for f in sd.check_rules(cage2, repeat)] == ["cage-repeat"]
     arrow = sd.Puzzle([[0] * 4] * 4, arrows=[((0, 0), [(0, 1), (1, 1)])])
     assert [f.code for f in sd.check_rules(arrow, repeat)] == ["arrow"]
     for malformed in ("1234", [[1, 2, 3]], [[1.0] * 4] * 4):

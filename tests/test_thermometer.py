@@ -271,15 +271,15 @@ def test_chapter_model_writes_the_same_lp_file_as_the_library(seed, tmp_path):
 
 # -- rules as named checks: every code paired with a board that breaks it ---------------------------
 @pytest.mark.parametrize("flip, codes", [
-    ((0, 3), ["row_count", "col_count"]),
-    ((0, 0), ["row_count", "col_count", "fill_gap"]),
+    ((0, 3), ["row-count", "col-count"]),
+    ((0, 0), ["row-count", "col-count", "fill-gap"]),
 ])
 def test_each_rule_code_has_a_board_that_breaks_it(chapter, flip, codes):
     grid = [list(row) for row in th.grid_from_strings(SEED_SOLUTION)]
     grid[flip[0]][flip[1]] ^= 1
     grid = tuple(tuple(row) for row in grid)
     assert [fault.code for fault in th.check_rules(chapter, grid)] == codes
-    assert {rule.code for rule in th.RULES} == {"row_count", "col_count", "fill_gap"}
+    assert {rule.code for rule in th.RULES} == {"row-count", "col-count", "fill-gap"}
 
 
 def test_brute_force_is_iterative_on_a_board_with_many_thermometers():

@@ -53,7 +53,7 @@ def test_warm_right_answer_passes():
 
 
 @pytest.mark.parametrize("kwargs, fault, code", [
-    (dict(warm=None), "holds no mercury", "breaks-rule:empty_bulb"),                 # the warm rule dropped
+    (dict(warm=None), "holds no mercury", "breaks-rule:empty-bulb"),                 # the warm rule dropped
     (dict(warm="tip"), "rules out a valid filling", "rules-out-solution"),           # every tip filled instead
     (dict(warm="bulb", counts="hidden_as_zero"), "breaks your constraint", "rules-out-solution"),  # hidden as 0
     (dict(warm="bulb", fill="reversed"), "breaks your constraint x_0_0 - x_", "rules-out-solution"),  # reversed
@@ -85,9 +85,9 @@ def test_model_right_answer_passes():
 
 
 @pytest.mark.parametrize("build, fault, code", [
-    (lambda p: grid_model(p, fill="skip_tip"), "nearer the bulb, is empty", "breaks-rule:fill_gap"),  # the bug
+    (lambda p: grid_model(p, fill="skip_tip"), "nearer the bulb, is empty", "breaks-rule:fill-gap"),  # the bug
     (lambda p: grid_model(p, fill="reversed"), "breaks your constraint x_0_0 - x_0_1 <= 0", "rules-out-solution"),
-    (lambda p: grid_model(p, counts="drop_cols"), "col ", "breaks-rule:col_count"),  # column counts dropped
+    (lambda p: grid_model(p, counts="drop_cols"), "col ", "breaks-rule:col-count"),  # column counts dropped
     (lambda p: th.build_model(p), "calls th.build_model", "calls-library:th.build_model"),  # the library's answer
 ])
 def test_model_wrong_answers_fail_by_name(build, fault, code):
@@ -358,7 +358,7 @@ def vacuous_model(board, how):
     return problem, x
 
 
-@pytest.mark.parametrize("how, code", [("empty", "breaks-rule:row_count"), ("zeros", "breaks-rule:row_count"),
+@pytest.mark.parametrize("how, code", [("empty", "breaks-rule:row-count"), ("zeros", "breaks-rule:row-count"),
                                        ("infeasible", "rules-out-solution")])
 def test_vacuous_models_fail_on_every_board_with_a_filling(how, code):
     for check, boards in ((checks.check_warm, checks.warm_battery()), (checks.check_model, checks.battery())):

@@ -18,9 +18,9 @@ from ..core.validate import check_grid, check_limit
 from .board import Puzzle, Solution, as_solution
 
 RULES = (
-    Rule("rowCount", "each row holds as many 1s as its count"),
-    Rule("colCount", "each column holds as many 1s as its count"),
-    Rule("givenChanged", "a given cell keeps its value"),
+    Rule("row-count", "each row holds as many 1s as its count"),
+    Rule("col-count", "each column holds as many 1s as its count"),
+    Rule("given-changed", "a given cell keeps its value"),
 )
 #: The brute force tries every filling of the open cells row by row; it refuses boards above this many cells.
 BRUTE_FORCE_CELLS = 36
@@ -38,17 +38,17 @@ def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
     """Every broken rule of ``answer`` as a coded Fault (``[]``: solved)."""
     grid = read_answer(puzzle, answer)
     nrows, ncols = puzzle.shape
-    faults = [Fault("givenChanged", f"cell ({r}, {c}) is given as {given}, the answer has {grid[r][c]}", ((r, c),))
+    faults = [Fault("given-changed", f"cell ({r}, {c}) is given as {given}, the answer has {grid[r][c]}", ((r, c),))
               for r, row in enumerate(puzzle.grid) for c, given in enumerate(row)
               if given is not None and grid[r][c] != given]
     for r in range(nrows):
         if sum(grid[r]) != puzzle.rows[r]:
-            faults.append(Fault("rowCount", f"row {r} holds {sum(grid[r])} ones, its count is {puzzle.rows[r]}",
+            faults.append(Fault("row-count", f"row {r} holds {sum(grid[r])} ones, its count is {puzzle.rows[r]}",
                                 tuple((r, c) for c in range(ncols))))
     for c in range(ncols):
         total = sum(grid[r][c] for r in range(nrows))
         if total != puzzle.cols[c]:
-            faults.append(Fault("colCount", f"column {c} holds {total} ones, its count is {puzzle.cols[c]}",
+            faults.append(Fault("col-count", f"column {c} holds {total} ones, its count is {puzzle.cols[c]}",
                                 tuple((r, c) for r in range(nrows))))
     return faults
 

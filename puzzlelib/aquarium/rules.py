@@ -2,8 +2,8 @@
 
 Rules as named checks (pzprjs style): each check yields a :class:`Fault` for every breach.
 
-- ``rowCount`` / ``colCount``: a line with a clue holds that many wet cells;
-- ``tankLevel``: each tank has one water level: no dry cell of a tank is at or below the row of a
+- ``row-count`` / ``col-count``: a line with a clue holds that many wet cells;
+- ``tank-level``: each tank has one water level: no dry cell of a tank is at or below the row of a
   wet cell of the same tank (so a tank's row is all wet or all dry, and water rests on water).
 """
 
@@ -17,9 +17,9 @@ from .board import Puzzle, Solution, solution_from_strings
 Grid = tuple[tuple[int, ...], ...]
 
 RULES = (
-    Rule("rowCount", "a row with a count holds that many wet cells"),
-    Rule("colCount", "a column with a count holds that many wet cells"),
-    Rule("tankLevel", "each tank has one water level: its cells at or below a wet cell's row are wet"),
+    Rule("row-count", "a row with a count holds that many wet cells"),
+    Rule("col-count", "a column with a count holds that many wet cells"),
+    Rule("tank-level", "each tank has one water level: its cells at or below a wet cell's row are wet"),
 )
 
 
@@ -37,12 +37,12 @@ def check_counts(puzzle: Puzzle, grid: Grid):
     for r, want in enumerate(puzzle.rows):
         have = sum(grid[r])
         if want is not None and have != want:
-            yield Fault("rowCount", f"row {r} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}",
+            yield Fault("row-count", f"row {r} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}",
                         tuple((r, c) for c in range(ncols)))
     for c, want in enumerate(puzzle.cols):
         have = sum(grid[r][c] for r in range(nrows))
         if want is not None and have != want:
-            yield Fault("colCount", f"col {c} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}",
+            yield Fault("col-count", f"col {c} has {have} wet cell{'' if have == 1 else 's'}, its count is {want}",
                         tuple((r, c) for r in range(nrows)))
 
 
@@ -55,7 +55,7 @@ def check_levels(puzzle: Puzzle, grid: Grid):
             low_dry = max(dry)  # the lowest dry cell (largest row)
             if low_dry[0] >= top_wet[0]:
                 where = "in the same row as" if low_dry[0] == top_wet[0] else "below"
-                yield Fault("tankLevel", f"tank {puzzle.label(t)}: cell {low_dry} is dry {where} the wet cell "
+                yield Fault("tank-level", f"tank {puzzle.label(t)}: cell {low_dry} is dry {where} the wet cell "
                                          f"{top_wet} of the same tank (a tank has one water level)",
                             (low_dry, top_wet))
 

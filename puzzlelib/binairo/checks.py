@@ -7,7 +7,7 @@ without any solver (:func:`puzzlelib.binairo.rules.brute_force_fillings`), on a 
 boards: the chapter's board, an empty 4x4 (90 fillings without rule 3, 72 with it), a board that
 rule 3 alone makes unique, a board only rule 3 makes impossible, and one the first two rules
 already rule out. A model that admits a wrong filling fails with the code of the rule it breaks
-(``breaks-rule:three``, ``breaks-rule:wrap_three``, ``breaks-rule:sign_equal``, ...; the rules of
+(``breaks-rule:three``, ``breaks-rule:wrap-three``, ``breaks-rule:sign-equal``, ...; the rules of
 ``bn.RULES`` and the exercises' own). The fillings are found before a check blocks the searches that
 would answer its exercise (``bn.solutions``, ``bn.brute_force_fillings``, ``true_fillings``, the
 library's rule-3 formulations). With a lecturer's hidden seed (``feedback.checks.hidden_boards``)
@@ -191,7 +191,7 @@ WRAPPED_8X8 = ((421, 0.4), (438, 0.35), (454, 0.4))
 
 
 #: Exercise 3.1's own rule: three equal cells in a window across the ends of a line.
-WRAP_RULE = "wrap_three"
+WRAP_RULE = "wrap-three"
 
 
 def wrap_faults(grid) -> list[tuple[str, frozenset]]:
@@ -216,7 +216,7 @@ def wraps_ok(grid) -> bool:
 
 def wrapped_faults(puzzle: Puzzle, grid) -> list[Fault]:
     """Rules 1 and 2 as Faults, with rule 2 also on the two windows that wrap around each line
-    (code ``wrap_three``)."""
+    (code ``wrap-three``)."""
     return faults12(puzzle, grid) + [Fault(WRAP_RULE, message, tuple(sorted(cells)))
                                      for message, cells in wrap_faults(grid)]
 
@@ -334,16 +334,16 @@ def check_bigm(build, exercise: str = "3.3") -> CheckReport:
 # Exercise 3.4: Binairo+ (equal and different signs between neighbours)
 # --------------------------------------------------------------------------------------------- #
 def plus_faults(puzzle: Puzzle, grid, signs: dict[Pair, str]) -> list[Fault]:
-    """The Binairo rules, then every sign as a Fault: '=' joins equal neighbours (code ``sign_equal``),
-    'x' different ones (``sign_differ``)."""
+    """The Binairo rules, then every sign as a Fault: '=' joins equal neighbours (code ``sign-equal``),
+    'x' different ones (``sign-differ``)."""
     problems = check_rules(puzzle, grid)
     grid = getattr(grid, "grid", grid)
     for (a, b), sign in sorted(signs.items()):
         same = grid[a[0]][a[1]] == grid[b[0]][b[1]]
         if sign == "=" and not same:
-            problems.append(Fault("sign_equal", f"cells {a} and {b} have '=' between them but differ", (a, b)))
+            problems.append(Fault("sign-equal", f"cells {a} and {b} have '=' between them but differ", (a, b)))
         if sign == "x" and same:
-            problems.append(Fault("sign_differ", f"cells {a} and {b} have 'x' between them but are equal", (a, b)))
+            problems.append(Fault("sign-differ", f"cells {a} and {b} have 'x' between them but are equal", (a, b)))
     return problems
 
 

@@ -5,7 +5,7 @@ Every check compares a student's answer with facts found without a solver: gate 
 tried on every 0/1 point against the truth table, models are compared with the fewest flips found
 by trying every setting of the switches, and rewritten circuits are compared with the original on
 every setting. A failure names the board (or gate) and the point where the answer goes wrong, and
-draws it beside a right one; its fault code (``admits-wrong-point``, ``breaks-rule:lampOff``,
+draws it beside a right one; its fault code (``admits-wrong-point``, ``breaks-rule:lamp-off``,
 ``too-many-flips``, ...) names the diagnosis. The facts are found before a check blocks what would
 answer its exercise (the library's model, search and brute force, and the checks' own oracles).
 Graded with a hidden seed, the circuit batteries of 2.2-2.4 add random circuits the students never

@@ -18,12 +18,12 @@ from .board import Puzzle, Solution, solution_from_setting
 #: The rule checks, in the order check_rules runs them. The first three are about the shape of the
 #: answer; when one of them fails the circuit is not evaluated.
 RULES = (
-    Rule("switchMissing", "the answer gives a state for every switch"),
-    Rule("notASwitch", "the answer names only switches of the circuit"),
-    Rule("stateNotBit", "every switch is 0 or 1"),
-    Rule("lampOff", "every lamp lights"),
-    Rule("flipsWrong", "a Solution's flips are the switches it moves"),
-    Rule("valueWrong", "a Solution's node values are the circuit's"),
+    Rule("switch-missing", "the answer gives a state for every switch"),
+    Rule("not-a-switch", "the answer names only switches of the circuit"),
+    Rule("state-not-bit", "every switch is 0 or 1"),
+    Rule("lamp-off", "every lamp lights"),
+    Rule("flips-wrong", "a Solution's flips are the switches it moves"),
+    Rule("value-wrong", "a Solution's node values are the circuit's"),
 )
 
 
@@ -57,23 +57,23 @@ def answer_setting(puzzle: Puzzle, answer) -> Mapping:
 def _switches_given(puzzle, answer, setting):
     for s in puzzle.switches:
         if s not in setting:
-            yield Fault("switchMissing", f"switch {s} is missing from the answer", (s,))
+            yield Fault("switch-missing", f"switch {s} is missing from the answer", (s,))
     for s in setting:
         if s not in puzzle.inputs:
-            yield Fault("notASwitch", f"{s if isinstance(s, str) else repr(s)} is not a switch of the circuit")
+            yield Fault("not-a-switch", f"{s if isinstance(s, str) else repr(s)} is not a switch of the circuit")
 
 
 def _states_are_bits(puzzle, answer, setting):
     for s in puzzle.switches:
         if s in setting and setting[s] not in (0, 1):
-            yield Fault("stateNotBit", f"switch {s} is {setting[s]!r}, not 0 or 1", (s,))
+            yield Fault("state-not-bit", f"switch {s} is {setting[s]!r}, not 0 or 1", (s,))
 
 
 def _lamps_lit(puzzle, answer, setting):
     values = puzzle.evaluate(setting)
     for lamp in puzzle.lamps:
         if not values[lamp]:
-            yield Fault("lampOff", f"lamp {lamp} is off{_why_off(puzzle, values, lamp)}", (lamp,))
+            yield Fault("lamp-off", f"lamp {lamp} is off{_why_off(puzzle, values, lamp)}", (lamp,))
 
 
 def _flips_listed(puzzle, answer, setting):
@@ -81,7 +81,7 @@ def _flips_listed(puzzle, answer, setting):
         moved = tuple(s for s in puzzle.switches if setting[s] != puzzle.inputs[s])
         listed = tuple(str(f) for f in answer.flips)
         if sorted(listed) != sorted(moved):
-            yield Fault("flipsWrong", (f"the flips listed ({', '.join(listed) or 'none'}) are not the switches "
+            yield Fault("flips-wrong", (f"the flips listed ({', '.join(listed) or 'none'}) are not the switches "
                                        f"moved ({', '.join(moved) or 'none'})"), moved)
 
 
@@ -90,7 +90,7 @@ def _values_claimed(puzzle, answer, setting):
         values = puzzle.evaluate(setting)
         for node in puzzle.nodes:
             if node in answer.values and answer.values[node] != values[node]:
-                yield Fault("valueWrong", (f"node {node} is given as {answer.values[node]!r}, but the circuit "
+                yield Fault("value-wrong", (f"node {node} is given as {answer.values[node]!r}, but the circuit "
                                            f"makes it {values[node]}"), (node,))
 
 

@@ -42,7 +42,15 @@ class Case:
 #: The fault codes every check may give besides its own: the answer raised, called what the exercise
 #: asks the student to write, or is not written yet.
 RAISED, CALLS_LIBRARY, NOT_DONE = "raised-exception", "calls-library", "not-done"
-CODE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*(:[A-Za-z0-9_.-]+)?$")
+#: A rule code (``RULES``, every Fault): one kebab-case word, as pzprjs keeps one style for its fail codes.
+RULE_CODE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+#: The codes whose detail names something of Python's (an exception class, a library function the answer
+#: called or copied), spelled as Python spells it: ``raised-exception:KeyError``, ``calls-library:th.solutions``.
+PYTHON_DETAIL = (RAISED, CALLS_LIBRARY, "copies-library")
+#: A failure's code: a kebab-case word, then after ':' a detail that is kebab-case too (a rule code,
+#: ``breaks-rule:row-count``; a number, ``keeps-block:3``), except after the codes of PYTHON_DETAIL.
+CODE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*(?::[a-z0-9]+(?:-[a-z0-9]+)*)?$"
+                  rf"|^(?:{'|'.join(map(re.escape, PYTHON_DETAIL))}):[A-Za-z0-9_.-]*$")
 
 
 @dataclass
@@ -58,7 +66,7 @@ class Failure:
     code: str = "wrong-answer"
 
     def __post_init__(self):
-        if not isinstance(self.code, str) or not CODE.match(self.code):
+        if not isinstance(self.code, str) or not CODE.fullmatch(self.code):
             raise ValueError(f"a Failure's code must be a kebab-case word such as 'row-count', not {self.code!r}")
 
 

@@ -16,9 +16,9 @@ from ..core.validate import check_choice, check_grid, check_int, check_limit, ch
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, STEP, TOP, code_sides, turn_code
 from .board import Puzzle, Solution
 
-RULES = (Rule("notATurn", "a tile was changed, not turned"),
-         Rule("offBoard", "a connection points off the board"),
-         Rule("openEnd", "a connection meets no connection of its neighbour"),
+RULES = (Rule("not-a-turn", "a tile was changed, not turned"),
+         Rule("off-board", "a connection points off the board"),
+         Rule("open-end", "a connection meets no connection of its neighbour"),
          Rule("disconnected", "(Net only, model='connected') the tiles form more than one piece"))
 #: The rule sets, by the model that solves them (the names of ``model.MODELS``).
 RULE_SETS = ("hartmann", "connected")
@@ -49,7 +49,7 @@ def _faults(puzzle: Puzzle, grid, connected: bool) -> Iterator[Fault]:
         for c in range(ncols):
             given, got = puzzle.tiles[r][c], grid[r][c]
             if got not in {turn_code(given, k) for k in range(4)}:
-                yield Fault("notATurn", f"tile ({r}, {c}): code {got} is not a turn of the given tile {given}",
+                yield Fault("not-a-turn", f"tile ({r}, {c}): code {got} is not a turn of the given tile {given}",
                             ((r, c),))
     for r in range(nrows):
         for c in range(ncols):
@@ -59,10 +59,10 @@ def _faults(puzzle: Puzzle, grid, connected: bool) -> Iterator[Fault]:
                     continue
                 rr, cc = r + STEP[h][0], c + STEP[h][1]
                 if not (0 <= rr < nrows and 0 <= cc < ncols):
-                    yield Fault("offBoard", f"tile ({r}, {c}): its {SIDES[h]} connection points off the board",
+                    yield Fault("off-board", f"tile ({r}, {c}): its {SIDES[h]} connection points off the board",
                                 ((r, c),))
                 elif not code_sides(grid[rr][cc])[(h + 2) % 4]:
-                    yield Fault("openEnd", f"tile ({r}, {c}): its {SIDES[h]} connection meets no connection of "
+                    yield Fault("open-end", f"tile ({r}, {c}): its {SIDES[h]} connection meets no connection of "
                                            f"tile ({rr}, {cc})", ((r, c), (rr, cc)))
     if connected:
         count = len(pieces(grid))

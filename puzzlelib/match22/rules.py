@@ -19,11 +19,11 @@ from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
 
 #: The rule codes (pzprjs style) and what they mean.
-RULES = (Rule("turnsMissing", "a disk has no number of turns"),
-         Rule("turnsRange", "turns must be 0, 1, 2 or 3"),
-         Rule("rowMismatch", "two side-by-side disks touch with different colours"),
-         Rule("columnMismatch", "two stacked disks touch with different colours"),
-         Rule("movesWrong", "the total number of moves is not the sum of the turns"))
+RULES = (Rule("turns-missing", "a disk has no number of turns"),
+         Rule("turns-range", "turns must be 0, 1, 2 or 3"),
+         Rule("row-mismatch", "two side-by-side disks touch with different colours"),
+         Rule("column-mismatch", "two stacked disks touch with different colours"),
+         Rule("moves-wrong", "the total number of moves is not the sum of the turns"))
 #: Brute force tries every turning: 4^n boards, so it refuses more disks than this.
 BRUTE_FORCE_DISKS = 24
 
@@ -69,23 +69,23 @@ def _faults(puzzle: Puzzle, answer, turns: dict[int, int]) -> Iterator[Fault]:
     ok = {}
     for i in range(1, puzzle.n + 1):
         if i not in turns:
-            yield Fault("turnsMissing", f"disk {i} at {puzzle.cells[i - 1]} has no number of turns",
+            yield Fault("turns-missing", f"disk {i} at {puzzle.cells[i - 1]} has no number of turns",
                         (puzzle.cells[i - 1],))
         elif not 0 <= turns[i] <= 3:
-            yield Fault("turnsRange", f"disk {i}: {turns[i]} turns (turns must be 0, 1, 2 or 3)",
+            yield Fault("turns-range", f"disk {i}: {turns[i]} turns (turns must be 0, 1, 2 or 3)",
                         (puzzle.cells[i - 1],))
         else:
             ok[i] = turned(puzzle.disk(i), turns[i])
     for pairs, (a_side, b_side), code, words in (
-            (puzzle.horizontal, (RIGHT, LEFT), "rowMismatch", ("right", "left")),
-            (puzzle.vertical, (BOTTOM, TOP), "columnMismatch", ("bottom", "top"))):
+            (puzzle.horizontal, (RIGHT, LEFT), "row-mismatch", ("right", "left")),
+            (puzzle.vertical, (BOTTOM, TOP), "column-mismatch", ("bottom", "top"))):
         for i, k in pairs:
             if i in ok and k in ok and ok[i][a_side] != ok[k][b_side]:
                 yield Fault(code, f"disks {i} and {k}: the {words[0]} quarter of disk {i} is "
                                   f"{colour_name(ok[i][a_side])}, the {words[1]} quarter of disk {k} is "
                                   f"{colour_name(ok[k][b_side])}", (puzzle.cells[i - 1], puzzle.cells[k - 1]))
     if isinstance(answer, Solution) and not isinstance(answer.moves, bool) and answer.moves != sum(turns.values()):
-        yield Fault("movesWrong", f"moves is {answer.moves!r}, but the turns add up to {sum(turns.values())}")
+        yield Fault("moves-wrong", f"moves is {answer.moves!r}, but the turns add up to {sum(turns.values())}")
 
 
 def verify(puzzle: Puzzle, answer) -> list[str]:

@@ -20,11 +20,11 @@ from .board import DIRECTIONS, Cell, Puzzle, Solution, direction_of, move_graph,
 #: The rule checks, in the order check_rules runs them.
 RULES = (
     Rule("empty", "the route has no cells"),
-    Rule("wrong_start", "the route does not begin on the start cell"),
-    Rule("not_a_slide", "two consecutive cells do not share a row or a column"),
-    Rule("wrong_stop", "a slide does not stop where the route says"),
-    Rule("off_target", "the route does not end on the target"),
-    Rule("not_shortest", "a valid route uses more slides than necessary"),
+    Rule("wrong-start", "the route does not begin on the start cell"),
+    Rule("not-a-slide", "two consecutive cells do not share a row or a column"),
+    Rule("wrong-stop", "a slide does not stop where the route says"),
+    Rule("off-target", "the route does not end on the target"),
+    Rule("not-shortest", "a valid route uses more slides than necessary"),
 )
 #: brute_force tries every sequence of slides: only for boards of at most this many cells.
 BRUTE_FORCE_CELLS = 36
@@ -49,27 +49,27 @@ def _faults(cells, puzzle: Puzzle, shortest: bool) -> Iterator[Fault]:
         yield Fault("empty", "the route is empty: it must start at the start cell", (puzzle.start,))
         return
     if cells[0] != puzzle.start:
-        yield Fault("wrong_start", f"the route starts at {cells[0]}, not at the start {puzzle.start}", (cells[0],))
+        yield Fault("wrong-start", f"the route starts at {cells[0]}, not at the start {puzzle.start}", (cells[0],))
     valid = cells[0] == puzzle.start
     for k, (a, b) in enumerate(zip(cells, cells[1:]), 1):
         direction = direction_of(a, b)
         if direction is None:
             valid = False
-            yield Fault("not_a_slide", f"slide {k}: {a} to {b} is not along a row or a column", (a, b))
+            yield Fault("not-a-slide", f"slide {k}: {a} to {b} is not along a row or a column", (a, b))
             continue
         stop = slide(puzzle, a, direction)
         if stop != b:
             valid = False
             where = "cannot move" if stop == a else f"stops at {stop}"
-            yield Fault("wrong_stop", f"slide {k}: sliding {direction} from {a} the block {where}, not at {b}",
+            yield Fault("wrong-stop", f"slide {k}: sliding {direction} from {a} the block {where}, not at {b}",
                         (a, b))
     if cells[-1] != puzzle.target:
-        yield Fault("off_target", f"the route ends at {cells[-1]}, not on the target {puzzle.target}",
+        yield Fault("off-target", f"the route ends at {cells[-1]}, not on the target {puzzle.target}",
                     (cells[-1],))
     elif valid and shortest:
         best = bfs_distances(puzzle).get(puzzle.target)
         if best is not None and len(cells) - 1 > best:
-            yield Fault("not_shortest", f"the route uses {len(cells) - 1} slides; the fewest possible is {best}",
+            yield Fault("not-shortest", f"the route uses {len(cells) - 1} slides; the fewest possible is {best}",
                         tuple(cells))
 
 

@@ -144,13 +144,13 @@ def knight_pairs(n: int):
 
 
 def antiknight_faults(puzzle: Puzzle, answer) -> list[Fault]:
-    """Star Battle's faults of ``answer`` (``check_rules``), then one ``knightMove`` per pair of stars
+    """Star Battle's faults of ``answer`` (``check_rules``), then one ``knight-move`` per pair of stars
     a knight's move apart (``[]``: an anti-knight answer)."""
     grid = read_answer(puzzle, answer)
     faults = check_rules(puzzle, grid)
     for a, b in knight_pairs(puzzle.size):
         if grid[a[0]][a[1]] and grid[b[0]][b[1]]:
-            faults.append(Fault("knightMove", f"the stars at {a} and {b} are a knight's move apart", (a, b)))
+            faults.append(Fault("knight-move", f"the stars at {a} and {b} are a knight's move apart", (a, b)))
     return faults
 
 

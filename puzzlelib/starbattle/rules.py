@@ -18,9 +18,9 @@ from ..core.validate import check_grid, check_limit, check_sequence
 from .board import Puzzle, Solution, as_solution
 
 RULES = (
-    Rule("rowCount", "each row holds exactly k stars"),
-    Rule("colCount", "each column holds exactly k stars"),
-    Rule("regionCount", "each region holds exactly k stars"),
+    Rule("row-count", "each row holds exactly k stars"),
+    Rule("col-count", "each column holds exactly k stars"),
+    Rule("region-count", "each region holds exactly k stars"),
     Rule("touching", "no two stars touch, not even diagonally"),
 )
 #: The brute force searches boards up to this side.
@@ -57,16 +57,16 @@ def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
     for r in range(n):
         held = sum(grid[r])
         if held != k:
-            faults.append(Fault("rowCount", f"row {r} holds {held} stars, not {k}", tuple((r, c) for c in range(n))))
+            faults.append(Fault("row-count", f"row {r} holds {held} stars, not {k}", tuple((r, c) for c in range(n))))
     for c in range(n):
         held = sum(grid[r][c] for r in range(n))
         if held != k:
-            faults.append(Fault("colCount", f"column {c} holds {held} stars, not {k}",
+            faults.append(Fault("col-count", f"column {c} holds {held} stars, not {k}",
                                 tuple((r, c) for r in range(n))))
     for t, cells in enumerate(puzzle.cells):
         held = sum(grid[r][c] for r, c in cells)
         if held != k:
-            faults.append(Fault("regionCount", f"region {puzzle.label(t)} holds {held} stars, not {k}", cells))
+            faults.append(Fault("region-count", f"region {puzzle.label(t)} holds {held} stars, not {k}", cells))
     for a, b in touching_pairs(n):
         if grid[a[0]][a[1]] and grid[b[0]][b[1]]:
             faults.append(Fault("touching", f"the stars at {a} and {b} touch", (a, b)))

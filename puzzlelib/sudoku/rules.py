@@ -20,8 +20,8 @@ RULES = (
     Rule("given", "a given digit stays"),
     Rule("unit", "every row, column and box holds each digit once"),
     Rule("thermo", "digits strictly increase along a thermometer from its bulb"),
-    Rule("cage_repeat", "the digits of a cage differ"),
-    Rule("cage_sum", "the digits of a cage sum to its total"),
+    Rule("cage-repeat", "the digits of a cage differ"),
+    Rule("cage-sum", "the digits of a cage sum to its total"),
     Rule("arrow", "the digit in an arrow's circle is the sum of the digits on the arrow"),
 )
 
@@ -72,9 +72,9 @@ def _faults(puzzle: Puzzle, grid) -> Iterator[Fault]:
     for k, (total, cells) in enumerate(puzzle.cages):
         digits = [grid[r][c] for r, c in cells]
         if len(set(digits)) != len(digits):
-            yield Fault("cage_repeat", f"cage {k} repeats a digit ({' '.join(map(str, digits))})", tuple(cells))
+            yield Fault("cage-repeat", f"cage {k} repeats a digit ({' '.join(map(str, digits))})", tuple(cells))
         if sum(digits) != total:
-            yield Fault("cage_sum", f"cage {k} sums to {sum(digits)}, not its total {total}", tuple(cells))
+            yield Fault("cage-sum", f"cage {k} sums to {sum(digits)}, not its total {total}", tuple(cells))
     for k, (circle, cells) in enumerate(puzzle.arrows):
         digits = [grid[r][c] for r, c in cells]
         if sum(digits) != grid[circle[0]][circle[1]]:

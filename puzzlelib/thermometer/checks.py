@@ -185,23 +185,23 @@ def warm_board(nrows: int, ncols: int, seed: int, hide: int = 2, max_len: int = 
     return WarmBoard(tuple(rows), tuple(cols), tuple(sorted(therms, key=min)))
 
 
-#: The warm variant's own rule, beside the codes of ``th.RULES`` (row_count, col_count, fill_gap).
-WARM_RULE = "empty_bulb"
+#: The warm variant's own rule, beside the codes of ``th.RULES`` (row-count, col-count, fill-gap).
+WARM_RULE = "empty-bulb"
 
 
 def warm_faults(board: WarmBoard, grid) -> list[Fault]:
     """Every broken rule of the warm variant as a Fault (the codes of ``th.RULES``, and
-    ``empty_bulb`` for the warm rule), without a solver."""
+    ``empty-bulb`` for the warm rule), without a solver."""
     m, n = board.shape
     problems = []
     for r in range(m):
         if board.rows[r] is not None and sum(grid[r]) != board.rows[r]:
-            problems.append(Fault("row_count", f"row {r} has {filled_cells(sum(grid[r]))}, its count is {board.rows[r]}",
+            problems.append(Fault("row-count", f"row {r} has {filled_cells(sum(grid[r]))}, its count is {board.rows[r]}",
                                   tuple((r, c) for c in range(n))))
     for c in range(n):
         have = sum(grid[r][c] for r in range(m))
         if board.cols[c] is not None and have != board.cols[c]:
-            problems.append(Fault("col_count", f"col {c} has {filled_cells(have)}, its count is {board.cols[c]}",
+            problems.append(Fault("col-count", f"col {c} has {filled_cells(have)}, its count is {board.cols[c]}",
                                   tuple((r, c) for r in range(m))))
     for t, cells in enumerate(board.thermometers):
         (r, c) = cells[0]
@@ -211,7 +211,7 @@ def warm_faults(board: WarmBoard, grid) -> list[Fault]:
         for k in range(1, len(cells)):
             (a, b), (r, c) = cells[k - 1], cells[k]
             if grid[r][c] and not grid[a][b]:
-                problems.append(Fault("fill_gap", f"thermometer {label(t)}: cell {cells[k]} is filled but "
+                problems.append(Fault("fill-gap", f"thermometer {label(t)}: cell {cells[k]} is filled but "
                                                   f"{cells[k - 1]}, nearer the bulb, is empty", (cells[k - 1], cells[k])))
                 break
     return problems

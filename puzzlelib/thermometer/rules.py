@@ -15,9 +15,9 @@ from .formats import label
 
 #: The rule checks, in the order check_rules runs them.
 RULES = (
-    Rule("row_count", "each row holds as many filled cells as its count"),
-    Rule("col_count", "each column holds as many filled cells as its count"),
-    Rule("fill_gap", "mercury fills a thermometer from its bulb without gaps"),
+    Rule("row-count", "each row holds as many filled cells as its count"),
+    Rule("col-count", "each column holds as many filled cells as its count"),
+    Rule("fill-gap", "mercury fills a thermometer from its bulb without gaps"),
 )
 
 
@@ -49,18 +49,18 @@ def _faults(puzzle: Puzzle, grid: Grid) -> Iterator[Fault]:
     for r in range(nrows):
         have = sum(grid[r])
         if have != puzzle.rows[r]:
-            yield Fault("row_count", f"row {r} has {filled_cells(have)}, its count is {puzzle.rows[r]}",
+            yield Fault("row-count", f"row {r} has {filled_cells(have)}, its count is {puzzle.rows[r]}",
                         tuple((r, c) for c in range(ncols)))
     for c in range(ncols):
         have = sum(grid[r][c] for r in range(nrows))
         if have != puzzle.cols[c]:
-            yield Fault("col_count", f"col {c} has {filled_cells(have)}, its count is {puzzle.cols[c]}",
+            yield Fault("col-count", f"col {c} has {filled_cells(have)}, its count is {puzzle.cols[c]}",
                         tuple((r, c) for r in range(nrows)))
     for t, cells in enumerate(puzzle.thermometers):
         for k in range(1, len(cells)):
             (a, b), (r, c) = cells[k - 1], cells[k]
             if grid[r][c] and not grid[a][b]:
-                yield Fault("fill_gap", (f"thermometer {label(t)}: cell {cells[k]} is filled but {cells[k - 1]}, "
+                yield Fault("fill-gap", (f"thermometer {label(t)}: cell {cells[k]} is filled but {cells[k - 1]}, "
                                          "nearer the bulb, is empty"), (cells[k - 1], cells[k]))
                 break
 

@@ -9,9 +9,9 @@ SEED_TEXT = "_template\nrows 1 1 2 3\ncols 2 3 1 1\n....\n....\n....\n.0..\n"
 #: check_rules accepts (a Solution, rows of 0/1, or strings such as "0110"); options (a dict, e.g.
 #: {"model": ...}) go to check_rules and verify, for a rule only some formulations check.
 FAULTS = [
-    (SEED_TEXT, ["0100", "0100", "1100", "1010"], "rowCount"),        # row 3 holds two 1s, not three
-    (SEED_TEXT, [[1, 0, 0, 0], [0, 1, 0, 0], [0, 1, 1, 0], [1, 0, 1, 1]], "colCount"),  # rows right, columns not
-    (SEED_TEXT, ["0100", "0100", "1001", "1110"], "givenChanged"),    # every count kept, the given 0 is a 1
+    (SEED_TEXT, ["0100", "0100", "1100", "1010"], "row-count"),        # row 3 holds two 1s, not three
+    (SEED_TEXT, [[1, 0, 0, 0], [0, 1, 0, 0], [0, 1, 1, 0], [1, 0, 1, 1]], "col-count"),  # rows right, columns not
+    (SEED_TEXT, ["0100", "0100", "1001", "1110"], "given-changed"),    # every count kept, the given 0 is a 1
 ]
 
 #: Readers' examples: (format, text, expected text or error fragment).

@@ -12,11 +12,11 @@ IMPOSSIBLE = "aquarium\n  3 0 2\n1 a b c\n3 a d c\n1 e d f\n"
 #: Each rule code with boards that break it: (puzzle text, answer, code). Answers are strings of
 #: ``#`` (water) and ``.`` (air), or 0/1 grids.
 FAULTS = [
-    (SPLIT_4X4, ["....", "....", "....", "...."], "rowCount"),     # nothing wet: every count is short
-    (SPLIT_4X4, ["....", "....", "....", "...."], "colCount"),
-    (SPLIT_4X4, ["#.#.", "..##", "...#", ".#.#"], "tankLevel"),    # tank a wet at the top, dry below
-    (NO_COUNTS, [[1, 0], [0, 0]], "tankLevel"),                     # one cell of a tank row wet
-    (NO_COUNTS, ["#.", "##"], "tankLevel"),
+    (SPLIT_4X4, ["....", "....", "....", "...."], "row-count"),     # nothing wet: every count is short
+    (SPLIT_4X4, ["....", "....", "....", "...."], "col-count"),
+    (SPLIT_4X4, ["#.#.", "..##", "...#", ".#.#"], "tank-level"),    # tank a wet at the top, dry below
+    (NO_COUNTS, [[1, 0], [0, 0]], "tank-level"),                     # one cell of a tank row wet
+    (NO_COUNTS, ["#.", "##"], "tank-level"),
 ]
 
 #: Readers' examples: (format, text, expected text or error fragment).

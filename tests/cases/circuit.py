@@ -10,12 +10,12 @@ FIX = {"x1": 0, "x2": 0, "x3": 0, "x4": 1, "x5": 1, "x6": 0}
 #: Each rule code with boards that break it: (puzzle text, answer, code). An answer is a mapping from
 #: switch to state, or a Solution (whose flips and node values are checked too).
 FAULTS = [
-    (SEED_TEXT, {k: v for k, v in FIX.items() if k != "x6"}, "switchMissing"),
-    (SEED_TEXT, {**FIX, "x7": 1}, "notASwitch"),
-    (SEED_TEXT, {**FIX, "x5": 2}, "stateNotBit"),
-    (SEED_TEXT, {**FIX, "x5": 0, "x6": 1}, "lampOff"),
-    (SEED_TEXT, Solution(FIX, ("x5",), {}), "flipsWrong"),
-    (SEED_TEXT, Solution(FIX, ("x5", "x6"), {"g7": 1}), "valueWrong"),
+    (SEED_TEXT, {k: v for k, v in FIX.items() if k != "x6"}, "switch-missing"),
+    (SEED_TEXT, {**FIX, "x7": 1}, "not-a-switch"),
+    (SEED_TEXT, {**FIX, "x5": 2}, "state-not-bit"),
+    (SEED_TEXT, {**FIX, "x5": 0, "x6": 1}, "lamp-off"),
+    (SEED_TEXT, Solution(FIX, ("x5",), {}), "flips-wrong"),
+    (SEED_TEXT, Solution(FIX, ("x5", "x6"), {"g7": 1}), "value-wrong"),
 ]
 
 #: Readers' examples: (format, text, expected text or error fragment).

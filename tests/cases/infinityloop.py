@@ -10,9 +10,9 @@ TWO_RINGS = "infinityloop\n9c\n36\n9c\n36\n"     # two rings stacked: closed, bu
 #: is Net's rule, checked only with model="connected".
 FAULTS = [
     (TWO_RINGS, [[9, 12], [3, 6], [9, 12], [3, 6]], "disconnected", {"model": "connected"}),
-    (RING, [[9, 12], [3, 7]], "notATurn"),
-    (RING, [[3, 12], [3, 6]], "offBoard"),
-    (RING, [[12, 12], [3, 6]], "openEnd"),
+    (RING, [[9, 12], [3, 7]], "not-a-turn"),
+    (RING, [[3, 12], [3, 6]], "off-board"),
+    (RING, [[12, 12], [3, 6]], "open-end"),
 ]
 
 #: Readers' examples: (format, text, expected text or error fragment).

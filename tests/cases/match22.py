@@ -8,11 +8,11 @@ PAIR = "match22\n1234 1234\n"          # side by side: disk 1 shows 4 on its rig
 STACK = "match22\n1234\n1234\n"        # one above the other: 3 at the bottom, 1 at the top
 #: Each rule code with boards that break it: (puzzle text, answer, code).
 FAULTS = [
-    (PAIR, {1: 0}, "turnsMissing"),
-    (PAIR, {1: 5, 2: 0}, "turnsRange"),
-    (PAIR, [[0, 0]], "rowMismatch"),
-    (STACK, [[0], [0]], "columnMismatch"),
-    (PAIR, Solution({1: 0, 2: 2}, 3, (1, 2), ((0, 0), (0, 1))), "movesWrong"),
+    (PAIR, {1: 0}, "turns-missing"),
+    (PAIR, {1: 5, 2: 0}, "turns-range"),
+    (PAIR, [[0, 0]], "row-mismatch"),
+    (STACK, [[0], [0]], "column-mismatch"),
+    (PAIR, Solution({1: 0, 2: 2}, 3, (1, 2), ((0, 0), (0, 1))), "moves-wrong"),
 ]
 
 #: Readers' examples: (format, text, expected text or error fragment).

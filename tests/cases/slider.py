@@ -14,11 +14,11 @@ SEED_TEXT = """slider
 #: Each rule code with routes that break it: (puzzle text, answer: the cells the block rests on, code).
 FAULTS = [
     (SEED_TEXT, [], "empty"),
-    (SEED_TEXT, [(3, 1), (0, 0)], "wrong_start"),
-    (SEED_TEXT, [(2, 1), (1, 2)], "not_a_slide"),
-    (SEED_TEXT, [(2, 1), (0, 1), (4, 2)], "wrong_stop"),
-    (SEED_TEXT, [(2, 1), (1, 1), (1, 2)], "off_target"),
-    (SEED_TEXT, [(2, 1), (2, 0), (0, 0), (5, 0), (5, 1), (1, 1), (1, 2), (4, 2)], "not_shortest"),
+    (SEED_TEXT, [(3, 1), (0, 0)], "wrong-start"),
+    (SEED_TEXT, [(2, 1), (1, 2)], "not-a-slide"),
+    (SEED_TEXT, [(2, 1), (0, 1), (4, 2)], "wrong-stop"),
+    (SEED_TEXT, [(2, 1), (1, 1), (1, 2)], "off-target"),
+    (SEED_TEXT, [(2, 1), (2, 0), (0, 0), (5, 0), (5, 1), (1, 1), (1, 2), (4, 2)], "not-shortest"),
 ]
 
 #: Readers' examples: (format, text, expected text or error fragment).

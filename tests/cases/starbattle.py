@@ -14,10 +14,10 @@ STRIPES = "starbattle\nstars 1\naaaa\nbbbb\ncccc\ndddd\n"
 #: Each rule code with boards that break it: (puzzle text, answer, code). Answers are strings of
 #: ``*`` (a star) and ``.``, or 0/1 grids.
 FAULTS = [
-    (SEED_TEXT, [".*....", "...*..", ".....*", "..*...", "....*.", "......"], "rowCount"),    # row 5 empty
-    (SEED_TEXT, ["......"] * 6, "colCount"),
-    (SEED_TEXT, ["..*...", "......", "*.....", "......", "......", "......"], "regionCount"),  # pzprjs' bkStarGt
-    (SEED_TEXT, [[0] * 6, [0] * 6, [0, 0, 1, 0, 0, 0], [0, 0, 0, 1, 0, 0], [0] * 6, [0] * 6], "regionCount"),
+    (SEED_TEXT, [".*....", "...*..", ".....*", "..*...", "....*.", "......"], "row-count"),    # row 5 empty
+    (SEED_TEXT, ["......"] * 6, "col-count"),
+    (SEED_TEXT, ["..*...", "......", "*.....", "......", "......", "......"], "region-count"),  # pzprjs' bkStarGt
+    (SEED_TEXT, [[0] * 6, [0] * 6, [0, 0, 1, 0, 0, 0], [0, 0, 0, 1, 0, 0], [0] * 6, [0] * 6], "region-count"),
     (SEED_TEXT, ["......", "......", "...*..", "..*...", "......", "......"], "touching"),    # pzprjs' starAround
     (SEED_TEXT, [".*....", "...*..", ".....*", "..*...", ".*....", "....*."], "touching"),   # and other counts right
 ]

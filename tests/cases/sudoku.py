@@ -16,8 +16,8 @@ FAULTS = [
     (PZPRJS, SWAPPED, "unit"),
     (VARIANTS, ["2143", "4312", "3421", "3214"], "thermo"),   # 3, 2, 1 along the thermometer
     ("sudoku\n....\n....\n....\n....\ncage 4 0,0 0,1\n", [[1, 1, 3, 4]] + [[3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]],
-     "cage_repeat"),
-    ("sudoku\n....\n....\n....\n....\ncage 4 0,0 0,1\n", ["1234", "3412", "2143", "4321"], "cage_sum"),
+     "cage-repeat"),
+    ("sudoku\n....\n....\n....\n....\ncage 4 0,0 0,1\n", ["1234", "3412", "2143", "4321"], "cage-sum"),
     ("sudoku\n....\n....\n....\n....\narrow 0,1 : 1,2\n", [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]],
      "arrow"),                                                   # the circle holds 2, its arrow 1
 ]

@@ -12,11 +12,11 @@ BARS = "thermometer\n  1 0 1\n2 A a a\n0 B b b\n"
 
 #: Each rule code with boards that break it: (puzzle text, answer as rows of 0/1 digits, code).
 FAULTS = [
-    (SEED_TEXT, ["11111", "00011", "00100", "10011", "10110"], "row_count"),   # one cell too many in row 0
-    (SEED_TEXT, ["11111", "00011", "00100", "10011", "10110"], "col_count"),   # ... and in column 3
-    (SEED_TEXT, ["01101", "00011", "00100", "10011", "10110"], "fill_gap"),     # A's bulb emptied
-    (BARS, ["101", "000"], "fill_gap"),                                          # a gap in the middle of A
-    (BARS, ["110", "000"], "col_count"),
+    (SEED_TEXT, ["11111", "00011", "00100", "10011", "10110"], "row-count"),   # one cell too many in row 0
+    (SEED_TEXT, ["11111", "00011", "00100", "10011", "10110"], "col-count"),   # ... and in column 3
+    (SEED_TEXT, ["01101", "00011", "00100", "10011", "10110"], "fill-gap"),     # A's bulb emptied
+    (BARS, ["101", "000"], "fill-gap"),                                          # a gap in the middle of A
+    (BARS, ["110", "000"], "col-count"),
 ]
 
 #: Readers' examples: (format, text, expected text or error fragment).
