@@ -122,7 +122,11 @@ class Grader:
     # -- warm processes and the library copies they import --------------------------------------
     def workdir(self) -> Path:
         if self._workdir is None:
+            import weakref
+
             self._workdir = Path(tempfile.mkdtemp(prefix=f"run-{os.getpid()}-", dir=workroot()))
+            # gone with the grader even when nobody calls close (a test, an interrupted run)
+            weakref.finalize(self, _cleanup, self._zygotes, self._workdir)
         return self._workdir
 
     def zygote(self, plan: ExercisePlan, forbid: list[tuple[str, str, str]]) -> Zygote:
@@ -391,6 +395,14 @@ class Grader:
         self.tampered.append(f"{changed[0][0]} (while grading {file})")
         self.close()  # fresh copies and warm processes for the next student
         return os.path.basename(changed[0][0])
+
+
+def _cleanup(zygotes: dict, workdir: Path) -> None:
+    for zygote in list(zygotes.values()):
+        zygote.close()
+    zygotes.clear()
+    if workdir.exists():
+        snapshot.remove(workdir)
 
 
 def _stamps(folders) -> dict[str, tuple[int, int]]:
