@@ -310,3 +310,33 @@ def test_the_largest_chapter_sizes(kind, size):
 def test_running_out_of_time_fails_the_sheet_with_a_clear_error():
     with pytest.raises(PuzzleError, match="within 0.001 s: try a smaller size"):
         hw.unique_puzzle("kakuro", 8, 1, seconds=0.001)
+
+
+def test_homework_boards_come_from_the_puzzles_generate(monkeypatch):
+    """Issue 40: no makers of its own; the sheet's board is generate's, under the sheet's time limit."""
+    table = registry.table("starbattle")
+    calls = []
+    real = table.generate
+
+    def spy(size, **kwargs):
+        calls.append((size, kwargs))
+        return real(size, **kwargs)
+
+    monkeypatch.setattr(registry, "table", lambda kind: type(table)(**{**table.__dict__, "generate": spy}))
+    made = hw.unique_puzzle("starbattle", 6, 1, seconds=25)
+    assert calls and calls[0][0] == 6 and calls[0][1]["time_limit"] == 25
+    assert not hasattr(hw, "MAKERS")
+    assert len(table.solutions(made.puzzle, limit=2)) == 1 and made.searches >= 1
+
+
+def test_a_sheet_out_of_time_names_the_kind_and_size():
+    with pytest.raises(PuzzleError, match="no unique flowfree of size 12 within 0.001 s"):
+        hw.unique_puzzle("flowfree", 12, 1, seconds=0.001)
+
+
+@pytest.mark.slow
+def test_thirty_flow_free_12x12_sheets_all_succeed():
+    """The issue's run: 30 Flow Free 12x12 sheets failed at sheet 19 on a busy machine."""
+    for k in range(30):
+        made = hw.unique_puzzle("flowfree", 12, hw.student_seed(SECRET, "c", f"student {k}"))
+        assert made.puzzle.shape == (12, 12)
