@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 
-from ..display.drawing import INK, MUTED, new_figure
+from ..display.drawing import INK, MUTED, check_axes, new_figure
 from ..core.errors import PuzzleError
 from ..core.interface import require
 from .board import Puzzle
@@ -229,6 +229,7 @@ def draw(puzzle: Puzzle, solution=None, ax=None, title: str | None = None, names
     side, with the switches moved ringed in blue. Returns the matplotlib Figure.
     """
     require(puzzle, Puzzle, "draw")
+    check_axes(ax)
     if solution is None or ax is not None:
         if ax is None:
             fig = new_figure(*figure_size(puzzle))

@@ -105,7 +105,7 @@ def check_fraction(value, where: str, low: float = 0.0, high: float = 1.0) -> fl
     """A finite real number from ``low`` to ``high`` (a density, a probability), never a bool or text."""
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise PuzzleError(f"{where}: expected a number from {low:g} to {high:g}, got {_show(value)}")
-    value = float(value)
+    value = _float(value)
     if not (math.isfinite(value) and low <= value <= high):
         raise PuzzleError(f"{where}: expected a number from {low:g} to {high:g}, got {value!r}")
     return value
@@ -140,7 +140,7 @@ def real_or_none(value, where: str):
     """A cell of a drawn grid: None (unknown) or a finite real number (an int, or a fraction of an LP point)."""
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(float(value)):
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not math.isfinite(_float(value)):
         raise PuzzleError(f"{where}: expected a number, got {_show(value)}")
     return value
 
@@ -216,9 +216,24 @@ def check_time_limit(value, where: str = "time_limit") -> float | None:
         return None
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise PuzzleError(f"{where}: expected a number of seconds, got {_show(value)}")
-    value = float(value)
+    value = _float(value)
     if not math.isfinite(value) or value <= 0:
         raise PuzzleError(f"{where}: expected a positive, finite number of seconds, got {value!r}")
+    return value
+
+
+def check_solver(value, choices=("highs", "cbc"), where: str = "solver") -> str | None:
+    """``None`` (the default solver: ``$PUZZLELIB_SOLVER``, else the first choice) or one of ``choices``
+    spelt exactly as there: ``""``, ``"CBC "`` or ``"HiGHS"`` is refused, naming the right spelling,
+    never read as the default or as another solver."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise PuzzleError(f"{where}: expected one of {', '.join(map(repr, choices))}, got {_show(value)}")
+    if value not in choices:
+        near = value.strip().lower()
+        hint = f" (did you mean {near!r}?)" if near in choices else ""
+        raise PuzzleError(f"{where}: {value[:30]!r} is not one of {', '.join(map(repr, choices))}{hint}")
     return value
 
 
@@ -240,6 +255,14 @@ def check_name(value, where: str, max_len: int = 40) -> str:
     if any(ch.isspace() or not ch.isprintable() for ch in value):
         raise PuzzleError(f"{where}: the name {value!r} contains a space or a control character")
     return value
+
+
+def _float(value) -> float:
+    """A real number as a float; one too large for a float (10**400) is infinite, not an OverflowError."""
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
 
 
 def _show(value) -> str:

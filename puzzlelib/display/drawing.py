@@ -7,6 +7,7 @@ x = c, y = r and row 0 at the top, so every puzzle can place shapes by cell and 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import matplotlib.pyplot as plt
@@ -14,6 +15,8 @@ from matplotlib.axes import Axes
 from matplotlib.collections import PatchCollection
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Rectangle
+
+from ..core.errors import PuzzleError
 
 # One palette for the course: calm board colours and strong solution colours.
 BOARD = "#f7f5f0"
@@ -46,6 +49,16 @@ def font_size(nrows: int, ncols: int, fraction: float = 0.5) -> float:
     return max(5.0, min(16.0, cell_inches(nrows, ncols) * 72 * fraction))
 
 
+def check_axes(ax, where: str = "ax") -> Axes | None:
+    """``ax`` when it is None or matplotlib Axes to draw into; anything else (a string, a Figure, a
+    list of axes) is refused with a PuzzleError that names the argument, before anything is drawn."""
+    if ax is None or isinstance(ax, Axes):
+        return ax
+    hint = " (pass one of fig.axes, or fig.add_subplot())" if isinstance(ax, (Figure, list, tuple)) else ""
+    raise PuzzleError(f"{where}: expected matplotlib Axes to draw into, or None for a new figure, "
+                      f"got {type(ax).__name__} {str(ax)[:30]!r}{hint}")
+
+
 def new_board_axes(
     nrows: int, ncols: int, margin: tuple[float, float, float, float] = (0, 0, 0, 0), ax: Axes | None = None
 ) -> Axes:
@@ -53,6 +66,7 @@ def new_board_axes(
 
     When ``ax`` is None a new figure is made (see :func:`new_figure`).
     """
+    check_axes(ax)
     left, top, right, bottom = margin
     if ax is None:
         size = cell_inches(nrows, ncols)
@@ -136,7 +150,7 @@ def side_by_side(
 
 def cell_from_xy(x: float | None, y: float | None, nrows: int, ncols: int) -> tuple[int, int] | None:
     """The board cell under a click at data coordinates (x, y), or None outside the board."""
-    if x is None or y is None:
+    if x is None or y is None or not (math.isfinite(x) and math.isfinite(y)):
         return None
     r, c = int(round(y)), int(round(x))
     if 0 <= r < nrows and 0 <= c < ncols:

@@ -26,7 +26,7 @@ from matplotlib.figure import Figure
 from .drawing import cell_from_xy
 from ..core import interface
 from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..core.validate import check_time_limit
+from ..core.validate import MAX_SIDE, check_int, check_time_limit, real_or_none
 
 #: Seconds an editor's Solve or Check uniqueness may take before it gives up (adjustable per editor).
 DEFAULT_TIME_LIMIT = 5.0
@@ -59,6 +59,13 @@ except ImportError:  # pragma: no cover - ipympl is a dependency
     Canvas = FigureManager = None
 
 _EXPECTED = (PuzzleError, NoSolution, SolverError, ValueError)
+
+
+def _coordinate(value, where: str) -> float:
+    """A click's data coordinate: a finite real number (an int, a float, a numpy number), as a float."""
+    if value is None:
+        raise PuzzleError(f"{where}: expected a number, got None")
+    return float(real_or_none(value, where))
 
 
 class BoardEditor(widgets.HBox):
@@ -172,10 +179,17 @@ class BoardEditor(widgets.HBox):
 
     def click(self, row: int, col: int, button: int = 1) -> None:
         """Click the centre of a cell, as a person would (used by tests and demos)."""
+        row, col = (check_int(v, f"click: {name}", -MAX_SIDE, 2 * MAX_SIDE) for v, name in ((row, "row"), (col, "col")))
+        button = check_int(button, "click: button", 1, 3)
         self._guard(lambda: self.on_click(float(col), float(row), button), clear=True)
 
     def click_xy(self, x: float, y: float, button: int = 1) -> None:
-        """Click at data coordinates, for margins such as count labels."""
+        """Click at data coordinates, for margins such as count labels.
+
+        ``x`` and ``y`` are finite numbers (a point off the board is a click on nothing); anything else,
+        inf, nan, text or None, is refused with a PuzzleError naming the argument, before any edit."""
+        x, y = (_coordinate(v, f"click_xy: {name}") for v, name in ((x, "x"), (y, "y")))
+        button = check_int(button, "click_xy: button", 1, 3)
         self._guard(lambda: self.on_click(x, y, button), clear=True)
 
     def press(self, name: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from matplotlib.patches import Circle
 
 from ..core.interface import require
-from ..display.drawing import BAD, GOOD, GRID, INK, MUTED, add_patches, new_figure
+from ..display.drawing import BAD, GOOD, GRID, INK, MUTED, add_patches, check_axes, new_figure
 from .board import Puzzle
 from .rules import read_answer
 
@@ -43,7 +43,7 @@ def draw_graph(colours, nodes, edges, colouring=None, rings=None, ax=None, title
     with counts in colour order, ``edges`` as name pairs, ``colouring`` a colour or None per edge."""
     xs = [n[1] for n in nodes] or [0.0]
     ys = [n[2] for n in nodes] or [0.0]
-    if ax is None:
+    if check_axes(ax) is None:
         width, height = max(xs) - min(xs) + 2, max(ys) - min(ys) + 2
         scale = min(0.9, 6.5 / max(width, height))
         ax = new_figure(width * scale + 0.2, height * scale + 0.2).add_axes((0.02, 0.02, 0.96, 0.96))
