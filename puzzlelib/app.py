@@ -1,8 +1,9 @@
 """The course as an app: every puzzle's editor in a tab, no code visible (``make play``, Voila).
 
 ``play()`` returns the app as one widget. Each tab holds a source picker (the chapter's board, a
-generated board with its seed, or whatever is pasted into the editor's text box: text, a Puzzle
-Team task string or a puzz.link URL) above the puzzle's own editor. Editors are built only when
+generated board with its seed, size and level, made by the puzzle's ``generate`` and so always
+proven unique, which the message says; or whatever is pasted into the editor's text box: text, a
+Puzzle Team task string or a puzz.link URL) above the puzzle's own editor. Editors are built only when
 their tab is first opened, so the app starts quickly however many puzzles the course has.
 """
 
@@ -12,6 +13,23 @@ import ipywidgets as widgets
 
 from . import reader, registry
 from .core.errors import NoSolution, PuzzleError, SolverError
+
+
+#: Seconds "New board" may take to make a board unique and rate it.
+GENERATE_SECONDS = 30.0
+
+
+def board_size(text):
+    """The size typed into a tab's size box: empty for the puzzle's usual size, ``n`` or ``r x c``."""
+    import re
+
+    text = (text or "").strip().lower()
+    if not text:
+        return None
+    match = re.fullmatch(r"(\d{1,3})\s*(?:[x×,]\s*(\d{1,3}))?", text)
+    if not match:
+        raise PuzzleError(f"size: expected a number like 8 or 6x8, got {text[:20]!r}")
+    return int(match[1]) if match[2] is None else (int(match[1]), int(match[2]))
 
 
 def ordered_kinds() -> list[str]:
@@ -36,19 +54,30 @@ class PuzzleTab(widgets.VBox):
         self.seed = widgets.BoundedIntText(value=1, min=0, max=10**6, description="seed",
                                            layout=widgets.Layout(width="10em"),
                                            style={"description_width": "auto"})
+        self.size = widgets.Text(value="", placeholder="usual", description="size",
+                                 layout=widgets.Layout(width="9em"), style={"description_width": "auto"})
+        self.difficulty = widgets.Dropdown(options=[("any level", None), ("easy", "easy"), ("medium", "medium"),
+                                                    ("hard", "hard")], description="level",
+                                           layout=widgets.Layout(width="12em"), style={"description_width": "auto"})
+        self.generated = None  # the last Generated board (its answer, proof and rating), for play mode
         self.load = widgets.Button(description="New board", button_style="info")
         self.load.on_click(self.new_board)
         self.note = widgets.HTML(value="Or paste a puzzle (text, a one-line grid, a task string or a puzz.link URL) "
                                        "into the text box below and press Load.")
         self.editor = self.table.editor(self.board())
         self.editor.read_text = self.read_text  # the Load box reads through puzzlelib.read
-        super().__init__([widgets.HBox([self.source, self.seed, self.load]), self.note, self.editor])
+        super().__init__([widgets.HBox([self.source, self.seed, self.size, self.difficulty, self.load]), self.note,
+                          self.editor])
 
     def board(self):
-        """The puzzle the picker names."""
+        """The puzzle the picker names: the chapter's, or one made by the puzzle's ``generate`` (proven
+        unique, rated) at the size and level asked for."""
+        self.generated = None
         if self.source.value == "The chapter's board":
             return self.table.seed_puzzle()
-        return self.table.random_puzzle(seed=self.seed.value)
+        self.generated = self.table.generate(board_size(self.size.value), seed=self.seed.value,
+                                             difficulty=self.difficulty.value, time_limit=GENERATE_SECONDS)
+        return self.generated.puzzle
 
     def read_text(self, text: str):
         """The board pasted into the Load box, in any format of this tab's puzzle (``reader.read_in``);
@@ -66,7 +95,10 @@ class PuzzleTab(widgets.VBox):
     def new_board(self, *_):
         try:
             self.editor.puzzle = self.board()
-            self.editor.say("New board loaded: press Solve.", "info")
+            if self.generated is not None:
+                self.editor.say(f"New board: {self.generated.summary()}. Play it, or press Solve.", "info")
+            else:
+                self.editor.say("The chapter's board loaded (unique): play it, or press Solve.", "info")
         except (PuzzleError, NoSolution, SolverError) as exc:
             self.editor.say(str(exc), "bad")
 
