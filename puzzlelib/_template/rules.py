@@ -14,7 +14,7 @@ from itertools import combinations, product
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_grid, check_limit
+from ..core.validate import check_grid, check_optional_limit
 from .board import Puzzle, Solution, as_solution
 
 RULES = (
@@ -61,7 +61,7 @@ def verify(puzzle: Puzzle, answer) -> list[str]:
 def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     """Every answer (up to ``limit``), in reading order, by trying each row's fillings: no solver."""
     require(puzzle, Puzzle, "brute_force")
-    limit = None if limit is None else check_limit(limit)
+    limit = check_optional_limit(limit)
     nrows, ncols = puzzle.shape
     if nrows * ncols > BRUTE_FORCE_CELLS:
         raise PuzzleError(f"brute force tries boards up to {BRUTE_FORCE_CELLS} cells; this one has {nrows * ncols}")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_grid
+from ..core.validate import check_grid, check_optional_limit
 from .board import Puzzle, Solution, solution_from_strings
 
 Grid = tuple[tuple[int, ...], ...]
@@ -80,6 +80,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None, max_tanks: int = 60) -
     exercise checks, and refused above ``max_tanks`` tanks.
     """
     require(puzzle, Puzzle, "brute_force")
+    limit = check_optional_limit(limit)
     if len(puzzle.tanks) > max_tanks:
         raise PuzzleError(f"brute force is for small boards: {len(puzzle.tanks)} tanks is more than {max_tanks}")
     nrows, ncols = puzzle.shape

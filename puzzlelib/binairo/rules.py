@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_grid, check_int, check_optional_int, check_text
+from ..core.validate import check_grid, check_int, check_optional_limit, check_text
 from .board import Cell, Grid, Puzzle, Solution, cell_of, cols_of, rows_of
 from .formats import line_text
 
@@ -184,7 +184,7 @@ def brute_force_fillings(puzzle: Puzzle, distinct: bool = True, limit: int | Non
     For boards up to 10x10 (``MAX_BRUTE``); the search keeps its own stack (no recursion).
     """
     require(puzzle, Puzzle, "brute_force")
-    limit = check_optional_int(limit, "limit", 1)
+    limit = check_optional_limit(limit)
     n = puzzle.size
     if n > MAX_BRUTE:
         raise PuzzleError(f"brute force is for boards up to {MAX_BRUTE}x{MAX_BRUTE}, not {n}x{n}")

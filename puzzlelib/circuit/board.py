@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
 from ..core.interface import PuzzleData
-from ..core.validate import check_bit, check_name, check_sequence
+from ..core.validate import check_bit, check_lines, check_name, check_sequence
 from . import formats
 
 #: each kind's number of inputs: (fewest, most); None = no upper limit
@@ -76,6 +76,7 @@ class Puzzle(PuzzleData):
 
     def __init__(self, inputs: Mapping[str, int], gates: Iterable[Sequence[str]], output,
                  lines: Mapping[str, int] | None = None):
+        lines = check_lines(lines)
         if lines is None:
             return self._build(inputs, gates, output)
         try:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, require
-from ..core.validate import check_int
+from ..core.validate import check_int, check_optional_limit
 from .board import Puzzle, Solution, solution_from_setting
 
 #: The rule checks, in the order check_rules runs them. The first three are about the shape of the
@@ -171,8 +171,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     """The optimal fixes (fewest flips that light every lamp, up to ``limit``), found without a
     solver by trying every setting of the switches (:func:`enumerate_settings`); ``[]``: none lights."""
     require(puzzle, Puzzle, "brute_force")
-    if limit is not None:
-        limit = check_int(limit, "limit", 1)
+    limit = check_optional_limit(limit)
     found = enumerate_settings(puzzle)
     fixes = found.fixes[:limit]
     return [solution_from_setting(puzzle, {s: puzzle.inputs[s] ^ (s in fix) for s in puzzle.switches})

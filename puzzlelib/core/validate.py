@@ -210,6 +210,12 @@ def check_limit(limit, where: str = "limit", high: int = 100_000) -> int:
     return check_int(limit, where, 1, high)
 
 
+def check_optional_limit(limit, where: str = "limit", high: int = 100_000) -> int | None:
+    """A brute force's ``limit``: ``None`` (every answer) or a whole number from 1 up (never "2", -1,
+    0, 1.5, nan or True). The one guard of every puzzle's ``brute_force``."""
+    return None if limit is None else check_limit(limit, where, high)
+
+
 def check_time_limit(value, where: str = "time_limit") -> float | None:
     """``None`` (no limit) or a positive, finite number of seconds."""
     if value is None:
@@ -235,6 +241,29 @@ def check_solver(value, choices=("highs", "cbc"), where: str = "solver") -> str 
         hint = f" (did you mean {near!r}?)" if near in choices else ""
         raise PuzzleError(f"{where}: {value[:30]!r} is not one of {', '.join(map(repr, choices))}{hint}")
     return value
+
+
+def check_lines(value, where: str = "lines", max_items: int = MAX_CELLS) -> dict | None:
+    """``None`` or where a text reader found each item (what a ``read_text`` returns as ``lines``): a
+    mapping from a text key to a line number from 1, or to a list of them (one per node, edge, ...).
+    Anything else ("x", 1.5, a list) is refused, not ignored: it would silently number no line."""
+    if value is None:
+        return None
+    if isinstance(value, (str, bytes)) or not hasattr(value, "items"):
+        raise PuzzleError(f"{where}: expected None or a mapping from a name to its line number "
+                          f"(what read_text returns), got {_show(value)}")
+    if len(value) > max_items:
+        raise PuzzleError(f"{where}: {len(value):,} entries is more than the {max_items:,} allowed")
+    out = {}
+    for key, line in value.items():
+        if not isinstance(key, str):
+            raise PuzzleError(f"{where}: a key must be text, got {_show(key)}")
+        if isinstance(line, (list, tuple)):
+            line = [check_int(v, f"{where}[{key[:30]!r}][{k}]", 1) for k, v in enumerate(check_sequence(line, where, 0, max_items))]
+        else:
+            line = check_int(line, f"{where}[{key[:30]!r}]", 1)
+        out[key] = line
+    return out
 
 
 def check_choice(value, choices, where: str):

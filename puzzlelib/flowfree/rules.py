@@ -17,7 +17,7 @@ from collections import deque
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_sequence
+from ..core.validate import check_optional_limit, check_sequence
 from .board import Cell, Puzzle, Solution, cells_of, neighbours
 from .formats import EMPTY
 
@@ -283,6 +283,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     rule every set of pipes counts, whether or not it fills the board (the cells left are '.').
     """
     require(puzzle, Puzzle, "brute_force")
+    limit = check_optional_limit(limit)
     nrows, ncols = puzzle.shape
     if nrows * ncols > BRUTE_FORCE_CELLS:
         raise PuzzleError(f"brute force is for boards of at most {BRUTE_FORCE_CELLS} cells, this one has {nrows * ncols}")

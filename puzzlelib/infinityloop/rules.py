@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_choice, check_grid, check_int, check_limit, check_sequence, check_table
+from ..core.validate import check_choice, check_grid, check_int, check_optional_limit, check_sequence, check_table
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, STEP, TOP, code_sides, turn_code
 from .board import Puzzle, Solution
 
@@ -112,7 +112,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None, model: str = "hartmann
     explicit stack, no recursion; boards of more than ``BRUTE_FORCE_TILES`` tiles are refused.
     """
     require(puzzle, Puzzle, "brute_force")
-    limit = None if limit is None else check_limit(limit)
+    limit = check_optional_limit(limit)
     connected = check_choice(model, RULE_SETS, "model") == "connected"
     nrows, ncols = puzzle.shape
     if nrows * ncols > BRUTE_FORCE_TILES:

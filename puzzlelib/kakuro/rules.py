@@ -12,7 +12,7 @@ import numbers
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_int
+from ..core.validate import check_optional_limit
 from .board import Grid, Puzzle, Solution, combinations
 
 RULES = (
@@ -107,7 +107,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     at most ``BRUTE_FORCE_MAX_WHITE`` white cells: the oracle the tests hold the models to.
     """
     require(puzzle, Puzzle, "brute_force")
-    limit = None if limit is None else check_int(limit, "limit", 1, 100_000)
+    limit = check_optional_limit(limit)
     cells = list(puzzle.white)
     if len(cells) > BRUTE_FORCE_MAX_WHITE:
         raise PuzzleError(f"brute_force takes boards of at most {BRUTE_FORCE_MAX_WHITE} white cells, "

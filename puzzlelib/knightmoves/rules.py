@@ -16,7 +16,7 @@ from collections import Counter
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_cell, check_limit, check_sequence
+from ..core.validate import check_cell, check_optional_limit, check_sequence
 from .board import Cell, Puzzle, Solution, as_solution, is_knight_move
 
 RULES = (
@@ -79,7 +79,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     path's last), or cannot all be reached from the knight.
     """
     require(puzzle, Puzzle, "brute_force")
-    limit = None if limit is None else check_limit(limit)
+    limit = check_optional_limit(limit)
     squares = puzzle.open_squares()
     if len(squares) > BRUTE_FORCE_SQUARES:
         raise PuzzleError(f"brute force tries boards up to {BRUTE_FORCE_SQUARES} open squares; "

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_int, check_limit, check_sequence
+from ..core.validate import check_int, check_optional_limit, check_sequence
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, turned
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
@@ -105,7 +105,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None, optimal: bool = True) 
     ``BRUTE_FORCE_DISKS`` disks are refused.
     """
     require(puzzle, Puzzle, "brute_force")
-    limit = None if limit is None else check_limit(limit)
+    limit = check_optional_limit(limit)
     n = puzzle.n
     if n > BRUTE_FORCE_DISKS:
         raise PuzzleError(f"brute force tries up to 4^{BRUTE_FORCE_DISKS} turnings; this board has {n} disks")

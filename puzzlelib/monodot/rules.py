@@ -17,7 +17,7 @@ from itertools import permutations
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_cell, check_choice, check_limit
+from ..core.validate import check_cell, check_choice, check_optional_limit
 from .board import Cell, Puzzle, Solution, as_solution, canonical
 from .formats import BLOCKED
 
@@ -165,7 +165,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None, model: str = "aggregat
     interchangeable: the answers of the aggregated formulation); ``model="bigm"`` lists every
     assignment of dots to those cells, equal dots told apart (the answers of the big-M formulation)."""
     require(puzzle, Puzzle, "brute_force")
-    limit = None if limit is None else check_limit(limit)
+    limit = check_optional_limit(limit)
     check_choice(model, BRUTE_MODELS, "model")
     free = len(puzzle.free_cells())
     if free > BRUTE_FORCE_CELLS:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from puzzlelib.core.interface import Fault, Rule, require
 from puzzlelib.core.errors import PuzzleError
-from puzzlelib.core.validate import MAX_CELLS, check_cell, check_int, check_sequence
+from puzzlelib.core.validate import MAX_CELLS, check_cell, check_optional_limit, check_sequence
 
 from .board import DIRECTIONS, Cell, Puzzle, Solution, direction_of, move_graph, resting_points, slide
 
@@ -164,8 +164,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     exists.
     """
     nrows, ncols = require(puzzle, Puzzle, "brute_force").shape
-    if limit is not None:
-        limit = check_int(limit, "limit", 1)
+    limit = check_optional_limit(limit)
     if nrows * ncols > BRUTE_FORCE_CELLS:
         raise PuzzleError(f"brute_force tries every sequence of slides: boards of at most "
                           f"{BRUTE_FORCE_CELLS} cells, this one has {nrows * ncols}")

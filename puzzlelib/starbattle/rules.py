@@ -14,7 +14,7 @@ from itertools import combinations
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_grid, check_limit, check_sequence
+from ..core.validate import check_grid, check_optional_limit, check_sequence
 from .board import Puzzle, Solution, as_solution
 
 RULES = (
@@ -86,7 +86,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     with the cells left below ends the branch.
     """
     require(puzzle, Puzzle, "brute_force")
-    limit = None if limit is None else check_limit(limit)
+    limit = check_optional_limit(limit)
     n, k = puzzle.size, puzzle.stars
     if n > BRUTE_FORCE_SIDE:
         raise PuzzleError(f"brute force searches boards up to {BRUTE_FORCE_SIDE}x{BRUTE_FORCE_SIDE}; this one is {n}x{n}")

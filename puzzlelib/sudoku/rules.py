@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_limit
+from ..core.validate import check_optional_limit
 from .board import Cell, Puzzle, Solution, box_of, units
 
 RULES = (
@@ -105,7 +105,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     the code is short enough to trust. For 4x4 and 6x6 boards; an explicit stack, no recursion.
     """
     require(puzzle, Puzzle, "brute_force")
-    limit = None if limit is None else check_limit(limit)
+    limit = check_optional_limit(limit)
     n = puzzle.size
     if n not in BRUTE_FORCE_SIZES:
         raise PuzzleError(f"brute_force takes boards of size {' or '.join(map(str, BRUTE_FORCE_SIZES))}, not {n}")

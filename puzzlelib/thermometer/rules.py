@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core.interface import Fault, Rule, require
-from ..core.validate import check_grid, check_int
+from ..core.validate import check_grid, check_optional_limit
 from .board import Grid, Puzzle, Solution
 from .formats import label
 
@@ -69,8 +69,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None) -> list[Solution]:
     """Every filling (up to ``limit``), found without a solver: a level per thermometer, pruned on
     the counts. Exponential in the worst case, instant on the small boards tests and checks use."""
     puzzle = require(puzzle, Puzzle, "brute_force")
-    if limit is not None:
-        limit = check_int(limit, "limit", 1)
+    limit = check_optional_limit(limit)
     grids = fillings(puzzle.shape, puzzle.rows, puzzle.cols, puzzle.thermometers, limit=limit)
     return [Solution(grid) for grid in grids]
 

@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from ..core.errors import PuzzleError
 from ..core.interface import PuzzleData
-from ..core.validate import check_int, check_sequence
+from ..core.validate import check_int, check_lines, check_sequence
 from . import formats
 from .formats import KIND
 
@@ -107,7 +107,7 @@ class Puzzle(PuzzleData):
     FORMATS = formats.FORMATS
 
     def __init__(self, colours, nodes, edges, lines: Mapping | None = None):
-        where = _Where(lines)
+        where = _Where(check_lines(lines))
         colours = _colours(colours, where)
         nodes = check_sequence(nodes, "nodes", 1, MAX_NODES)
         nodes = tuple(_node(v, k, colours, where) for k, v in enumerate(nodes))

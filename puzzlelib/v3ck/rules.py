@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 
 from ..core.errors import PuzzleError
 from ..core.interface import Fault, Rule, faults_in_words, require
-from ..core.validate import check_choice, check_limit
+from ..core.validate import check_choice, check_optional_limit
 from .board import Puzzle, Solution, as_solution, symmetry_fix
 
 RULES = (
@@ -93,7 +93,7 @@ def brute_force(puzzle: Puzzle, limit: int | None = None, model: str = "edges") 
     With ``model="symmetric"`` only the colourings that keep ``board.symmetry_fix`` (the answers of
     the symmetric formulation: one per renaming of the colours, where colours are interchangeable)."""
     require(puzzle, Puzzle, "brute_force")
-    limit = None if limit is None else check_limit(limit)
+    limit = check_optional_limit(limit)
     check_choice(model, BRUTE_MODELS, "model")
     if len(puzzle.edges) > BRUTE_FORCE_EDGES:
         raise PuzzleError(f"brute force tries graphs up to {BRUTE_FORCE_EDGES} edges; this one has "
