@@ -266,6 +266,14 @@ def check_lines(value, where: str = "lines", max_items: int = MAX_CELLS) -> dict
     return out
 
 
+def check_not_empty(items, where: str, what: str):
+    """``items`` (an answer read into cells, steps, ...) when it has at least one; an empty answer is
+    refused with a PuzzleError saying what it should hold, never formatted as a board."""
+    if not items:
+        raise PuzzleError(f"{where}: the answer is empty; expected {what}")
+    return items
+
+
 def check_choice(value, choices, where: str):
     """One of a fixed set of options (a model name, a formulation, ...)."""
     if not isinstance(value, str) and value is not None:

@@ -17,7 +17,7 @@ import pulp
 
 from ..core.errors import NoSolution, SolverError
 from ..core.interface import require
-from ..core.validate import check_limit
+from ..core.validate import check_limit, check_not_empty
 from ..engine import Deadline, make_solver, nogood_cut, solve_model, value01
 from ..engine.solver import solver_name
 from .board import Puzzle, Solution, as_solution
@@ -191,7 +191,7 @@ def _colours(puzzle: Puzzle) -> str | None:
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The board with each square's step number (1 the start), ``#`` for blocked squares."""
-    path = read_answer(puzzle, solution)
+    path = check_not_empty(read_answer(puzzle, solution), "format_solution", "the knight's path, from the start square")
     step = {cell: k + 1 for k, cell in enumerate(path)}
     width = len(str(max(len(path), 1)))
     nrows, ncols = puzzle.shape

@@ -16,7 +16,7 @@ from puzzlelib.engine.enumeration import enumerate_solutions
 from puzzlelib.core.interface import require
 from puzzlelib.core.errors import NoSolution
 from puzzlelib.engine.solver import Deadline, solve_model, solver_name, value01
-from puzzlelib.core.validate import check_limit
+from puzzlelib.core.validate import check_limit, check_not_empty
 
 from .board import Arc, Cell, Puzzle, Solution, move_graph, resting_points
 from .model import DEFAULT_MODEL, builder
@@ -102,9 +102,8 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
 
 def format_solution(puzzle: Puzzle, solution) -> str:
     """The route as text: one line per slide, then the board with the cells numbered."""
-    path = route_cells(require(puzzle, Puzzle, "format_solution"), solution)
-    if not path:
-        return "0 moves: an empty route"
+    path = check_not_empty(route_cells(require(puzzle, Puzzle, "format_solution"), solution),
+                           "format_solution", "a route of cells from the start")
     lines = [f"{len(path) - 1} moves: " + " ".join(f"{a}->{b}" for a, b in zip(path, path[1:]))]
     rows = [list(line) for line in puzzle.grid]
     for k, (r, c) in enumerate(path):
