@@ -8,10 +8,11 @@ The truth is a backtracking search on the graph itself (``reductions.edge_colour
 the student's function; the student's board is searched by ``reductions.board_colourings``, also
 without a solver. While the student's function runs, those searches, V3ck's own and every solver are
 refused: a reduction builds a board, it does not solve the graph. A student's own search is caught
-by work counted: on one more graph (``WORK_GRAPH``, a flower snark of 61 nodes with an edge cut in
-two, where backtracking needs hundreds of thousands of search nodes) the lines of Python the function
+by work counted: on one more graph (``WORK_GRAPH``, a flower snark of 93 nodes with an edge cut in
+two, where backtracking needs billions of search nodes) the lines of Python the function
 runs are counted (``lines_run``) and must stay within a quadratic ``work_budget``: code
-``not-polynomial``. (In a grader's sandbox the count is not taken; its time limit stands in.)
+``not-polynomial``. (In a grader's sandbox the count is not taken: a search there runs into the
+grader's time limit, billions of search nodes away on any machine.)
 
 Exercise 13.2 asks for ``fit_growth(sizes, values)``: ``("exponential", (a, b))`` for values that grow
 as ``a * b**n``, ``("polynomial", (a, k))`` for ``a * n**k``. The truth is the law each data set was
@@ -95,10 +96,10 @@ def _cut_snark(k: int):
     return n + 1, ((a, n), (n, b)) + tuple(rest)
 
 
-#: The graph on which 13.1 counts the work of the student's function: 61 nodes, 91 edges. Deciding
-#: it by backtracking takes hundreds of thousands of search nodes; a reduction copies it in a few
-#: thousand steps.
-WORK_GRAPH = ("the flower snark J_15 with an edge cut in two", _cut_snark(15))
+#: The graph on which 13.1 counts the work of the student's function: 93 nodes, 139 edges. Deciding
+#: it by backtracking takes billions of search nodes (the library's search needs 3.5 million on J_13
+#: cut alike, four times more per step k -> k + 2); a reduction copies it in a few thousand steps.
+WORK_GRAPH = ("the flower snark J_23 with an edge cut in two", _cut_snark(23))
 
 
 def work_budget(n: int, m: int) -> int:
@@ -198,12 +199,14 @@ def check_reduction(to_v3ck: Callable, exercise: str = "13.1") -> CheckReport:
 
     def work_case(name, n, edges):
         def run():
-            if callable(getattr(to_v3ck, "forbid", None)):  # a grader's sandbox: its time limit counts instead
-                return None
             budget = work_budget(n, len(edges))
+            # in a grader's sandbox the lines cannot be counted: a search then runs into the grader's
+            # time limit, which it reaches on any machine (billions of search nodes)
+            counted = not callable(getattr(to_v3ck, "forbid", None))
             try:
                 with forbidden(to_v3ck, blocked):
-                    made = lines_run(to_v3ck, budget, n, [tuple(e) for e in edges])
+                    made = (lines_run(to_v3ck, budget, n, [tuple(e) for e in edges]) if counted
+                            else to_v3ck(n, [tuple(e) for e in edges]))
             except _OverBudget:
                 return Failure(f"on this graph of {n} nodes and {len(edges)} edges your function ran more than "
                                f"{budget:,} lines of Python without returning: a reduction builds the board in "
