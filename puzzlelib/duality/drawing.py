@@ -18,8 +18,11 @@ from .. import kakuro as kk
 from .. import slider as sl
 from .. import sudoku as sd
 from .. import thermometer as th
-from ..display.drawing import INK, font_size
-from .matrix import number
+from ..core.errors import PuzzleError
+from ..core.interface import require
+from ..core.validate import check_cell, check_sequence
+from ..display.drawing import INK, check_axes, font_size
+from .matrix import exact_values, number
 
 POSITIVE, NEGATIVE = "#1565c0", "#e65100"
 Point = tuple[float, float]  # (x, y) in the board's drawing: x the column, y the row
@@ -105,16 +108,18 @@ def _sudoku_anchor(puzzle, name: str) -> Point | None:
 
 
 def _draw_puzzle(puzzle, ax):
+    check_axes(ax)
     for module in (th, aq, kk, sd, sl):
         if isinstance(puzzle, module.Puzzle):
             return module.draw(puzzle, ax=ax)
-    raise TypeError(f"no drawing for a {type(puzzle).__name__}")
+    raise PuzzleError(f"puzzle: expected a thermometer, aquarium, kakuro, sudoku or slider Puzzle, "
+                      f"got {type(puzzle).__name__}")
 
 
 def draw_certificate(puzzle, weights, ax=None, title: str | None = None):
     """The board with each rule's weight written where the rule sits; ``weights`` is a dict
     {rule: number} or a Certificate. Rules of one place share a label. Returns the Figure."""
-    weights = getattr(weights, "weights", weights)
+    weights = exact_values(getattr(weights, "weights", weights), "weights")
     figure = _draw_puzzle(puzzle, ax)
     ax = ax or figure.axes[0]
     nrows, ncols = _shape(puzzle)
@@ -143,7 +148,15 @@ def draw_potentials(puzzle: sl.Puzzle, pi: dict, route=None, tight=None, ax=None
     """A Slider board with each cell's potential in its upper left corner (on a white patch, so the
     start's shows on the block), the ``tight`` slides as thin grey arrows and ``route`` (a list of
     cells) as red arrows, a grey dot where the block rests between two of them. Returns the Figure."""
-    figure = sl.draw(puzzle, route, ax=ax, numbers=False)
+    require(puzzle, sl.Puzzle, "draw_potentials")
+    pi = exact_values(pi, "pi")
+    for cell in pi:
+        check_cell(cell, puzzle.shape, "pi: a key")
+    if isinstance(tight, (set, frozenset)):
+        tight = sorted(tight)
+    tight = [tuple(check_cell(cell, puzzle.shape, f"tight[{k}]") for cell in check_sequence(arc, f"tight[{k}]", 2, 2))
+             for k, arc in enumerate(check_sequence(tight, "tight"))] if tight is not None else None
+    figure = sl.draw(puzzle, route, ax=check_axes(ax), numbers=False)
     ax = ax or figure.axes[0]
     if tight:
         sl.draw_arcs(ax, puzzle.shape, list(tight))

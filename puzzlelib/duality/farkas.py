@@ -25,7 +25,7 @@ import pulp
 
 from ..core.errors import PuzzleError, SolverError
 from ..engine import add_continuous, new_problem, solve_model
-from .matrix import LinearProgram, as_lp, exact, expression, number, to_highs
+from .matrix import LinearProgram, as_lp, exact, exact_values, expression, number, to_highs
 
 #: Denominators tried, in order, when a float ray is rounded to fractions.
 DENOMINATORS = (1, 2, 3, 4, 6, 8, 12, 24, 60, 120, 1000, 10**4, 10**6)
@@ -87,8 +87,7 @@ def combine(model, weights: dict[str, object]) -> Certificate:
     combined: dict[str, Fraction] = {}
     rhs = Fraction(0)
     kept = {}
-    for name, w in weights.items():
-        w = exact(w)
+    for name, w in exact_values(weights, "weights", set(lp.names)).items():
         if w == 0:
             continue
         row = lp.row(name)

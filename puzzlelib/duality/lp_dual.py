@@ -25,7 +25,7 @@ from fractions import Fraction
 import pulp
 
 from ..engine import add_continuous, new_problem
-from .matrix import LinearProgram, as_lp, exact
+from .matrix import LinearProgram, as_lp, exact_values
 
 
 def without_upper_bounds(model) -> LinearProgram:
@@ -90,20 +90,37 @@ def dual_problem(model) -> tuple[pulp.LpProblem, dict[str, pulp.LpVariable]]:
     return dual, y
 
 
+def primal_point(lp: LinearProgram, x, where: str = "x") -> dict[str, Fraction]:
+    """``x`` as a point of ``lp``: a value for every column (0 included), exactly; a column left out
+    or a name that is no column is refused, not read as 0."""
+    return exact_values(x, where, lp.columns, complete=True)
+
+
+def dual_point(lp: LinearProgram, y, where: str = "y") -> dict[str, Fraction]:
+    """``y`` as prices of ``lp`` (keys as in :func:`dual_problem`: row names, ``lower:<col>`` and
+    ``upper:<col>`` for a column's finite bound); a row left out has price 0, a key that names no
+    row or bound is refused."""
+    keys = set(lp.names) | {f"{side}:{col}" for col in lp.columns for side, bound in
+                            (("lower", lp.lower[col]), ("upper", lp.upper[col])) if bound is not None}
+    return exact_values(y, where, keys)
+
+
 def objective_at(model, x: dict[str, object]) -> Fraction:
-    """The primal objective at the point ``x`` ({column: value}), exactly."""
+    """The primal objective at the point ``x`` ({column: value}, every column), exactly."""
     lp = as_lp(model)
-    return lp.offset + sum((a * exact(x.get(col, 0)) for col, a in lp.objective.items()), Fraction(0))
+    x = primal_point(lp, x)
+    return lp.offset + sum((a * x[col] for col, a in lp.objective.items()), Fraction(0))
 
 
 def dual_objective_at(model, y: dict[str, object]) -> Fraction:
     """``b y`` (plus the bounds' terms) at the dual point ``y`` (keys as in :func:`dual_problem`)."""
     lp = as_lp(model)
-    total = lp.offset + sum((row.rhs * exact(y.get(row.name, 0)) for row in lp.rows), Fraction(0))
+    y = dual_point(lp, y)
+    total = lp.offset + sum((row.rhs * y.get(row.name, 0) for row in lp.rows), Fraction(0))
     for key, value in y.items():
         if key.startswith(("lower:", "upper:")):
             side, col = key.split(":", 1)
-            total += (lp.lower[col] if side == "lower" else lp.upper[col]) * exact(value)
+            total += (lp.lower[col] if side == "lower" else lp.upper[col]) * value
     return total
 
 
@@ -111,9 +128,10 @@ def reduced_costs(model, y: dict[str, object]) -> dict[str, Fraction]:
     """``c_j - sum_i y_i A_ij`` for every column, exactly: what a unit of x_j costs beyond what
     the rules' prices ``y`` pay for it (zero on every column an optimal point uses)."""
     lp = as_lp(model)
+    y = dual_point(lp, y)
     paid = {col: Fraction(0) for col in lp.columns}
     for row in lp.rows:
-        w = exact(y.get(row.name, 0))
+        w = y.get(row.name, 0)
         if w:
             for col, a in row.coefs.items():
                 paid[col] += w * a
@@ -125,14 +143,15 @@ def slackness(model, x: dict[str, object], y: dict[str, object]) -> list[str]:
     does not hold with equality, or a column ``x`` uses (off its bounds) whose reduced cost is not 0.
     Both optimal, the list is empty."""
     lp = as_lp(model)
+    x, y = primal_point(lp, x), dual_point(lp, y)
     broken = []
     for row in lp.rows:
-        price = exact(y.get(row.name, 0))
-        lhs = sum((a * exact(x.get(col, 0)) for col, a in row.coefs.items()), Fraction(0))
+        price = y.get(row.name, 0)
+        lhs = sum((a * x[col] for col, a in row.coefs.items()), Fraction(0))
         if price != 0 and lhs != row.rhs:
             broken.append(f"{row.name} has price {price} but slack {lhs - row.rhs}")
     for col, d in reduced_costs(lp, y).items():
-        value = exact(x.get(col, 0))
+        value = x[col]
         at_bound = value in (lp.lower[col], lp.upper[col])
         if d != 0 and not at_bound:
             broken.append(f"{col} = {value} is used but its reduced cost is {d}")

@@ -21,6 +21,7 @@ import numpy as np
 import pulp
 
 from ..core.errors import PuzzleError
+from ..core.validate import check_flag
 
 #: PuLP's senses, as the rows here write them.
 SENSES = {pulp.LpConstraintGE: ">=", pulp.LpConstraintLE: "<=", pulp.LpConstraintEQ: "="}
@@ -33,6 +34,29 @@ def exact(value) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise PuzzleError(f"expected a finite number, got {value!r}")
     return Fraction(value) if isinstance(value, int) else Fraction(repr(float(value)))
+
+
+def exact_values(values, where: str, keys=None, complete: bool = False) -> dict:
+    """``values`` (a mapping: a point {column: value}, prices {row: dual}, potentials {cell: value})
+    with every value an exact Fraction; never None, a number or a list. With ``keys``, a key that is
+    not one of them is refused (a typo would otherwise be read as 0), and with ``complete`` so is a
+    key left out: the message names the first one."""
+    if isinstance(values, (str, bytes)) or not hasattr(values, "items"):
+        raise PuzzleError(f"{where}: expected a dict {{name: number}}, got {type(values).__name__} {str(values)[:30]!r}")
+    out = {}
+    for key, value in values.items():
+        if keys is not None and key not in keys:
+            raise PuzzleError(f"{where}: {str(key)[:40]!r} is not a name of the model")
+        try:
+            out[key] = exact(value)
+        except PuzzleError:
+            raise PuzzleError(f"{where}[{str(key)[:40]!r}]: expected a finite number, got {str(value)[:30]!r}") from None
+    if complete and keys is not None:
+        missing = [key for key in keys if key not in out]
+        if missing:
+            raise PuzzleError(f"{where}: no value for {missing[0]!r} ({len(missing)} of {len(keys)} missing): "
+                              "give every column its value, 0 included")
+    return out
 
 
 @dataclass(frozen=True)
@@ -66,7 +90,7 @@ class LinearProgram:
     def from_pulp(cls, problem: pulp.LpProblem) -> "LinearProgram":
         """The problem's rows, columns and objective (PuLP's ``__dummy`` column left out)."""
         if not isinstance(problem, pulp.LpProblem):
-            raise PuzzleError(f"expected a PuLP LpProblem, got {type(problem).__name__}")
+            raise PuzzleError(f"model: expected a PuLP LpProblem or a LinearProgram, got {type(problem).__name__}")
         variables = [v for v in problem.variables() if v.name != "__dummy"]
         columns = [v.name for v in variables]
         lower = {v.name: None if v.lowBound is None else exact(v.lowBound) for v in variables}
@@ -121,6 +145,7 @@ def expression(coefs: dict[str, Fraction]) -> str:
 # --------------------------------------------------------------------------------------------- #
 def to_highs(lp: LinearProgram, presolve: bool = False) -> highspy.Highs:
     """A silent HiGHS holding the LP (columns in ``lp.columns`` order, rows in ``lp.rows`` order)."""
+    lp, presolve = as_lp(lp), check_flag(presolve, "presolve")
     h = highspy.Highs()
     h.setOptionValue("output_flag", False)
     h.setOptionValue("threads", 1)

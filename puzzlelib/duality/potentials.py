@@ -20,8 +20,9 @@ from fractions import Fraction
 
 from .. import slider as sl
 from ..core.errors import PuzzleError
+from ..core.interface import require
 from .lp_dual import without_upper_bounds
-from .matrix import LinearProgram, solve_lp
+from .matrix import LinearProgram, exact_values, solve_lp
 
 Cell = tuple[int, int]
 
@@ -39,15 +40,21 @@ def cell_of_row(name: str, puzzle: sl.Puzzle) -> Cell | None:
     if name == "arrive_target":
         return puzzle.target
     if name.startswith("conserve_"):
-        r, c = name[len("conserve_"):].split("_")
-        return int(r), int(c)
+        parts = name[len("conserve_"):].split("_")
+        if len(parts) != 2 or not all(part.isdigit() for part in parts):
+            raise PuzzleError(f"{name[:40]!r} is no row of the Slider model (conserve_<row>_<col>)")
+        return int(parts[0]), int(parts[1])
     return None
 
 
 def potentials_from_duals(puzzle: sl.Puzzle, duals: dict[str, float]) -> dict[Cell, Fraction]:
     """The potential of each cell with a row, from the rows' duals, start at 0, as fractions."""
+    require(puzzle, sl.Puzzle, "potentials_from_duals")
+    duals = exact_values(duals, "duals")
     raw = {}
     for name, price in duals.items():
+        if not isinstance(name, str):
+            raise PuzzleError(f"duals: a key must be a row name such as 'leave_start', got {name!r}")
         cell = cell_of_row(name, puzzle)
         if cell is not None:
             raw[cell] = -price if name == "leave_start" else price
@@ -73,4 +80,6 @@ def potentials(puzzle: sl.Puzzle) -> dict[Cell, Fraction]:
 
 def tight_arcs(puzzle: sl.Puzzle, pi: dict[Cell, Fraction]) -> list[tuple[Cell, Cell]]:
     """The slides whose potential rises by exactly one: the only ones a shortest route may use."""
+    require(puzzle, sl.Puzzle, "tight_arcs")
+    pi = exact_values(pi, "pi")
     return [(u, v) for u, v in sl.arcs(puzzle) if u in pi and v in pi and pi[v] - pi[u] == 1]
