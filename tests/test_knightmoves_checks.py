@@ -55,11 +55,23 @@ def closed_tour(puzzle, into_start=True):
             problem += pulp.lpSum(y[u, v] for u, v in arcs if u in inside and v not in inside) >= 1
 
 
+def _open_paths():
+    """Each tour board's knight's path from km.solve, found before the check (which refuses km.solve)."""
+    found = {}
+    for _, puzzle in checks.tour_battery():
+        try:
+            found[puzzle.to_text()] = list(km.solve(puzzle).path)
+        except NoSolution:
+            found[puzzle.to_text()] = None
+    return found
+
+
+OPEN_PATHS = _open_paths()
+
+
 def open_path(puzzle):
-    try:
-        return list(km.solve(puzzle).path)
-    except NoSolution:
-        return None
+    """A student's Hamiltonian path (the chapter's problem), returned as if it were a tour."""
+    return OPEN_PATHS[puzzle.to_text()]
 
 
 def rotated(puzzle):
@@ -196,3 +208,29 @@ def test_hidden_clues_keep_a_path():
     for seed in (0, 1, 2):
         puzzle = km.random_puzzle(5, seed=seed * 1000, end=False)
         assert checks.clued_paths(puzzle, checks.pick_clues(puzzle))
+
+
+def test_a_closed_tour_picked_from_the_librarys_paths_is_refused():
+    """Issue 43's kind of copy: every path of km.solutions, keep one whose last square jumps back to S."""
+    def from_paths(puzzle):
+        for s in km.solutions(puzzle, limit=10_000):
+            if km.board.is_knight_move(s.path[-1], puzzle.start):
+                return list(s.path)
+        return None
+    report = checks.check_closed_tour(from_paths)
+    assert set(report.codes) == {"calls-library:km.solutions"} and report.score == 0, report.summary()
+
+
+def test_a_closed_tour_from_the_librarys_path_to_a_neighbour_of_s_is_refused():
+    """The path solver asked for a path ending next to S (E on a knight's neighbour of S) is a tour."""
+    import dataclasses
+
+    def via_end(puzzle):
+        for v in puzzle.moves(puzzle.start):
+            try:
+                return list(km.solve(dataclasses.replace(puzzle, end=v)).path)
+            except (NoSolution, TypeError, ValueError):
+                continue
+        return None
+    report = checks.check_closed_tour(via_end)
+    assert "calls-library:km.solve" in report.codes and report.score == 0, report.summary()

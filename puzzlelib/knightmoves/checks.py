@@ -192,7 +192,8 @@ def tour_case(name: str, puzzle: Puzzle, closed_tour) -> Case:
     truth = closed_tours(puzzle)
 
     def run():
-        with forbidden(closed_tour, {"km.brute_force": brute_force, "checks.closed_tours": closed_tours}):
+        with forbidden(closed_tour, {"km.brute_force": brute_force, "km.solve": solve, "km.solutions": solutions,
+                                     "km.solve_checked": solve_checked, "checks.closed_tours": closed_tours}):
             answer = closed_tour(puzzle)
         tour = _read_tour(answer)
         if isinstance(tour, Failure):
