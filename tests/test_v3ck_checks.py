@@ -130,3 +130,14 @@ def test_v3ck_equalities_for_every_graph_lose_the_irregular_ones():
         return [next(c for c in range(k) if value01(z[e, c])) for e in range(len(edges))]
     report = checks.check_edge_colouring(exact)
     assert set(report.codes) == {"none-but-colourable"} and report.passed_boards >= 5
+
+
+def test_chapter_13s_edge_colouring_search_is_refused_too():
+    from puzzlelib.complexity import reductions as rd
+
+    def borrowed(n, edges, k):
+        found = rd.edge_colourings(n, edges, k=k, limit=1).colourings
+        return list(found[0]) if found else None
+    report = checks.check_edge_colouring(borrowed)
+    assert set(report.codes) == {"calls-library:rd.edge_colourings"} and report.score == 0, report.summary()
+    assert rd.edge_colourings(*rd.K4, limit=1).colourings  # restored afterwards

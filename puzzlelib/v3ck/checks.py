@@ -4,7 +4,8 @@ Role. The check runs the student's function on a battery of graphs (public ones,
 graphs a grader's seed adds) with :func:`puzzlelib.feedback.checks.run_check` and says, per graph,
 what is wrong, drawn. It needs no truth to judge a colouring (it checks properness itself); only an
 answer of None is held against a solver-free backtracking colourer, which draws a right colouring;
-that colourer answers the exercise, so it is refused while the student's function runs.
+that colourer answers the exercise, so it is refused while the student's function runs, and so are
+chapter 13's colouring searches (``rd.edge_colourings`` colours any graph's edges with k colours).
 
 Exercise 11.2 (edge colouring by V3ck): write ``edge_colouring(n, edges, k) -> list[int] | None``
 for nodes 0..n-1 and a simple graph's edges (pairs of nodes): a colour 0..k-1 per edge, in the
@@ -161,7 +162,7 @@ def _edge(graph: Graph, e: int) -> str:
 
 def colouring_case(name: str, graph: Graph, edge_colouring) -> Case:
     def run():
-        with forbidden(edge_colouring, ORACLES):
+        with forbidden(edge_colouring, oracles()):
             answer = edge_colouring(graph.n, [tuple(e) for e in graph.edges], graph.k)
         if answer is None:
             right = colour_by_backtracking(graph)
@@ -196,6 +197,16 @@ def colouring_case(name: str, graph: Graph, edge_colouring) -> Case:
 #: The check's own search: refused while the student's function runs (it answers the exercise).
 ORACLES = {"v3ck_checks.colour_by_backtracking": colour_by_backtracking,
            "v3ck_checks._search_order": _search_order}
+
+
+def oracles() -> dict:
+    """``ORACLES`` and chapter 13's searches, which colour any graph's edges with k colours
+    (``rd.edge_colourings``) or a V3ck board's (``rd.board_colourings``, ``growth.sat_colouring``)."""
+    from ..complexity import growth
+    from ..complexity import reductions as rd
+
+    return {**ORACLES, "rd.edge_colourings": rd.edge_colourings, "rd.board_colourings": rd.board_colourings,
+            "growth.sat_colouring": growth.sat_colouring}
 
 
 def check_edge_colouring(edge_colouring):
