@@ -355,3 +355,12 @@ def test_in_a_graders_sandbox_the_work_graph_is_still_asked_without_counting():
             return doubled(n, edges)
     report = ck.check_reduction(Remote())
     assert report.passed and ck.WORK_GRAPH[1][0] in asked, report.summary()
+
+
+def test_fit_refuses_the_librarys_least_squares_line_too():
+    def lines(sizes, values):
+        n, t = np.array(sizes, float), np.log(np.array(values, float))
+        ce, se, re = gr._line(n, t)
+        cp, sp, rp = gr._line(np.log(n), t)
+        return ("exponential", (math.exp(ce), math.exp(se))) if re < rp else ("polynomial", (math.exp(cp), sp))
+    fails(ck.check_fit(lines), "calls-library:growth._line")
