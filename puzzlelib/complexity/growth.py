@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.errors import PuzzleError
+from ..core.validate import check_int, check_seed, check_sequence, check_time_limit
 from ..display.progress import progress
 from . import reductions as rd
 
@@ -67,7 +68,24 @@ def _line(x: np.ndarray, y: np.ndarray) -> tuple[float, float, float]:
     return float(c), float(s), float(residual @ residual)
 
 
+def _numbers(values, where: str) -> list[float]:
+    """A list or tuple of real numbers (never text, bools or None), each named by its place when wrong."""
+    items = check_sequence(values, where, max_len=100_000)
+    out = []
+    for i, v in enumerate(items):
+        if v is None:
+            raise PuzzleError(f"{where}[{i}]: expected a number, got None")
+        if isinstance(v, bool) or not hasattr(v, "__float__") or isinstance(v, (str, bytes)):
+            raise PuzzleError(f"{where}[{i}]: expected a number, got {type(v).__name__} {str(v)[:20]!r}")
+        try:
+            out.append(float(v))
+        except (TypeError, ValueError, OverflowError):
+            raise PuzzleError(f"{where}[{i}]: expected a number, got {type(v).__name__} {str(v)[:20]!r}") from None
+    return out
+
+
 def _checked(sizes, values) -> tuple[np.ndarray, np.ndarray]:
+    sizes, values = _numbers(sizes, "sizes"), _numbers(values, "values")
     if len(sizes) != len(values):
         raise PuzzleError(f"{len(sizes)} sizes but {len(values)} values")
     if len(sizes) < 3:
@@ -125,6 +143,10 @@ class HighsCount:
 def highs_count(problem) -> HighsCount:
     """Solve a PuLP model with HiGHS's MIP solver (one thread, seed 0) and count its work."""
     import highspy
+    import pulp
+
+    if not isinstance(problem, pulp.LpProblem):
+        raise PuzzleError(f"highs_count: expected a PuLP LpProblem, got {type(problem).__name__}")
 
     from ..inside_solver.branch_and_bound import Relaxation
 
@@ -163,6 +185,7 @@ def sat_colouring(puzzle, time_limit: float | None = None) -> SatCount:
 
     if not isinstance(puzzle, v3ck.Puzzle):
         raise PuzzleError(f"sat_colouring: expected a V3ck Puzzle, got {type(puzzle).__name__}")
+    time_limit = check_time_limit(time_limit)
     with SatSearch() as s:
         z = {(e, c): s.new() for e in range(len(puzzle.edges)) for c in puzzle.colours}
         for e in range(len(puzzle.edges)):
@@ -182,8 +205,9 @@ def sat_colouring(puzzle, time_limit: float | None = None) -> SatCount:
 def slider_work(board) -> int:
     """The work of breadth-first search on a Slider board, at worst: the cells and slides of its move graph."""
     from .. import slider as sl
+    from ..core.interface import require
 
-    graph = sl.move_graph(board)
+    graph = sl.move_graph(require(board, sl.Puzzle, "slider_work"))
     return len(graph) + sum(len(moves) for moves in graph.values())
 
 
@@ -247,10 +271,13 @@ SERIES = {
 
 def boards(kind: str, sizes: Sequence[int] | None = None, seeds: Sequence[int] = (0,)) -> list[tuple[int, int, object]]:
     """``(size, seed, board)`` for every size of a series and every seed, the same on every run."""
-    if kind not in SERIES:
-        raise PuzzleError(f"kind: expected one of {', '.join(SERIES)}, got {kind!r}")
+    if not isinstance(kind, str) or kind not in SERIES:
+        raise PuzzleError(f"kind: expected one of {', '.join(SERIES)}, got {str(kind)[:30]!r}")
     series = SERIES[kind]
-    return [(n, s, series.board(n, s)) for n in (series.sizes if sizes is None else sizes) for s in seeds]
+    sizes = series.sizes if sizes is None else [check_int(n, f"sizes[{i}]", 1, max(series.sizes))
+                                                for i, n in enumerate(check_sequence(sizes, "sizes", 1))]
+    seeds = [check_seed(s, f"seeds[{i}]") for i, s in enumerate(check_sequence(seeds, "seeds", 1))]
+    return [(n, s, series.board(n, s)) for n in sizes for s in seeds]
 
 
 __all__ = ["KINDS", "Fit", "fit", "timed", "measure", "HighsCount", "highs_count", "SatCount", "sat_colouring",

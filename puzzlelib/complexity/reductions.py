@@ -29,7 +29,8 @@ import math
 from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
-from ..core.validate import check_int, check_sequence
+from ..core.interface import require
+from ..core.validate import check_int, check_optional_int, check_sequence, real_or_none
 from .. import v3ck
 
 #: The three colours of the boards this module writes, in the order of colour numbers 0, 1, 2.
@@ -61,7 +62,8 @@ def check_graph(n, edges) -> tuple[int, tuple[tuple[int, int], ...]]:
 
 
 def degrees(n: int, edges) -> list[int]:
-    """How many edges meet at each node."""
+    """How many edges meet at each node (the graph checked first: a node out of range is named)."""
+    n, edges = check_graph(n, edges)
     found = [0] * n
     for a, b in edges:
         found[a] += 1
@@ -71,6 +73,7 @@ def degrees(n: int, edges) -> list[int]:
 
 def circle(n: int) -> list[tuple[float, float]]:
     """Positions on a circle for drawing a graph of ``n`` nodes (x right, y down)."""
+    n = check_int(n, "n", 1, MAX_NODES)
     radius = max(2.0, n / 3)
     return [(round(radius + radius * math.sin(2 * math.pi * i / n), 3),
              round(radius - radius * math.cos(2 * math.pi * i / n), 3)) for i in range(n)]
@@ -83,10 +86,17 @@ def cubic_to_v3ck(n, edges, positions=None) -> v3ck.Puzzle:
     for node, degree in enumerate(degrees(n, edges)):
         if degree != 3:
             raise PuzzleError(f"node {node} has {degree} edges; a cubic graph has 3 at every node")
-    where = circle(n) if positions is None else positions
+    where = circle(n) if positions is None else _positions(positions, n)
     nodes = [(f"v{i}", *where[i], {"r": 1, "g": 1, "b": 1}) for i in range(n)]
     return v3ck.Puzzle(COLOURS, nodes, [(f"v{a}", f"v{b}") for a, b in edges])
 # END cubic_to_v3ck
+
+
+def _positions(positions, n: int) -> list[tuple[float, float]]:
+    """``n`` points (x, y) of finite numbers, one per node."""
+    points = check_sequence(positions, "positions", n, n)
+    return [tuple(real_or_none(v, f"positions[{i}]") for v in check_sequence(point, f"positions[{i}]", 2, 2))
+            for i, point in enumerate(points)]
 
 
 # BEGIN colouring_from_v3ck
@@ -95,6 +105,7 @@ def colouring_from_v3ck(n, edges, puzzle: v3ck.Puzzle, solution) -> list[int]:
 
     The board must hold every edge of the graph between the nodes ``v{i}`` (it may hold more)."""
     n, edges = check_graph(n, edges)
+    require(puzzle, v3ck.Puzzle, "colouring_from_v3ck")
     colours = v3ck.rules.read_answer(puzzle, solution)
     on_board = {frozenset(edge): colour for edge, colour in zip(puzzle.edges, colours)}
     back = []
@@ -110,6 +121,8 @@ def colouring_from_v3ck(n, edges, puzzle: v3ck.Puzzle, solution) -> list[int]:
 def is_edge_colouring(n, edges, colouring, k: int = 3) -> list[str]:
     """What is wrong with ``colouring`` (a colour number in ``0..k-1`` per edge) on the graph ([]: nothing)."""
     n, edges = check_graph(n, edges)
+    k = check_int(k, "k", 1, 3 * MAX_NODES)
+    colouring = check_sequence(colouring, "colouring")
     if len(colouring) != len(edges):
         return [f"{len(colouring)} colours for {len(edges)} edges"]
     problems = [f"edge {a}-{b} has colour {c!r}, not one of 0..{k - 1}"
@@ -138,6 +151,7 @@ def edge_colourings(n, edges, k: int = 3, limit: int | None = None, budget: int 
     At each edge it tries the colours not yet used at either end, smallest first. ``budget`` caps the
     nodes of the search tree (then ``complete`` is False)."""
     n, edges = check_graph(n, edges)
+    k, limit, budget = _search_arguments(k, limit, budget)
     return _colour_edges(edges, [[1] * k for _ in range(n)], limit, budget)  # each colour once per node
 
 
@@ -147,9 +161,16 @@ def board_colourings(puzzle: v3ck.Puzzle, limit: int | None = None, budget: int 
     Colourings are given as colour numbers, in the board's colour order."""
     if not isinstance(puzzle, v3ck.Puzzle):
         raise PuzzleError(f"board_colourings: expected a V3ck Puzzle, got {type(puzzle).__name__}")
+    _, limit, budget = _search_arguments(3, limit, budget)
     index = {name: i for i, name in enumerate(puzzle.names)}
     ends = [(index[a], index[b]) for a, b in puzzle.edges]
     return _colour_edges(ends, [list(node.demand) for node in puzzle.nodes], limit, budget)
+
+
+def _search_arguments(k, limit, budget) -> tuple[int, int | None, int | None]:
+    """A search's k (colours), limit (colourings) and budget (nodes), checked: whole numbers from 1."""
+    return (check_int(k, "k", 1, 3 * MAX_NODES), check_optional_int(limit, "limit", 1),
+            check_optional_int(budget, "budget", 1))
 
 
 def _colour_edges(ends, left, limit: int | None, budget: int | None) -> Search:
@@ -222,12 +243,14 @@ def prism(k) -> tuple[int, tuple[tuple[int, int], ...]]:
 
 def graph_of(puzzle: v3ck.Puzzle) -> tuple[int, tuple[tuple[int, int], ...]]:
     """A V3ck board's graph, its nodes numbered in the board's order."""
+    require(puzzle, v3ck.Puzzle, "graph_of")
     index = {name: i for i, name in enumerate(puzzle.names)}
     return len(puzzle.nodes), tuple((index[a], index[b]) for a, b in puzzle.edges)
 
 
 def positions_of(puzzle: v3ck.Puzzle) -> list[tuple[float, float]]:
     """A board's node positions, in node order (to draw a graph as the board does)."""
+    require(puzzle, v3ck.Puzzle, "positions_of")
     return [(node.x, node.y) for node in puzzle.nodes]
 
 
