@@ -100,15 +100,31 @@ def student_version(notebook: nbformat.NotebookNode, name: str = "notebook") -> 
     return nb
 
 
+def solution_notebooks(root: Path) -> list[Path]:
+    """The notebooks of ``root/solutions``, in name order; a root without any (a typo in ``--root``,
+    a folder that is not the course) is a FileNotFoundError naming the folder, never an empty,
+    successful run."""
+    folder = Path(root) / "solutions"
+    found = sorted(folder.glob("*.ipynb")) if folder.is_dir() else []
+    if not found:
+        raise FileNotFoundError(f"no solution notebooks in {folder}: is --root the course's folder "
+                                "(the one holding solutions/ and exercises/)?")
+    return found
+
+
 def generate(root: Path, run: bool = True, names: list[str] | None = None) -> list[Path]:
     """Regenerate the exercise notebooks under ``root/exercises`` from ``root/solutions``.
 
     ``names`` limits it to some notebooks (file names or paths); by default all are written.
     """
     written = []
-    (root / "exercises").mkdir(exist_ok=True)
+    sources = solution_notebooks(root)
     wanted = {Path(n).name for n in names} if names else None
-    for source in sorted((root / "solutions").glob("*.ipynb")):
+    unknown = sorted(wanted - {s.name for s in sources}) if wanted else []
+    if unknown:
+        raise FileNotFoundError(f"{unknown[0]}: no such notebook in {Path(root) / 'solutions'}")
+    (root / "exercises").mkdir(exist_ok=True)
+    for source in sources:
         if wanted is not None and source.name not in wanted:
             continue
         nb = student_version(nbformat.read(source, as_version=4), source.name)
@@ -123,7 +139,7 @@ def generate(root: Path, run: bool = True, names: list[str] | None = None) -> li
 def stale(root: Path) -> list[str]:
     """Names of exercise notebooks whose cells differ from what the solutions would give."""
     problems = []
-    for source in sorted((root / "solutions").glob("*.ipynb")):
+    for source in solution_notebooks(root):
         expected = student_version(nbformat.read(source, as_version=4), source.name)
         target = root / "exercises" / source.name
         if not target.exists():
