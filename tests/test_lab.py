@@ -211,5 +211,60 @@ def test_no_page_sends_the_reader_outside_the_clone(page):
     assert not lines, f"{page} points to shared/seeds/ on lines {lines}"
 
 
+
+# ---- a way through the course in the lab (issue 41) ---------------------------------------------
+
+def _navigation():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("navigation", ROOT / "book" / "navigation.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_chapter_ends_with_its_navigation_cell():
+    """Previous, next, exercises, the list of chapters and the glossary terms used (book/navigation.py)."""
+    assert _navigation().stale() == [], "run .venv/bin/python book/navigation.py"
+
+
+def test_every_glossary_link_has_an_anchor_the_lab_scrolls_to():
+    """JupyterLab gives a heading another id than the book ('LP-relaxation'): each term has an <a id>."""
+    glossary = (ROOT / "notebooks" / "glossary.md").read_text()
+    anchors = set(re.findall(r'^<a id="([\w-]+)"></a>$', glossary, re.M))
+    assert anchors == set(_navigation().glossary_terms()), "one anchor per term, with the book's slug"
+    assert not re.search(r"^\([\w-]+\)=$", glossary, re.M), "MyST labels show as raw text in the lab"
+    for page in sorted((ROOT / "notebooks").glob("*.md")):
+        missing = set(re.findall(r"glossary\.md#([\w-]+)", page.read_text())) - anchors
+        assert not missing, f"{page.name} links glossary terms without an anchor: {sorted(missing)}"
+
+
+def test_the_introduction_links_every_chapter_and_its_exercises():
+    intro = (ROOT / "notebooks" / "00-introduction.md").read_text()
+    for chapter in sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")):
+        if chapter.stem != "00-introduction":
+            assert f"]({chapter.name})" in intro, f"the introduction does not link {chapter.name}"
+        assert f"](../exercises/{chapter.name})" in intro, f"the introduction does not link exercises/{chapter.name}"
+
+
+def test_make_lab_starts_with_the_course_settings():
+    """No grading tool (nbgrader's extensions) and no news toast in a student's lab."""
+    command = _lab_command()
+    assert "JUPYTER_CONFIG_PATH=" in command and "binder/jupyter_config" in command
+    config = ROOT / "binder" / "jupyter_config"
+    disabled = json.loads((config / "labconfig" / "page_config.json").read_text())["disabledExtensions"]
+    assert disabled.get("@jupyter/nbgrader") and disabled.get("@jupyterlab/apputils-extension:announcements")
+    server = json.loads((config / "jupyter_server_config.json").read_text())["ServerApp"]["jpserver_extensions"]
+    assert server and not any(server.values()) and all(name.startswith("nbgrader.") for name in server)
+
+
+def test_no_chapter_cites_the_notes_seed_numbers():
+    """'seeds 000-004' are names from the course's notes; a chapter names the documents."""
+    for page in sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.md")):
+        lines = [n for n, line in enumerate(page.read_text().splitlines(), 1)
+                 if re.search(r"\bseeds? 00\d", line, re.I)]
+        assert not lines, f"{page.name} cites a seed number on lines {lines}"
+
+
 if __name__ == "__main__":  # python tests/test_lab.py NOTEBOOK.ipynb ...: open and save in place, as Lab does
     open_and_save(ROOT, [str(Path(name).resolve().relative_to(ROOT)) for name in sys.argv[1:]])
