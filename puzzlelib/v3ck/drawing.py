@@ -9,6 +9,8 @@ colour and each node's ring turns green when its counts are kept, red when broke
 
 from __future__ import annotations
 
+import math
+
 from matplotlib.patches import Circle
 
 from ..core.interface import require
@@ -67,12 +69,40 @@ def draw_graph(colours, nodes, edges, colouring=None, rings=None, ax=None, title
     for name, x, y, demand in nodes:
         ax.text(x, y, name, ha="center", va="center", fontsize=8, color=INK, zorder=3)
         counts = [(c, d) for c, d in zip(colours, demand) if d]
+        lx, ly = _label_spot(name, x, y, where, edges, len(counts))
         for k, (c, d) in enumerate(counts):
-            ax.text(x + NODE_RADIUS + 0.05 + 0.22 * k, y - NODE_RADIUS - 0.05, str(d), ha="center",
+            ax.text(lx + 0.22 * (k - (len(counts) - 1) / 2), ly, str(d), ha="center",
                     va="center", fontsize=8, fontweight="bold", color=palette[c], zorder=3)
     if title:
         ax.set_title(title, fontsize=11, color=INK)
     return ax.figure
+
+
+def _label_spot(name, x: float, y: float, where: dict, edges, count: int) -> tuple[float, float]:
+    """Where a node's row of ``count`` counts is centred: beside the node, at the one of 16 directions
+    whose digits stay furthest from every edge and every other node (above right first among equals),
+    so that no count sits on an edge."""
+    segments = [(where[a], where[b]) for a, b in edges if a in where and b in where]
+    others = [xy for other, xy in where.items() if other != name]
+    best, spot = -1.0, (x, y)
+    for k in range(16):
+        angle = -math.pi / 4 + k * math.pi / 8
+        cx = x + (NODE_RADIUS + 0.24) * math.cos(angle) + 0.11 * (count - 1) * max(0.0, math.cos(angle))
+        cy = y + (NODE_RADIUS + 0.24) * math.sin(angle)
+        digits = [(cx + 0.22 * (i - (count - 1) / 2), cy) for i in range(count)]
+        clear = min([_to_segment(d, a, b) for d in digits for a, b in segments]
+                    + [math.dist(d, o) - NODE_RADIUS for d in digits for o in others] + [1.0])
+        if clear > best + 0.02:
+            best, spot = clear, (cx, cy)
+    return spot
+
+
+def _to_segment(point, a, b) -> float:
+    """The distance from ``point`` to the segment from ``a`` to ``b``."""
+    (px, py), (ax_, ay), (bx, by) = point, a, b
+    dx, dy = bx - ax_, by - ay
+    t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((px - ax_) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - ax_ - t * dx, py - ay - t * dy)
 
 
 def _rings(puzzle: Puzzle, colours) -> dict[str, str]:
