@@ -95,6 +95,11 @@ class PuzzleTab(widgets.VBox):
     def new_board(self, *_):
         try:
             self.editor.puzzle = self.board()
+            play = getattr(self.editor, "play", None)
+            if self.generated is not None and play is not None:  # play mode knows the answer already
+                play.board_key = self.generated.puzzle.to_text()
+                play.board_changed()
+                play.answer, play.answer_of = self.generated.solution, play.board_key
             if self.generated is not None:
                 self.editor.say(f"New board: {self.generated.summary()}. Play it, or press Solve.", "info")
             else:

@@ -113,7 +113,11 @@ class BoardEditor(widgets.HBox):
                                 self._button("Check uniqueness", self.check_uniqueness),
                                 self._button("Clear solution", self.clear_solution), self.limit_box])
         files = widgets.HBox([self._button("Load", self.load_text), self._button("Save", self.save_text)])
-        side = [w for w in (self.mode, *tools, actions, self.message, files, self.text) if w is not None]
+        from . import play  # play mode (issue 40), for the puzzles the hints cover
+
+        self.play = play.Play(self) if play.supported(self) else None
+        side = [w for w in (self.mode, *tools, self.play and self.play.box, actions, self.message, files, self.text)
+                if w is not None]
         panel = widgets.VBox(side, layout=widgets.Layout(width="46em", padding="0 0 0 12px"))
         super().__init__([self.canvas, panel])
         self.add_class("puzzlelib-editor")
@@ -181,7 +185,7 @@ class BoardEditor(widgets.HBox):
         """Click the centre of a cell, as a person would (used by tests and demos)."""
         row, col = (check_int(v, f"click: {name}", -MAX_SIDE, 2 * MAX_SIDE) for v, name in ((row, "row"), (col, "col")))
         button = check_int(button, "click: button", 1, 3)
-        self._guard(lambda: self.on_click(float(col), float(row), button), clear=True)
+        self._guard(lambda: self._route(float(col), float(row), button), clear=True)
 
     def click_xy(self, x: float, y: float, button: int = 1) -> None:
         """Click at data coordinates, for margins such as count labels.
@@ -190,7 +194,16 @@ class BoardEditor(widgets.HBox):
         inf, nan, text or None, is refused with a PuzzleError naming the argument, before any edit."""
         x, y = (_coordinate(v, f"click_xy: {name}") for v, name in ((x, "x"), (y, "y")))
         button = check_int(button, "click_xy: button", 1, 3)
-        self._guard(lambda: self.on_click(x, y, button), clear=True)
+        self._guard(lambda: self._route(x, y, button), clear=True)
+
+    def _route(self, x: float, y: float, button: int) -> None:
+        """A click goes to play mode while it is on (it writes the player's answer), else to the editor."""
+        if self.play is not None and self.play.active:
+            cell = cell_from_xy(x, y, *self.shape())
+            if cell is not None:
+                self.play.click(*cell, button)
+            return
+        self.on_click(x, y, button)
 
     def press(self, name: str) -> None:
         """Press a button by its label."""
@@ -246,6 +259,8 @@ class BoardEditor(widgets.HBox):
     def redraw(self) -> None:
         self.ax.clear()
         self.draw_draft(self.ax)
+        if getattr(self, "play", None) is not None:
+            self.play.draw(self.ax)
         self.canvas.draw_idle()
 
     def _repr_pretty_(self, p, cycle):  # a short, stable text form for notebooks under nbval
@@ -287,7 +302,7 @@ class BoardEditor(widgets.HBox):
         if event.inaxes is not self.ax:
             return
         button = int(getattr(event.button, "value", event.button) or 1)
-        self._guard(lambda: self.on_click(event.xdata, event.ydata, button), clear=True)
+        self._guard(lambda: self._route(event.xdata, event.ydata, button), clear=True)
 
     def _guard(self, action: Callable[[], None], clear: bool = False, keep_message: bool = False) -> None:
         """Run an action; report expected failures in words and keep the editor usable."""
@@ -319,6 +334,8 @@ class BoardEditor(widgets.HBox):
 
     def _explain_draft(self) -> None:
         """After an edit: say whether the draft is a valid puzzle, and if not, why."""
+        if getattr(self, "play", None) is not None and self.play.active:
+            return  # play mode says what a click did
         try:
             self.current_puzzle()
         except PuzzleError as exc:

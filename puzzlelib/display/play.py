@@ -1,0 +1,240 @@
+"""Play mode for the editors (issue 40): a player fills cells, asks for hints, sees mistakes.
+
+Every editor of a puzzle that :mod:`puzzlelib.engine.hints` covers (Thermometers, Binary Sudoku,
+Aquarium, Star Battle, Sudoku, Kakuro) gets a row of play controls under its tools:
+
+* **Play** (a toggle): while on, a click on a cell writes the player's answer instead of editing the
+  board: 0/1 cells cycle empty, 1 (filled, a star, water), 0 (marked empty); digit cells cycle
+  empty, 1, 2, ... (a right click goes backwards). The board keeps its givens.
+* **Hint**: the next forced cell (green) and, shaded, the cells its reason reads; the message gives
+  the reason (propagation on named rules, the LP's Farkas weights, or the no-good search).
+* **Mistakes**: with every cell filled, the cells of each broken rule (``check_rules``' cells); with
+  some left empty, the rule the filled cells break, or else the filled cells no filling completes.
+* **New board**: a board made by the puzzle's ``generate`` at the size and level chosen beside it,
+  proven unique (the message says so, and how the integer program rates it).
+
+The board must have exactly one answer for hints (a board with two would have no forced cell the
+player could trust); an edited board is checked once with the no-good search.
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from ..core.errors import NoSolution, PuzzleError, SolverError
+
+PLAY_COLOUR = "#1565c0"
+HINT_COLOUR = "#2e7d32"
+MISTAKE_COLOUR = "#c62828"
+
+
+def supported(editor) -> bool:
+    from ..engine import hints
+
+    module = getattr(editor, "module", None)
+    return module is not None and hints.supported(getattr(module, "KIND", ""))
+
+
+class Play:
+    """The play state and controls of one editor (see the module docstring)."""
+
+    def __init__(self, editor):
+        from ..engine import hints
+
+        self.editor = editor
+        self.hints = hints
+        self.entries: dict = {}       # cell -> the player's value
+        self.marks: dict = {}         # cell -> colour (hint, reason, mistakes)
+        self.answer = None            # the board's one answer, once known
+        self.answer_of = None         # the board text it belongs to
+        self.generated = None
+        self.toggle = widgets.ToggleButton(value=False, description="Play", icon="gamepad",
+                                           tooltip="Click cells to write your answer", layout=widgets.Layout(width="auto"))
+        self.toggle.observe(self._on_toggle, names="value")
+        self.size = widgets.Text(value="", placeholder="usual", description="size",
+                                 layout=widgets.Layout(width="8em"), style={"description_width": "auto"})
+        self.level = widgets.Dropdown(options=[("any level", None), ("easy", "easy"), ("medium", "medium"),
+                                               ("hard", "hard")], layout=widgets.Layout(width="9em"))
+        self.seed = widgets.BoundedIntText(value=1, min=0, max=10**6, description="seed",
+                                           layout=widgets.Layout(width="9em"), style={"description_width": "auto"})
+        buttons = [editor._button("Hint", self.hint), editor._button("Mistakes", self.mistakes),
+                   editor._button("New board", self.new_board, "info")]
+        self.box = widgets.HBox([self.toggle, *buttons, self.size, self.level, self.seed],
+                                layout=widgets.Layout(flex_flow="row wrap"))
+        self.box.add_class("puzzlelib-play")
+
+    # -- state ----------------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return bool(self.toggle.value)
+
+    def _on_toggle(self, change) -> None:
+        if change["new"]:
+            self.editor.say("Play: click a cell to write your answer (again to change it); Hint shows the "
+                            "next forced cell and why; Mistakes shows what is wrong.", "info")
+        self.editor.redraw()
+
+    def _setup(self):
+        puzzle = self.editor.current_puzzle()
+        key = puzzle.to_text()
+        if key != getattr(self, "board_key", None):  # another board: the entries belonged to the old one
+            self.board_key = key
+            self.board_changed()
+        table = self.hints._table(puzzle)
+        _, rows, cells, owner = self.hints.setup(table, puzzle)
+        return puzzle, table, rows, cells
+
+    def board_changed(self) -> None:
+        """The board was replaced or edited: the player's entries and marks no longer apply."""
+        self.entries, self.marks = {}, {}
+
+    def _answer(self, puzzle, table):
+        key = puzzle.to_text()
+        if self.answer_of != key:
+            found = table.solutions(puzzle, limit=2, time_limit=self.editor.time_limit)
+            if not found:
+                raise NoSolution("this board has no answer: there is nothing to play")
+            if len(found) > 1:
+                raise PuzzleError("this board has more than one answer, so no cell is forced: hints need a "
+                                  "board with one answer (New board makes one)")
+            self.answer, self.answer_of = found[0], key
+        return self.answer
+
+    # -- actions --------------------------------------------------------------------------------
+    def click(self, row: int, col: int, button: int) -> None:
+        puzzle, table, rows, cells = self._setup()
+        cell = (row, col)
+        if cell not in cells:
+            return
+        board = self.hints.givens(rows, cells)
+        if cell in board:
+            self.editor.say(f"{cell} is part of the board ({board[cell]}).", "info")
+            return
+        values = sorted(cells[cell])
+        cycle = [None, *values] if 1 not in values or 0 not in values else [None, 1, 0]
+        now = self.entries.get(cell)
+        step = -1 if button == 3 else 1
+        new = cycle[(cycle.index(now) + step) % len(cycle)]
+        if new is None:
+            self.entries.pop(cell, None)
+        else:
+            self.entries[cell] = new
+        self.marks = {}
+        left = sum(c not in self.entries and c not in board for c in cells)
+        self.editor.say(f"{cell}: {'empty' if new is None else new}. {left} cell{'s' * (left != 1)} to fill.", "info")
+
+    def hint(self, *_):
+        def act():
+            puzzle, table, rows, cells = self._setup()
+            answer = self._answer(puzzle, table)
+            got = self.hints.hint(puzzle, self.entries, answer=answer, time_limit=self.editor.time_limit)
+            self.toggle.value = True
+            self.marks = {}
+            if got.kind == "cell":
+                for c in got.cells:
+                    self.marks[tuple(c)] = "reason"
+                self.marks[got.cell] = "hint"
+                self.editor.say(f"Hint: {got}", "good")
+            elif got.kind == "solved":
+                self.editor.say("Solved: every cell is right.", "good")
+            else:
+                for c in got.cells:
+                    self.marks[tuple(c)] = "mistake"
+                self.editor.say(f"No hint: {got.reason}.", "bad")
+            self.last = got
+        self.editor._guard(act, keep_message=True)
+
+    def mistakes(self, *_):
+        def act():
+            puzzle, table, rows, cells = self._setup()
+            board = self.hints.givens(rows, cells)
+            filled = {**board, **self.entries}
+            self.toggle.value = True
+            self.marks = {}
+            if all(c in filled for c in cells):
+                answer = self._full_answer(puzzle, table, cells, filled)
+                faults = table.check_rules(puzzle, answer)
+                for fault in faults:
+                    for c in fault.cells:
+                        if isinstance(c, tuple) and len(c) == 2:
+                            self.marks[tuple(c)] = "mistake"
+                if faults:
+                    self.editor.say("Mistakes: " + "; ".join(f.message for f in faults[:3]) +
+                                    (" ..." if len(faults) > 3 else ""), "bad")
+                else:
+                    self.editor.say("No mistakes: every rule holds. Solved!", "good")
+                return
+            got = self.hints.hint(puzzle, self.entries, answer=self._answer(puzzle, table),
+                                  time_limit=self.editor.time_limit)
+            if got.kind in ("broken", "mistake"):
+                for c in got.cells:
+                    self.marks[tuple(c)] = "mistake"
+                self.editor.say(f"Mistakes: {got.reason}.", "bad")
+            else:
+                self.editor.say("No mistakes so far: the filled cells can all be right.", "good")
+        self.editor._guard(act, keep_message=True)
+
+    def _full_answer(self, puzzle, table, cells, filled):
+        """The player's grid as the puzzle's Solution (for check_rules)."""
+        template = self._answer_or_none(puzzle, table)
+        if template is not None:
+            grid = [list(row) for row in template.grid]
+        else:
+            rows_n = 1 + max(r for r, _ in cells)
+            cols_n = 1 + max(c for _, c in cells)
+            grid = [[0] * cols_n for _ in range(rows_n)]
+        for (r, c), v in filled.items():
+            grid[r][c] = v
+        return table.Solution(tuple(tuple(row) for row in grid))
+
+    def _answer_or_none(self, puzzle, table):
+        try:
+            return self._answer(puzzle, table)
+        except (PuzzleError, NoSolution, SolverError):
+            return None
+
+    def new_board(self, *_):
+        def act():
+            from .. import registry
+            from ..app import board_size
+
+            table = registry.table(self.editor.module.KIND)
+            self.generated = table.generate(board_size(self.size.value), seed=self.seed.value,
+                                            difficulty=self.level.value, time_limit=max(self.editor.time_limit, 30))
+            self.editor.set_puzzle(self.generated.puzzle)
+            self.board_changed()
+            self.board_key = self.generated.puzzle.to_text()
+            self.answer, self.answer_of = self.generated.solution, self.generated.puzzle.to_text()
+            self.toggle.value = True
+            self.seed.value = min(self.seed.value + 1, 10**6)
+            self.editor.say(f"New board: {self.generated.summary()}. Click cells to play.", "good")
+        self.editor._guard(act, clear=True, keep_message=True)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, ax) -> None:
+        """The player's entries and the marks, over the board the editor drew."""
+        from matplotlib.patches import Rectangle
+
+        if not self.active and not self.marks:
+            return
+        try:
+            _, _, _, cells = self._setup()
+        except Exception:  # noqa: BLE001 - an invalid draft: nothing to play on
+            return
+        binary = all(set(v) <= {0, 1} for v in cells.values())
+        for cell, kind in self.marks.items():
+            r, c = cell
+            colour = {"hint": HINT_COLOUR, "reason": "#fbc02d", "mistake": MISTAKE_COLOUR}[kind]
+            if kind == "reason":
+                ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=colour, alpha=0.25, zorder=6))
+            else:
+                ax.add_patch(Rectangle((c - 0.45, r - 0.45), 0.9, 0.9, fill=False, edgecolor=colour, lw=3, zorder=8))
+        for (r, c), v in self.entries.items():
+            if binary:
+                if v:
+                    ax.add_patch(Rectangle((c - 0.3, r - 0.3), 0.6, 0.6, facecolor=PLAY_COLOUR, alpha=0.75, zorder=7))
+                else:
+                    ax.plot([c], [r], marker="x", color=PLAY_COLOUR, markersize=9, mew=2, zorder=7)
+            else:
+                ax.text(c, r, str(v), ha="center", va="center", color=PLAY_COLOUR, fontsize=14,
+                        fontweight="bold", zorder=7)
