@@ -111,7 +111,8 @@ class BoardEditor(widgets.HBox):
         self.limit_box.observe(self._on_limit, names="value")
         actions = widgets.HBox([self._button("Solve", self.solve, "primary"),
                                 self._button("Check uniqueness", self.check_uniqueness),
-                                self._button("Clear solution", self.clear_solution), self.limit_box])
+                                self._button("Clear solution", self.clear_solution), self.limit_box],
+                               layout=widgets.Layout(flex_flow="row wrap"))  # wrap, never cut a button
         files = widgets.HBox([self._button("Load", self.load_text), self._button("Save", self.save_text)])
         from . import play  # play mode (issue 40), for the puzzles the hints cover
 
@@ -119,7 +120,9 @@ class BoardEditor(widgets.HBox):
         side = [w for w in (self.mode, *tools, self.play and self.play.box, actions, self.message, files, self.text)
                 if w is not None]
         panel = widgets.VBox(side, layout=widgets.Layout(width="46em", padding="0 0 0 12px"))
-        super().__init__([self.canvas, panel])
+        # Where the board and the panel do not fit side by side (a notebook beside the file browser at
+        # 1200 px), the panel goes under the board whole instead of squeezing its buttons ("So...").
+        super().__init__([self.canvas, panel], layout=widgets.Layout(flex_flow="row wrap"))
         self.add_class("puzzlelib-editor")
 
     # -- hooks a puzzle's editor fills in --------------------------------------------------------
@@ -293,7 +296,7 @@ class BoardEditor(widgets.HBox):
     # -- plumbing -------------------------------------------------------------------------------
     def _button(self, label: str, action: Callable, style: str = "") -> widgets.Button:
         button = widgets.Button(description=label, button_style=style,
-                                layout=widgets.Layout(width="auto"))
+                                layout=widgets.Layout(width="auto", flex="0 0 auto"))  # as wide as its label
         button.on_click(action)
         self.buttons[label] = button
         return button
