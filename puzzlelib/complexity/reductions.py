@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
 from ..core.interface import require
-from ..core.validate import check_int, check_optional_int, check_sequence, real_or_none
+from ..core.validate import check_int, check_optional_int, check_sequence
 from .. import v3ck
 
 #: The three colours of the boards this module writes, in the order of colour numbers 0, 1, 2.
@@ -86,17 +86,10 @@ def cubic_to_v3ck(n, edges, positions=None) -> v3ck.Puzzle:
     for node, degree in enumerate(degrees(n, edges)):
         if degree != 3:
             raise PuzzleError(f"node {node} has {degree} edges; a cubic graph has 3 at every node")
-    where = circle(n) if positions is None else _positions(positions, n)
+    where = circle(n) if positions is None else positions
     nodes = [(f"v{i}", *where[i], {"r": 1, "g": 1, "b": 1}) for i in range(n)]
     return v3ck.Puzzle(COLOURS, nodes, [(f"v{a}", f"v{b}") for a, b in edges])
 # END cubic_to_v3ck
-
-
-def _positions(positions, n: int) -> list[tuple[float, float]]:
-    """``n`` points (x, y) of finite numbers, one per node."""
-    points = check_sequence(positions, "positions", n, n)
-    return [tuple(real_or_none(v, f"positions[{i}]") for v in check_sequence(point, f"positions[{i}]", 2, 2))
-            for i, point in enumerate(points)]
 
 
 # BEGIN colouring_from_v3ck
