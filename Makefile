@@ -16,7 +16,7 @@ JOBS   ?= 2
 # Progress bars stay out of notebook outputs that nbval compares (see puzzlelib/display/progress.py).
 export PUZZLELIB_PROGRESS := 0
 
-.PHONY: setup setup-test lab play book test test-unit test-notebooks test-browser test-pulp4 student-release browser exercises sync benchmark clean
+.PHONY: autograder setup setup-test lab play book test test-unit test-notebooks test-browser test-pulp4 student-release browser exercises sync benchmark clean
 
 # The course's own environment: the library and what its chapters run (JupyterLab, PuLP with CBC,
 # HiGHS, matplotlib, widgets), with pip's progress shown.
@@ -124,3 +124,8 @@ benchmark: setup
 
 clean:
 	rm -rf $(VENV) $(VENV4) .pytest_cache build _build *.egg-info
+
+# What Gradescope (a zip with setup.sh and run_autograder) and PrairieLearn (an external grader's folder
+# for serverFilesCourse) take: the course's grader on one submission at a time. Holds solutions/.
+autograder: setup
+	$(PY) -m puzzlelib.classroom.autograder _build/autograder

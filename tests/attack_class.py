@@ -155,6 +155,19 @@ def warm_model(board):
 MEMORY = '''def warm_model(board):
     return bytearray(10**10)
 '''
+MEMORY_CHILDREN = '''import os, time
+def warm_model(board):
+    for _ in range(6):
+        if os.fork() == 0:
+            try:
+                block = bytearray(10**9)
+                time.sleep(2)
+            finally:
+                os._exit(0)
+    for _ in range(6):
+        os.wait()
+    raise RuntimeError("six children of 1 GB each, 6 GB in all")
+'''
 HUGE_REPLY = '''def warm_model(board):
     return list(range(4 * 10**6))
 '''
@@ -204,6 +217,7 @@ ATTACKS = {
     "daemon": ("1.1", DAEMON, "raised-exception:RuntimeError"),
     "fork-bomb": ("1.1", FORK_BOMB, "time-limit"),
     "memory": ("1.1", MEMORY, "raised-exception:MemoryError"),
+    "memory-children": ("1.1", MEMORY_CHILDREN, "raised-exception:RuntimeError"),
     "huge-reply": ("1.1", HUGE_REPLY, "reply-too-large"),
     "slow-reply": ("1.1", SLOW_REPLY, "time-limit"),
     "deep-reply": ("1.1", DEEP_REPLY, "raised-exception:UnreadableResult"),

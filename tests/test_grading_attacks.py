@@ -34,7 +34,9 @@ def _digest(path):
 
 
 def _sandbox_processes() -> list[str]:
-    """Processes left by sandboxes: a sandbox uid, or the daemons' marked sleeps."""
+    """Processes left by this test's sandboxes: their uids (counted from this process's PID, the
+    grading run's), or the daemons' marked sleeps."""
+    first = isolation.uid_for(0, os.getpid())
     found = []
     for name in os.listdir("/proc"):
         if not name.isdigit():
@@ -44,7 +46,7 @@ def _sandbox_processes() -> list[str]:
             line = open(f"/proc/{name}/cmdline", "rb").read().replace(b"\0", b" ").decode(errors="ignore")
         except OSError:
             continue
-        if uid >= isolation.FIRST_UID or "299.5" in line or "299.25" in line:
+        if first <= uid < first + 64 or "299.5" in line or "299.25" in line:
             found.append(f"{name} uid {uid}: {line[:60]}")
     return found
 
@@ -76,7 +78,7 @@ def graded(tmp_path_factory):
     points = base / "points.toml"
     points.write_text((cls.ROOT / "solutions" / "points.toml").read_text().replace("time_limit = 60", "time_limit = 15"))
     before = {path: _digest(path) for path in WATCHED}
-    runs_before = set(os.listdir(sandbox.workroot()))
+    runs_before = {name for name in os.listdir(sandbox.workroot()) if name.startswith(f"run-{os.getpid()}-")}
     out = base / "grades.csv"
     status = cli.main(["grade", str(folder), "--csv", str(out), "--points", str(points), "--jobs", "2"])
     stop.set()
@@ -131,7 +133,8 @@ def test_nothing_was_harmed(graded):
     assert not os.path.exists("/tmp/owned") and not os.path.exists("/tmp/notes.md")
     assert not _sandbox_processes()
     # the run's copies of the library are gone
-    assert set(os.listdir(sandbox.workroot())) <= graded["runs_before"]
+    mine = {name for name in os.listdir(sandbox.workroot()) if name.startswith(f"run-{os.getpid()}-")}
+    assert mine <= graded["runs_before"]
 
 
 def test_one_worker_and_two_give_the_same_csv_and_a_stopped_run_resumes(graded, tmp_path):
@@ -168,3 +171,31 @@ def test_a_journal_of_another_run_is_refused(graded, tmp_path):
     grader = grading.Grader()
     with pytest.raises(grading.PuzzleError, match="another run"):
         journal.read(log, journal.header(grader, tmp_path))
+
+
+def test_the_walls_hold_in_a_user_namespace_too(graded, tmp_path):
+    """What a lecturer who is not root gets: the same walls, as root of a user namespace without capabilities."""
+    import subprocess
+    import sys
+
+    if not isolation._probe(user=True):
+        pytest.skip("this kernel gives no unprivileged user namespaces")
+    folder = tmp_path / "few"
+    folder.mkdir()
+    names = ["a00-proc-mem", "a01-dir-fd", "a06-reload", "a11-touch-library", "a11-touch-library-z-honest",
+             "a13-daemon"]
+    for name in names:
+        (folder / f"{name}.ipynb").write_bytes((graded["folder"] / f"{name}.ipynb").read_bytes())
+    out = tmp_path / "userns.csv"
+    env = {**os.environ, "PUZZLELIB_SANDBOX_MODE": "userns", "PUZZLELIB_PROGRESS": "0"}
+    subprocess.run([sys.executable, "-m", "puzzlelib", "grade", str(folder), "--csv", str(out), "--points",
+                    str(graded["points"]), "--jobs", "1"], env=env, check=True, capture_output=True, timeout=900)
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    for name in names:
+        mine = [r for r in rows if r["student"] == name]
+        if name.endswith("honest"):
+            assert all(r["points"] == r["max_points"] for r in mine), mine
+        else:
+            assert mine and all(float(r["points"]) == 0 for r in mine), mine
+    assert {path: _digest(path) for path in WATCHED} == graded["before"]
+    assert not _sandbox_processes()

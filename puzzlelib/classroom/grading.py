@@ -97,7 +97,8 @@ class Grader:
     """Grades submissions against the plans of one ``solutions/`` folder."""
 
     def __init__(self, solutions: Path | None = None, points: Points | None = None,
-                 hidden_seed: int | None = None, guard: bool | None = None):
+                 hidden_seed: int | None = None, guard: bool | None = None, shared: tuple | None = None):
+        """``shared``: (calibrations, workdir) of the grader that started this one as a worker."""
         if guard is None:  # PUZZLELIB_GRADE_GUARD=0 for developers editing the library while grading
             guard = os.environ.get("PUZZLELIB_GRADE_GUARD", "1") != "0"
         self.guard = guard  # stop when the library or solutions change under the grader
@@ -115,7 +116,13 @@ class Grader:
         self._fingerprint: dict[str, tuple[int, int]] = {}
         self.how = isolation.mode()
         self.slot = 0  # which of the parallel workers this is: each has sandbox uids of its own
+        self.run = os.getpid()  # the grading run (its first process), which the uids are counted from
         self._workdir: Path | None = None
+        self._owner = shared is None  # a worker uses its parent's copies and leaves them to it
+        if shared is not None:
+            self._calibrations = dict(shared[0])
+            self._workdir = Path(shared[1])
+            self.run = shared[2]
         self._zygotes: dict[tuple, Zygote] = {}  # the warm processes kept (the newest few)
         self.tampered: list[str] = []  # what changed under the grader, and while grading whom
 
@@ -129,29 +136,32 @@ class Grader:
             weakref.finalize(self, _cleanup, self._zygotes, self._workdir)
         return self._workdir
 
-    def zygote(self, plan: ExercisePlan, forbid: list[tuple[str, str, str]]) -> Zygote:
-        """The warm process of ``plan`` whose library copy lacks ``forbid`` (started when first needed)."""
-        key = (plan.notebook, plan.number, tuple(forbid))
+    def zygote(self, plan: ExercisePlan) -> Zygote:
+        """The warm process of ``plan`` (started when first needed; the lecturer's calibration and every
+        student's sandbox fork from the same one)."""
+        key = (plan.notebook, plan.number)
         zygote = self._zygotes.get(key)
         if zygote is not None and zygote.alive():
             return zygote
         if zygote is not None:
-            zygote.close()
+            self._zygotes.pop(key).close()
         while len(self._zygotes) >= 2:  # grading goes exercise by exercise: keep the last two warm
             self._zygotes.pop(next(iter(self._zygotes))).close()
-        keep = plan.mentions | setup_names(plan.setup)  # what the answer may use, and what the setup calls
-        name = snapshot.key(forbid, keep)
-        mask = snapshot.build(self.workdir() / f"lib-{name}", forbid, keep)
         folder = Path(tempfile.mkdtemp(prefix="zygote-", dir=self.workdir()))
         with self._env():
-            zygote = Zygote(plan.setup, plan.mentions, forbid, self.library(), folder,
-                            private=[str(self.solutions)], how=self.how, mask=mask)
+            zygote = Zygote(plan.setup, plan.mentions, [], self.library(), folder,
+                            private=[str(self.solutions)], how=self.how)
         if zygote.report.get("setup_error"):
             zygote.close()
             raise GraderError(f"{plan.notebook}, Exercise {plan.number}: the lecturer's setup cells fail in the "
                               f"grader's sandbox: {zygote.report['setup_error']}")
         self._zygotes[key] = zygote
         return zygote
+
+    def mask(self, plan: ExercisePlan, forbid: list[tuple[str, str, str]]) -> Path:
+        """The copy of the library a sandbox of ``plan`` sees: without ``forbid`` and the checks' oracles."""
+        keep = plan.mentions | setup_names(plan.setup)  # what the answer may use, and what the setup calls
+        return snapshot.build(self.workdir() / f"lib-{snapshot.key(forbid, keep)}", forbid, keep)
 
     def library(self) -> Path:
         """The grader's own copy of the whole library, taken once: what every warm process imports
@@ -162,17 +172,23 @@ class Grader:
         return folder
 
     def sandbox(self, plan: ExercisePlan, answers, forbid, time_limit: float) -> Sandbox:
-        return Sandbox(self.zygote(plan, forbid), answers, forbid, time_limit,
-                       uid=isolation.uid_for(self.slot) if self.how == "uid" else None,
+        return Sandbox(self.zygote(plan), answers, forbid, time_limit,
+                       uid=isolation.uid_for(self.slot, self.run) if self.how == "uid" else None,
                        limits=isolation.Limits(cpu_seconds=int(time_limit) * 2 + 10,
-                                               processes=isolation.process_limit(self.how)))
+                                               processes=isolation.process_limit(self.how)),
+                       mask=self.mask(plan, forbid))
+
+    def stop_warm_processes(self) -> None:
+        for zygote in self._zygotes.values():
+            zygote.close()
+        self._zygotes.clear()
 
     def close(self) -> None:
         """Stop the warm processes and remove the library copies."""
         for zygote in self._zygotes.values():
             zygote.close()
         self._zygotes.clear()
-        if self._workdir is not None:
+        if self._workdir is not None and self._owner:
             snapshot.remove(self._workdir)
             self._workdir = None
 
@@ -296,7 +312,7 @@ class Grader:
                     for c in plan.checks]
         out: list[Verdict] = []
         box = self.sandbox(plan, answers, calibration.forbid, settings.time_limit)
-        self._fingerprint = self._files(box.zygote.copies)
+        self._fingerprint = self._files(box.copies)
         try:
             try:
                 ready = box.start()
@@ -362,7 +378,7 @@ class Grader:
                 out.append(v)
         finally:
             box.close()
-        changed = self._tampered(file, box.zygote.copies)
+        changed = self._tampered(file, box.copies)
         if changed:
             out = [verdict(c, "error", codes=["tampered"],
                            message=f"files of the course changed while your answer ran ({changed}); the grader "
@@ -393,7 +409,11 @@ class Grader:
             return None
         changed = sorted(set(now.items()) ^ set(self._fingerprint.items()))
         self.tampered.append(f"{changed[0][0]} (while grading {file})")
-        self.close()  # fresh copies and warm processes for the next student
+        for zygote in self._zygotes.values():  # fresh copies and warm processes for the next student
+            zygote.close()
+        self._zygotes.clear()
+        for copy in copies:
+            snapshot.remove(copy)
         return os.path.basename(changed[0][0])
 
 
@@ -541,11 +561,13 @@ class Task:
         return f"{self.path}::{self.exercise}"
 
 
-def plan_tasks(folder: Path, grader: Grader) -> tuple[list[Task], list[tuple[int, Verdict]]]:
+def plan_tasks(folder: Path, grader: Grader, only: set[str] | None = None) -> tuple[list[Task], list[tuple[int, Verdict]]]:
     """Every (submission, exercise) to grade, and the verdicts of notebooks that cannot be graded
     (with the submission's place)."""
     tasks, early = [], []
     for k, (student, path) in enumerate(submissions(folder)):
+        if only is not None and str(path.relative_to(folder)) not in only:
+            continue  # another shard's
         try:
             nb = nbformat.read(path, as_version=4)
         except Exception as exc:  # not a notebook at all
@@ -593,7 +615,8 @@ def _grade_task(task: Task) -> tuple[Task, list[Verdict], list[str]]:
 
 def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = None,
           solutions: Path | None = None, progress=None, guard: bool | None = None, jobs: int | None = None,
-          journal: Path | None = None, resume: bool = False, report=None) -> list[Verdict]:
+          journal: Path | None = None, resume: bool = False, report=None,
+          shard: tuple[int, int] | None = None) -> list[Verdict]:
     """Grade every notebook under ``folder`` with ``jobs`` workers (default: every core).
 
     Each finished exercise is appended to ``journal`` (one JSON line); with ``resume``, the exercises
@@ -609,7 +632,12 @@ def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = No
     warn = report or (lambda text: None)
     if grader.how == "none":
         warn(UNSAFE)
-    tasks, early = plan_tasks(folder, grader)
+    only = None
+    if shard is not None:
+        from .platforms import shard_of
+
+        only = set(shard_of(folder, *shard))
+    tasks, early = plan_tasks(folder, grader, only)
     course = grader.course_files()
     done: dict[str, list[Verdict]] = {}
     log = None
@@ -617,11 +645,19 @@ def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = No
         from . import journal as journals
 
         header = journals.header(grader, folder)
+        header["shard"] = list(shard) if shard else None
         done = journals.read(journal, header) if resume else {}
         log = journals.Writer(journal, header, keep=resume)
     todo = [t for t in tasks if t.key not in done]
     by_key: dict[str, list[Verdict]] = dict(done)
     jobs = max(1, min(jobs or os.cpu_count() or 1, max(1, len(todo))))
+    # the lecturer's answers first, once, here: the workers take the calibrations and library copies
+    for notebook, number in dict.fromkeys((t.notebook, t.exercise) for t in todo):
+        plan = grader.plans[notebook].exercise(number)
+        grader.mask(plan, grader.calibrate(plan).forbid)
+    if jobs > 1:
+        grader.stop_warm_processes()
+        settings["shared"] = (grader._calibrations, grader.workdir(), grader.run)
     failures = sum(1 for vs in done.values() for v in vs if not v.passed)
     tampered: list[str] = []
 

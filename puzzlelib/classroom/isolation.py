@@ -281,9 +281,10 @@ def _drop(libc, how: str, uid: int | None) -> None:
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "prctl(NO_NEW_PRIVS)")
 
 
-def uid_for(slot: int) -> int:
-    """The uid of the sandbox run by worker ``slot`` (no two running sandboxes share one)."""
-    return FIRST_UID + os.getpid() % 1000 * 64 + slot
+def uid_for(slot: int, run: int | None = None) -> int:
+    """The uid of the sandbox run by worker ``slot`` of the grading run ``run`` (the grader's PID):
+    no two sandboxes running at once share one."""
+    return FIRST_UID + (os.getpid() if run is None else run) % 10_000 * 64 + slot % 64
 
 
 def process_limit(how: str, per_sandbox: int = 64) -> int:
@@ -303,3 +304,61 @@ def process_limit(how: str, per_sandbox: int = 64) -> int:
     except OSError:  # pragma: no cover
         return 4096
     return mine * 4 + per_sandbox * 8  # threads count too
+
+
+# --------------------------------------------------------------------------------------------- #
+# A budget for the whole sandbox: a cgroup, where the grader may make one
+# --------------------------------------------------------------------------------------------- #
+CGROUP_ROOT = "/sys/fs/cgroup"
+
+
+class Cgroup:
+    """The memory and the processes of one sandbox and everything it starts, summed (cgroup v2, or
+    v1's memory and pids controllers). The rlimits bound each process; this bounds their sum.
+
+    Made by the grader (root) before the sandbox starts; :func:`join` moves the forking process in,
+    so the sandbox and its children are born inside. Where the machine lets nobody make one, there
+    is none, and :attr:`paths` is empty."""
+
+    def __init__(self, name: str, memory_bytes: int, processes: int):
+        self.paths: list[str] = []
+        if os.geteuid() != 0:
+            return
+        v2 = os.path.exists(os.path.join(CGROUP_ROOT, "cgroup.controllers"))
+        wanted = [("", {"memory.max": memory_bytes, "pids.max": processes})] if v2 else \
+            [("memory", {"memory.limit_in_bytes": memory_bytes}), ("pids", {"pids.max": processes})]
+        for controller, limits in wanted:
+            path = os.path.join(CGROUP_ROOT, controller, name)
+            try:
+                os.makedirs(path, exist_ok=True)
+                for key, value in limits.items():
+                    with open(os.path.join(path, key), "w") as f:
+                        f.write(str(value))
+                self.paths.append(path)
+            except OSError:
+                continue
+
+    def join(self) -> None:
+        """Move the calling process in (called in the process that forks the sandbox)."""
+        for path in self.paths:
+            with open(os.path.join(path, "cgroup.procs"), "w") as f:
+                f.write(str(os.getpid()))
+
+    def remove(self) -> bool:
+        """Remove the cgroup once its processes are gone; False while some remain."""
+        left = []
+        for path in self.paths:
+            try:
+                os.rmdir(path)
+            except FileNotFoundError:
+                pass
+            except OSError:
+                left.append(path)
+        self.paths = left
+        return not left
+
+
+def join_cgroups(paths: list[str]) -> None:
+    for path in paths:
+        with open(os.path.join(path, "cgroup.procs"), "w") as f:
+            f.write(str(os.getpid()))

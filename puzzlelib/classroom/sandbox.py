@@ -159,7 +159,7 @@ class Zygote:
 
         self.how = how or isolation.mode()
         self.workdir = Path(workdir)
-        self.copies = [Path(library)] + ([Path(mask)] if mask is not None else [])
+        self.library = Path(library)
         (self.workdir / "root").mkdir(mode=0o755, parents=True, exist_ok=True)
         (self.workdir / "home").mkdir(mode=0o700, parents=True, exist_ok=True)
         ours, theirs = socket.socketpair()
@@ -197,11 +197,14 @@ class Zygote:
             data += chunk
         return json.loads(data)
 
-    def spawn(self, uid: int | None, limits) -> tuple[int, socket.socket]:
-        """A sandbox for one answer: its PID and the grader's end of its socket."""
+    def spawn(self, uid: int | None, limits, mask: Path | None = None,
+              cgroups: list[str] = ()) -> tuple[int, socket.socket]:
+        """A sandbox for one answer: its PID and the grader's end of its socket. ``mask``: the library
+        copy it sees where the warm process's own copy is."""
         ours, theirs = socket.socketpair()
         try:
-            request = {"uid": uid, "limits": vars(limits)}
+            request = {"uid": uid, "limits": vars(limits), "mask": None if mask is None else str(mask),
+                       "cgroups": list(cgroups)}
             socket.send_fds(self.control, [json.dumps(request).encode()], [theirs.fileno()])
             answer = self._line()
         except (OSError, ValueError) as exc:
@@ -240,6 +243,7 @@ class Sandbox:
     time_limit: float = 60.0
     uid: int | None = None
     limits: object = None
+    mask: Path | None = None  # the library copy this sandbox sees in place of the warm process's one
 
     def __post_init__(self):
         from .isolation import Limits
@@ -253,13 +257,21 @@ class Sandbox:
         self.objects: dict[int, object] = {}
         self.report: dict = {}
         self.used = 0.0
+        self.cgroup = None
+        self.copies = [self.zygote.library] + ([Path(self.mask)] if self.mask is not None else [])
 
     # -- lifetime ------------------------------------------------------------------------------
     def start(self) -> dict:
         """Fork the sandbox, run the answers; returns its report (names defined, cell errors)."""
         self.started = time.monotonic()
         self.deadline = self.started + self.time_limit
-        self.pid, self.channel = self.zygote.spawn(self.uid, self.limits)
+        from .isolation import Cgroup
+
+        if self.zygote.how != "none":
+            self.cgroup = Cgroup(f"puzzlelib-{os.getpid()}-{self.uid or 0}-{int(self.started * 1000)}",
+                                 self.limits.memory_bytes, self.limits.processes)
+        self.pid, self.channel = self.zygote.spawn(self.uid, self.limits, self.mask,
+                                                   self.cgroup.paths if self.cgroup else [])
         self._send(pickle.dumps({"answers": self.answers, "forbid": self.forbid}))
         self.report = self._reply()
         return self.report
@@ -277,6 +289,11 @@ class Sandbox:
         if self.channel is not None:
             self.channel.close()
             self.channel = None
+        if self.cgroup is not None:
+            for _ in range(200):  # the helper process above the sandbox leaves a moment later
+                if self.cgroup.remove():
+                    break
+                time.sleep(0.005)
         self.used = time.monotonic() - getattr(self, "started", time.monotonic())
 
     def __enter__(self):

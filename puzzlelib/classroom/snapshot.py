@@ -36,7 +36,7 @@ def build(folder: Path, forbid: list[tuple[str, str, str]], allowed: set[str] | 
     target = folder / "puzzlelib"
     if target.exists():
         return folder
-    work = folder.with_name(folder.name + ".part")
+    work = folder.with_name(f"{folder.name}.part-{os.getpid()}")  # workers may build the same copy at once
     shutil.rmtree(work, ignore_errors=True)
     shutil.copytree(library, work / "puzzlelib", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo"))
     strips: dict[Path, dict[str, str]] = {}
@@ -54,7 +54,10 @@ def build(folder: Path, forbid: list[tuple[str, str, str]], allowed: set[str] | 
         path.write_text(strip(path.read_text(encoding="utf-8"), names), encoding="utf-8")
     _compile(work / "puzzlelib")
     _read_only(work)
-    os.replace(work, folder)
+    try:
+        os.replace(work, folder)
+    except OSError:  # another worker finished the same copy first
+        remove(work)
     return folder
 
 

@@ -103,6 +103,7 @@ def spawn(config: dict, request: dict, fd: int, shell, control) -> int:
         try:
             os.close(read_end)
             control.close()
+            isolation.join_cgroups(request.get("cgroups") or [])  # the sandbox is born inside its budget
             if how != "none":
                 isolation.unshare(how)
             c = os.fork()
@@ -147,7 +148,10 @@ def _sandbox(config: dict, request: dict, fd: int, shell) -> None:
             os.setsid()
             isolation_none(fd)
         else:
-            walls = isolation.Walls(config["newroot"], config["readable"], request.get("uid"),
+            readable = list(config["readable"])
+            if request.get("mask"):  # this sandbox's copy of the library, where the full one was imported from
+                readable = [[request["mask"], path] if isinstance(path, str) else path for path in readable]
+            walls = isolation.Walls(config["newroot"], readable, request.get("uid"),
                                     isolation.Limits(**request["limits"]))
             isolation.confine(how, walls, (fd,))
         os.environ.clear()
