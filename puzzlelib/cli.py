@@ -282,6 +282,9 @@ def main(argv: list[str] | None = None) -> int:
     hw.add_argument("--name", default=None, help="the student whose sheet --sheet-id re-makes")
     hw.add_argument("--seed", default=None, help=argparse.SUPPRESS)  # gone: says what replaced it
     hw.set_defaults(run=cmd_homework)
+    from .classroom import gradebook  # the class CSV as a Canvas or Moodle gradebook (issue 39)
+
+    gradebook.add_parser(sub)
     args = parser.parse_args(argv)
     try:
         return args.run(args)
