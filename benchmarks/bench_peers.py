@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import statistics
 import subprocess
 import sys
@@ -52,18 +53,32 @@ def knightmoves_boards(n: int, seed: int, per: int):
         s = seed + 1000 * n + k
         out.append((f"walk #{s}", km.random_puzzle(n, seed=s)))
         out.append((f"long #{s}", km.random_puzzle(n, seed=s, greedy=0.9)))
+        # a holed board: a long walk with two squares of opposite colours blocked (the colours still
+        # balance, so no count shows there is no path; most have none, a few have another path)
+        _, walk = km.planted_puzzle(n, seed=s + 700, greedy=0.9)
+        path = list(walk.path)
+        rng = random.Random(s)
+        inner = path[1:-1]
+        light = [c for c in inner if sum(c) % 2 == 0]
+        dark = [c for c in inner if sum(c) % 2 == 1]
+        if light and dark:
+            holes = {rng.choice(light), rng.choice(dark)}
+            out.append((f"holed #{s}", _knight_board(km, n, [c for c in path if c not in holes])))
         # a unique board: a long planted walk cut short from its end until one path is left
         _, planted = km.planted_puzzle(n, seed=s + 500, greedy=0.9)
         path = list(planted.path)
         while len(path) > 2:
-            seen = set(path)
-            board = km.Puzzle(["".join("." if (r, c) in seen else "#" for c in range(n)) for r in range(n)],
-                              path[0], path[-1])
+            board = _knight_board(km, n, path)
             if len(path_search(board, 2, 60)) == 1:
                 out.append((f"unique #{s}", board))
                 break
             path.pop()
     return out
+
+
+def _knight_board(km, n, path):
+    seen = set(path)
+    return km.Puzzle(["".join("." if (r, c) in seen else "#" for c in range(n)) for r in range(n)], path[0], path[-1])
 
 
 def knightmoves_json(p) -> dict:

@@ -70,6 +70,8 @@ class PathSearch:
             self.inc[u].append(e)
             self.inc[v].append(e)
             self.pair[u, v] = self.pair[v, u] = e
+        self.nbrs = [[(e, edges[e][1] if edges[e][0] == v else edges[e][0]) for e in self.inc[v]]
+                     for v in range(self.n)]
         self.state = [UNDECIDED] * len(edges)
         self.avail = [len(self.inc[v]) for v in range(self.n)]  # edges not removed
         self.deg = [0] * self.n  # edges taken
@@ -153,30 +155,30 @@ class PathSearch:
 
     def biconnected(self) -> None:
         """Fail unless the edges left connect every vertex and no vertex is an articulation point."""
-        n, inc, state, edges = self.n, self.inc, self.state, self.edges
+        n, nbrs, state = self.n, self.nbrs, self.state
         disc = [0] * n
         low = [0] * n
         disc[0] = low[0] = 1
         counter = 1
         root_children = 0
-        stack = [(0, -1, iter(inc[0]))]
+        stack = [(0, -1, iter(nbrs[0]))]
+        push, pop = stack.append, stack.pop
         while stack:
             v, via, it = stack[-1]
-            for e in it:
+            for e, w in it:
                 if e == via or state[e] == REMOVED:
                     continue
-                a, b = edges[e]
-                w = b if a == v else a
-                if disc[w]:
-                    if disc[w] < low[v]:
-                        low[v] = disc[w]
+                dw = disc[w]
+                if dw:
+                    if dw < low[v]:
+                        low[v] = dw
                 else:
                     counter += 1
                     disc[w] = low[w] = counter
-                    stack.append((w, e, iter(inc[w])))
+                    push((w, e, iter(nbrs[w])))
                     break
             else:
-                stack.pop()
+                pop()
                 if stack:
                     parent = stack[-1][0]
                     if low[v] < low[parent]:
