@@ -48,7 +48,7 @@ def test_every_model_admits_exactly_the_brute_force_placements(name, puzzle):
 
 def test_the_sat_search_refuses_what_the_mip_search_refuses():
     puzzle = sb.PUZZLE.seed_puzzle()
-    for bad in ({"search": "cp"}, {"search": None}, {"model": "rows"}, {"limit": 0}):
+    for bad in ({"search": "cp"}, {"search": "sat", "model": "blocks"}, {"model": "rows"}, {"limit": 0}):
         with pytest.raises(sb.PuzzleError if hasattr(sb, "PuzzleError") else ValueError):
             sb.solutions(puzzle, **bad)
 

@@ -11,18 +11,11 @@ from __future__ import annotations
 
 from ..core.errors import NoSolution
 from ..core.interface import require
-from ..core.validate import check_limit
-from ..engine import Deadline, enumerate_solutions, solve_model, value01
-from ..engine.solver import solver_name
+from ..engine import enumerate_solutions, solve_model, value01
+from ..engine.search import call_deadline, guard
 from .board import Puzzle, Solution, as_solution
-from .model import DEFAULT_MODEL, build_model
+from .model import DEFAULT_MODEL, MODELS, build_model
 from .rules import read_answer
-
-
-def _start(puzzle, where: str, solver, time_limit) -> Deadline:
-    require(puzzle, Puzzle, where)
-    solver_name(solver)  # refuse a wrong solver before any model is built
-    return Deadline(time_limit)
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
@@ -30,10 +23,11 @@ def _read(puzzle: Puzzle, x) -> Solution:
     return as_solution([[value01(x[r, c]) for c in range(ncols)] for r in range(nrows)])
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """One answer; NoSolution (with the reason, where the counts show it) when there is none."""
-    deadline = _start(puzzle, "solve", solver, time_limit)
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
     problem, x = build_model(puzzle, model, deadline)
     reason = explain_infeasible(puzzle)
     if reason:
@@ -42,18 +36,20 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, x)
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different answers (``limit=2`` answers "is it unique?")."""
-    limit = check_limit(limit)
-    deadline = _start(puzzle, "solutions", solver, time_limit)
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS)
     problem, x = build_model(puzzle, model, deadline)
     return enumerate_solutions(problem, list(x.values()), lambda: _read(puzzle, x), limit, solver, deadline)
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
     """Why no filling exists, when the counts alone show it (else None: no solver is run)."""
-    require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     if sum(puzzle.rows) != sum(puzzle.cols):
         return f"the row counts add up to {sum(puzzle.rows)}, the column counts to {sum(puzzle.cols)}"
     return None

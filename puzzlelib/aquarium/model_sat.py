@@ -10,6 +10,7 @@ boards (``benchmarks/bench_aquarium.py`` measures both beside CP-SAT).
 from __future__ import annotations
 
 from ..engine.sat import SatSearch
+from ..engine.search import ClauseModel
 from .board import Puzzle
 
 
@@ -21,7 +22,7 @@ from .board import Puzzle
 OPTIONS: dict = {}
 
 
-class SatModel:
+class SatModel(ClauseModel):
     """The clauses of (1)-(4) for ``puzzle`` on one :class:`~puzzlelib.engine.sat.SatSearch`."""
 
     def __init__(self, puzzle: Puzzle):
@@ -51,6 +52,13 @@ class SatModel:
                     s.add([self.x[a], -self.x[b]])
             for lower, upper in zip(rows, rows[1:]):                              # (4)
                 s.add([-self.x[upper[0]], self.x[lower[0]]])
+
+    def next(self, time_limit=None, assumptions=(), conflicts: int | None = None):
+        """As every clause model's ``next``, but ``conflicts`` counts over the whole search, not each
+        solve (``solving.SAT_BUDGET``: the budget before the hand-over to the integer program)."""
+        if conflicts is not None:
+            conflicts = max(1, conflicts - self.search.stats().get("conflicts", 0))
+        return super().next(time_limit, assumptions, conflicts)
 
     def forbid(self, grid) -> None:
         """The no-good cut: some cell of ``grid`` changes."""

@@ -11,21 +11,21 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.errors import NoSolution, SolverError
-from ..core.interface import DefaultModel, choose_search, require
-from ..core.validate import check_bit, check_limit, check_table
+from ..core.errors import NoSolution
+from ..core.interface import DefaultModel, require
+from ..core.validate import check_bit, check_table
 from ..engine.elastic import nearest_counts
-from ..engine.sat import BudgetSpent
 from ..engine.enumeration import enumerate_solutions
-from ..engine.solver import Deadline, solve_model, solver_name, value01
+from ..engine.search import call_deadline, Searches, guard, sat_solutions, search_for
+from ..engine.solver import Deadline, solve_model, value01
 from .board import Puzzle, Solution
-from .model import DEFAULT_MODEL, builder
+from .model import DEFAULT_MODEL, MODELS, builder
 from .model_cells import build_cell_model
 from .model_sat import SatModel
-from .rules import verify
+from .rules import check_rules
 
 #: Where ``solutions`` searches: clauses on CaDiCaL, or the integer program ``model`` names.
-SEARCHES = ("sat", "mip")
+SEARCHES = Searches(("sat", "mip"), default=DEFAULT_MODEL)
 
 
 MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
@@ -33,16 +33,7 @@ MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 def search_of(search: str | None, model, solver) -> str:
     """The search ``solutions`` runs: ``search`` when given, else "sat" unless a model or solver is named."""
-    return choose_search(search, model, solver, SEARCHES)
-
-
-def _prepare(puzzle, model, solver, time_limit, where: str):
-    """The checked arguments: the model's ``(problem, x)`` and the deadline."""
-    require(puzzle, Puzzle, where)
-    build = builder(model)
-    deadline = Deadline(time_limit)
-    solver_name(solver)
-    return build(puzzle), deadline
+    return search_for(search, model, solver, SEARCHES)
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
@@ -60,10 +51,12 @@ def _keys(x) -> list:
     return keys
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """One filling; raises NoSolution (with the nearest solvable counts) when there is none."""
-    (problem, x), deadline = _prepare(puzzle, model, solver, time_limit, "solve")
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
+    problem, x = builder(model)(puzzle)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -72,6 +65,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, x)
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
               time_limit: float | None = None, search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different fillings (no-good cuts); a single one proves the board unique.
@@ -79,14 +73,11 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search="sat"`` lists them on the cell model written as clauses (``model_sat.py``),
     ``search="mip"`` on the integer program ``model`` with ``solver``; both list the same fillings.
     Left to None, the search is "sat" unless ``model`` or ``solver`` is named."""
-    limit = check_limit(limit)
-    require(puzzle, Puzzle, "solutions")
-    build = builder(model)
-    solver_name(solver)
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS, search=search, searches=SEARCHES)
     if search_of(search, model, solver) == "sat":
-        return _sat_solutions(puzzle, limit, Deadline(time_limit))
-    deadline = Deadline(time_limit)
-    problem, x = build(puzzle)
+        return _sat_solutions(puzzle, limit, deadline)
+    problem, x = builder(model)(puzzle)
     return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit, solver, deadline)
 
 
@@ -100,28 +91,11 @@ SAT_BUDGET = 1000
 
 
 def _sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solution]:
-    """Up to ``limit`` fillings on the clauses of ``model_sat.py``, each checked by ``verify``; when
-    the search spends ``SAT_BUDGET`` conflicts, the cell model on HiGHS lists the rest."""
-    sat = SatModel(puzzle)
-    found: list[Solution] = []
-    try:
-        while len(found) < limit:
-            spent = sat.search.stats().get("conflicts", 0)
-            try:
-                answer = sat.search.solve(deadline, conflicts=max(1, SAT_BUDGET - spent))
-            except BudgetSpent:
-                return found + _mip_after(puzzle, found, limit, deadline)
-            if answer is None:
-                break
-            solution = Solution(sat.read(answer))
-            broken = verify(puzzle, solution)
-            if broken:  # pragma: no cover - the clauses are the rules; a guard, as for the MIP
-                raise SolverError("the SAT search returned a filling that breaks a rule: " + "; ".join(broken))
-            found.append(solution)
-            sat.forbid(solution.grid)
-    finally:
-        sat.search.close()
-    return found
+    """Up to ``limit`` fillings on the clauses of ``model_sat.py`` (``engine.search.sat_solutions``,
+    each checked by the rules); when the search spends ``SAT_BUDGET`` conflicts in all, the cell model
+    on HiGHS lists the rest (Aquarium's hand-over)."""
+    return sat_solutions(SatModel(puzzle), limit, deadline, make=Solution, check=check_rules, budget=SAT_BUDGET,
+                         over_budget=lambda found: found + _mip_after(puzzle, found, limit, deadline))
 
 
 def _mip_after(puzzle: Puzzle, found: list[Solution], limit: int, deadline: Deadline) -> list[Solution]:
@@ -133,6 +107,7 @@ def _mip_after(puzzle: Puzzle, found: list[Solution], limit: int, deadline: Dead
     return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit - len(found), None, deadline)
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=None) -> str | None:
     """Why no filling fits: the smallest change of the given counts that would make one fit.
 
@@ -141,7 +116,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=Non
     where the counts and the tanks disagree. None when the elastic model finds no reason in
     ``time_limit`` (seconds, or the caller's Deadline; None: 10 seconds).
     """
-    require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     time_limit = 10.0 if time_limit is None else time_limit
     nrows, ncols = puzzle.shape
     problem, x = build_cell_model(puzzle, counts=False)

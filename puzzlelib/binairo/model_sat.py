@@ -16,10 +16,11 @@ from __future__ import annotations
 import itertools
 
 from ..engine.sat import SatSearch
+from ..engine.search import ClauseModel
 from .board import Grid, Puzzle
 
 
-class SatModel:
+class SatModel(ClauseModel):
     """The clauses of (1)-(3) and (7)-(8) for ``puzzle`` on one :class:`~puzzlelib.engine.sat.SatSearch`
     (``options``: CaDiCaL's settings; None, the engine's settings for proofs)."""
 

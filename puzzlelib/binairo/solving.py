@@ -21,19 +21,20 @@ from dataclasses import dataclass
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..core.interface import DefaultModel, choose_search, require
-from ..core.validate import check_int, check_limit
+from ..core.interface import DefaultModel, require
+from ..core.validate import check_int
 from ..engine.enumeration import enumerate_solutions, nogood_cut
+from ..engine.search import call_deadline, Searches, guard, sat_solutions, search_for
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Grid, Puzzle, Solution, empty
-from .model import DEFAULT_MODEL, build_model, formulation
+from .model import DEFAULT_MODEL, MODELS, build_model, formulation
 from .model_lazy import LazyDistinct
 from .model_sat import SatModel
-from .rules import as_grid, verify
+from .rules import as_grid, check_rules, verify
 
 
 #: Where ``solutions`` searches: clauses on CaDiCaL, or the integer program ``model`` names.
-SEARCHES = ("sat", "mip")
+SEARCHES = Searches(("sat", "mip"), default=DEFAULT_MODEL)
 
 
 MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
@@ -41,15 +42,7 @@ MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 def search_of(search: str | None, model, solver) -> str:
     """The search ``solutions`` runs: ``search`` when given, else "sat" unless a model or solver is named."""
-    return choose_search(search, model, solver, SEARCHES)
-
-
-def _checked(puzzle, model, solver, where: str):
-    """The formulation ``model`` names, once the arguments are checked."""
-    require(puzzle, Puzzle, where)
-    form = formulation(model)
-    solver_name(solver)
-    return form
+    return search_for(search, model, solver, SEARCHES)
 
 
 def read_grid(puzzle: Puzzle, x) -> Grid:
@@ -58,6 +51,7 @@ def read_grid(puzzle: Puzzle, x) -> Grid:
     return tuple(tuple(value01(x[i, j]) for j in range(n)) for i in range(n))
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None, check: bool = True) -> Solution:
     """The filling of the board; raises NoSolution (with a reason when one is found).
@@ -66,10 +60,9 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     breaks a rule (the big-M model on large boards) raises SolverError instead of reaching you.
     ``Solution.rounds`` is the number of solves it took (more than 1 only with the lazy model).
     """
-    form = _checked(puzzle, model, solver, "solve")
-    deadline = Deadline(time_limit)
-    if not isinstance(check, bool):
-        raise PuzzleError(f"check: expected True or False, got {check!r}")
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS,
+                     flags={"check": check})
+    form = formulation(model)
     try:
         problem, x = build_model(puzzle, model, deadline)
         if form.lazy:
@@ -79,7 +72,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
             solve_model(problem, solver=solver, time_limit=deadline)
             solution = Solution(read_grid(puzzle, x))
     except NoSolution:
-        raise NoSolution("no filling keeps every rule", explain_infeasible(puzzle, solver, model=model)) from None
+        raise NoSolution("no filling keeps every rule", _why_none(puzzle, solver, deadline, model)) from None
     if check:
         broken = verify(puzzle, solution, distinct=form.keeps_rule3)
         if broken:
@@ -88,6 +81,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return solution
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
               time_limit: float | None = None, search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different fillings, found with no-good cuts; one answer proves uniqueness.
@@ -95,10 +89,10 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search="sat"`` lists them on the rules written as clauses (``model_sat.py``), ``search="mip"``
     on the integer program ``model`` with ``solver``; both list the same fillings. Left to None, the
     search is "sat" unless ``model`` or ``solver`` is named."""
-    form = _checked(puzzle, model, solver, "solutions")
-    limit = check_limit(limit)
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS, search=search, searches=SEARCHES)
+    form = formulation(model)
     search = search_of(search, model, solver)
-    deadline = Deadline(time_limit)
     if search == "sat":
         return _sat_solutions(puzzle, limit, deadline)
     problem, x = build_model(puzzle, model, deadline)
@@ -119,36 +113,38 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
 
 
 def _sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solution]:
-    """Up to ``limit`` fillings on the clauses of ``model_sat.py``, each checked by ``verify``."""
-    sat = SatModel(puzzle, deadline)
-    found: list[Solution] = []
-    try:
-        while len(found) < limit:
-            answer = sat.search.solve(deadline)
-            if answer is None:
-                break
-            grid = sat.read(answer)
-            broken = verify(puzzle, grid)
-            if broken:  # pragma: no cover - the clauses are the rules; a guard, as for the MIP
-                raise SolverError("the SAT search returned a filling that breaks a rule: " + "; ".join(broken))
-            found.append(Solution(grid))
-            sat.forbid(grid)
-    finally:
-        sat.search.close()
-    return found
+    """Up to ``limit`` fillings on the clauses of ``model_sat.py`` (``engine.search.sat_solutions``)."""
+    return sat_solutions(SatModel(puzzle, deadline), limit, deadline, make=Solution, check=check_rules)
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
                        model: str = DEFAULT_MODEL) -> str | None:
-    """Why there is no filling, when the rules show it: is rule 3 to blame, or already rules 1-2?"""
-    require(puzzle, Puzzle, "explain_infeasible")
-    if not formulation(model).keeps_rule3:
-        return "the givens contradict the balance and no-three rules"
+    """Why there is no filling, when the rules show it: is rule 3 to blame, or already rules 1-2?
+
+    None when the board has a filling (under ``model``'s rules), and None when a search stops
+    without a proof (the time limit): an unanswered search proves nothing."""
+    deadline = guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS)
+    return _why_none(puzzle, solver, deadline, model)
+
+
+def _why_none(puzzle: Puzzle, solver, deadline: Deadline, model: str) -> str | None:
     problem, _ = build_model(puzzle, "none")
     try:
-        solve_model(problem, solver=solver, time_limit=time_limit)
-    except (NoSolution, SolverError):
-        return "the givens contradict the balance and no-three rules, before distinctness"
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        return "the givens contradict the balance and no-three rules" + (
+            ", before distinctness" if formulation(model).keeps_rule3 else "")
+    except SolverError:
+        return None
+    if not formulation(model).keeps_rule3:
+        return None  # rules 1-2 are all this model asks, and a filling keeps them
+    try:
+        if _sat_solutions(puzzle, 1, deadline):
+            return None
+    except SolverError:
+        return None
     return ("the givens allow fillings that keep the balance and no-three rules, but each of them "
             "repeats a row or a column")
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from ..core.errors import NoSolution, PuzzleError
 from ..core.interface import require
-from ..core.validate import check_limit
 from ..engine.enumeration import enumerate_solutions
-from ..engine.solver import Deadline, solve_model, solver_name, value01
+from ..engine.search import call_deadline, guard
+from ..engine.solver import solve_model, value01
 from .board import Puzzle, Solution, solution_from_setting
-from .model import DEFAULT_MODEL, builder
+from .model import DEFAULT_MODEL, MODELS, builder
 from .rules import answer_setting
 
 
@@ -16,14 +16,12 @@ def _read(puzzle: Puzzle, x) -> Solution:
     return solution_from_setting(puzzle, {s: value01(x[s]) for s in puzzle.switches})
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """The fewest flips that light every lamp; raises NoSolution (with the reason) when none do."""
-    require(puzzle, Puzzle, "solve")
-    build = builder(model)
-    deadline = Deadline(time_limit)
-    solver_name(solver)
-    problem, x = build(puzzle)
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
+    problem, x = builder(model)(puzzle)
     deadline.check()
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
@@ -33,24 +31,22 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, x)
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different optimal fixes (no-good cuts on the switches); one proves uniqueness."""
-    require(puzzle, Puzzle, "solutions")
-    build = builder(model)
-    deadline = Deadline(time_limit)
-    limit = check_limit(limit)
-    solver_name(solver)
-    problem, x = build(puzzle)
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS)
+    problem, x = builder(model)(puzzle)
     deadline.check()
     return enumerate_solutions(problem, [x[s] for s in puzzle.switches], lambda: _read(puzzle, x),
                                limit, solver, deadline)
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=None) -> str:
     """Which lamps can never light, or that each can light but not together."""
-    require(puzzle, Puzzle, "explain_infeasible")
-    deadline = Deadline.of(time_limit)
+    deadline = guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     never = []
     for lamp in puzzle.lamps:
         problem, x = builder(DEFAULT_MODEL)(puzzle, lamps=False, objective=False)

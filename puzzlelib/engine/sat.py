@@ -18,7 +18,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..core.errors import SolverError
-from .solver import Deadline
+from .solver import Deadline, active_deadline, tick
 
 #: CaDiCaL 1.9.5, the fastest of python-sat's solvers on the corpus (chapter 5 compares them).
 ENGINE = "cadical195"
@@ -51,6 +51,7 @@ class SatSearch:
         if options:
             self._solver.solver.configure(dict(options))
         self.variables = 0
+        self.added = 0
 
     def new(self) -> int:
         """A fresh variable (a positive integer; its negation is the literal "it is 0")."""
@@ -63,10 +64,15 @@ class SatSearch:
         if not clause:
             raise ValueError("an empty clause makes every search infeasible; say so instead")
         self._solver.add_clause(clause)
+        self.added += 1
+        tick(self.added)  # a large board's clauses stop being written once the call's time is spent
 
     def add_many(self, clauses) -> None:
         """Many clauses of Python ints, none empty, straight to the solver: ``add``'s checks and
         ``int()`` per literal are two thirds of the time of building a 9x9 Sudoku's clauses."""
+        active = active_deadline()
+        if active is not None:
+            active.check()
         self._solver.append_formula(clauses)
 
     def set_phases(self, literals) -> None:

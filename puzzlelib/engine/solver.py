@@ -9,6 +9,8 @@ exceptions of :mod:`puzzlelib.core.errors`.
 
 from __future__ import annotations
 
+import contextvars
+import functools
 import os
 import shutil
 import time
@@ -17,7 +19,7 @@ import warnings
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..core.validate import check_time_limit
+from ..core.validate import check_solver, check_time_limit
 
 SOLVERS = ("highs", "cbc")
 ENV_VAR = "PUZZLELIB_SOLVER"
@@ -41,8 +43,60 @@ def default_time_limit() -> float:
 
 
 def new_problem(name: str, sense: int = pulp.LpMinimize) -> pulp.LpProblem:
-    """An empty problem; feasibility puzzles keep the default objective of 0."""
-    return pulp.LpProblem(name, sense)
+    """An empty problem; feasibility puzzles keep the default objective of 0.
+
+    Inside a solving call (see :func:`call_deadline`) the problem keeps the call's time limit while it
+    is built: every ``CHECK_EVERY`` constraints added, the call's Deadline is checked, so a large
+    board's model stops building once the time is spent (no model builder needs a ``deadline``)."""
+    return LpProblem(name, sense)
+
+
+#: The Deadline of the solving call under way, in a holder ``[deadline]`` made by :func:`call_deadline`
+#: (None outside one: a model built by a user's own code is never stopped).
+_CALL: contextvars.ContextVar = contextvars.ContextVar("puzzlelib_call_deadline", default=None)
+#: How often a model being built, or clauses being added, look at the call's Deadline.
+CHECK_EVERY = 512
+
+
+def call_deadline(func):
+    """Decorate a puzzle's public solving function: the first Deadline its arguments' guard makes
+    (:meth:`Deadline.bind`) bounds every model built and every clause added until the call returns."""
+
+    @functools.wraps(func)
+    def call(*args, **kwargs):
+        token = _CALL.set([None])
+        try:
+            return func(*args, **kwargs)
+        finally:
+            _CALL.reset(token)
+
+    return call
+
+
+def active_deadline() -> "Deadline | None":
+    """The Deadline of the solving call under way, or None."""
+    holder = _CALL.get()
+    return holder[0] if holder else None
+
+
+def tick(count: int) -> None:
+    """Check the call's Deadline every ``CHECK_EVERY``-th step (a constraint, a clause) of a build."""
+    if count % CHECK_EVERY == 0:
+        deadline = active_deadline()
+        if deadline is not None:
+            deadline.check()
+
+
+class LpProblem(pulp.LpProblem):
+    """A PuLP problem that checks the solving call's Deadline every ``CHECK_EVERY`` constraints added
+    (what :func:`new_problem` makes; everything else is PuLP's own)."""
+
+    _added = 0
+
+    def addConstraint(self, constraint, name=None):
+        self._added += 1
+        tick(self._added)
+        return super().addConstraint(constraint, name)
 
 
 def add_binary(problem: pulp.LpProblem, name: str) -> pulp.LpVariable:
@@ -75,6 +129,14 @@ class Deadline:
         self.limit = self.requested if self.requested is not None else default_time_limit()
         self.start = time.perf_counter()
 
+    def bind(self) -> "Deadline":
+        """Make this the Deadline of the solving call under way, when the call has none yet (see
+        :func:`call_deadline`); returns itself."""
+        holder = _CALL.get()
+        if holder is not None and holder[0] is None:
+            holder[0] = self
+        return self
+
     @classmethod
     def of(cls, time_limit) -> "Deadline":
         """``time_limit`` as a Deadline (an existing one is shared, not restarted)."""
@@ -104,13 +166,27 @@ class Deadline:
         return SolverError(f"time limit of {self.requested:g} s reached before the solver proved an answer")
 
 
+class UnknownSolver(PuzzleError, SolverError):
+    """A solver name that is none of :data:`SOLVERS`: a wrong argument (PuzzleError), refused before
+    any work, and still a SolverError for callers that catch those (it names no solver that could run)."""
+
+
 def solver_name(solver: str | None = None) -> str:
-    """The solver to use: the argument, else ``$PUZZLELIB_SOLVER``, else HiGHS."""
+    """The solver to use: the argument, else ``$PUZZLELIB_SOLVER``, else HiGHS.
+
+    The argument is spelt exactly as in :data:`SOLVERS`: ``""``, ``"CBC "`` or ``"HiGHS"`` is refused
+    (naming the right spelling), never read as the default or as another solver."""
     if solver is not None and not isinstance(solver, str):
-        raise PuzzleError(f"solver: expected 'highs' or 'cbc', got {type(solver).__name__} {solver!r}")
-    name = (solver or os.environ.get(ENV_VAR) or "highs").strip().lower()
+        check_solver(solver, SOLVERS)  # a PuzzleError naming the type
+    if solver is not None and solver not in SOLVERS:
+        near = solver.strip().lower()
+        hint = f" (did you mean {near!r}?)" if near in SOLVERS else ""
+        raise UnknownSolver(f"unknown solver {solver[:30]!r}: choose one of {', '.join(SOLVERS)}{hint}")
+    if solver is not None:
+        return solver
+    name = (os.environ.get(ENV_VAR) or "highs").strip().lower()
     if name not in SOLVERS:
-        raise SolverError(f"unknown solver {name!r}: choose one of {', '.join(SOLVERS)}")
+        raise UnknownSolver(f"unknown solver {name[:30]!r} in ${ENV_VAR}: choose one of {', '.join(SOLVERS)}")
     return name
 
 
@@ -180,6 +256,7 @@ def solve_model(
     and ``node_limit`` its cap on branch-and-bound nodes (a SolverError when reached unproven).
     """
     deadline = Deadline.of(time_limit)
+    solver_name(solver)  # a wrong solver is refused even where no solver would run
     if not problem.variables():
         return _constant_problem(problem)
     engine = make_solver(solver, deadline.remaining(), relax, seed, node_limit)

@@ -9,15 +9,16 @@ from __future__ import annotations
 import pulp
 
 from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..engine.sat import BudgetSpent
+from ..engine.enumeration import nogood_cut
+from ..engine.search import call_deadline, Searches, guard, sat_solutions, search_for
 from ..engine.solver import Deadline, solve_model, solver_name, value01
-from ..core.interface import require
-from ..core.validate import check_choice, check_limit, check_table
+from ..core.interface import DefaultModel, require
+from ..core.validate import check_table
 from . import model_lazy, numberlink_rule
 from .board import Puzzle, Solution, solution_from_edges, stray_cycles
 from .formats import EMPTY
 from .counting import count_pipe_layouts, countable
-from .model import DEFAULT_MODEL, add_no_square_rule, add_no_touch_rule, build_model, formulation
+from .model import DEFAULT_MODEL, MODELS, add_no_square_rule, add_no_touch_rule, build_model, formulation
 from .model_per_colour import build as build_per_colour
 from .model_sat import SatModel
 from .rules import obvious_reason
@@ -83,12 +84,6 @@ def lazy_solve(problem, puzzle: Puzzle, model: str, variables, solver=None, time
 
 
 # -- solve -------------------------------------------------------------------------------------------
-def _check_flag(value, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise PuzzleError(f"{where}: expected True or False, got {type(value).__name__} {value!r:.30}")
-    return value
-
-
 #: The turns of the tidy search: (formulation, HiGHS seed, seconds, branch-and-bound nodes or None).
 #: The pipe-per-colour model is the stronger one: HiGHS's presolve settles most real levels with it
 #: before any branching, so it goes first with no node at all (presolve and the root only). When
@@ -239,6 +234,7 @@ def _plain_solve(puzzle: Puzzle, model: str, subtours: bool, solver, deadline: D
         raise NoSolution("no way to join every pair and fill the board") from None
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None, subtours: bool = True, tidy_first: bool = True) -> Solution:
     """The pipes of every colour; raises NoSolution (with a reason when the board shows one).
@@ -252,12 +248,9 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     Either way the answer keeps the plain rules. ``subtours=False`` drops the subtour constraints
     (MTZ, or the loop cuts): the answer may then hold loops (``Solution.cycles``).
     """
-    require(puzzle, Puzzle, "solve")
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS,
+                     flags={"subtours": subtours, "tidy_first": tidy_first})
     form = formulation(model)
-    solver_name(solver)
-    deadline = Deadline(time_limit)
-    _check_flag(subtours, "subtours")
-    _check_flag(tidy_first, "tidy_first")
     reason = obvious_reason(puzzle)
     if reason:
         raise NoSolution("no way to join every pair", reason)
@@ -309,11 +302,15 @@ def colouring_nogood(x, grid=None) -> pulp.LpConstraint:
 
 #: How :func:`solutions` looks for the colourings after the first: the same rules as clauses on a
 #: SAT solver (the default: it proves a real level unique in milliseconds), or the MIP solver.
-SEARCHES = ("sat", "mip")
+SEARCHES = Searches(("sat", "mip"), default=DEFAULT_MODEL)
+#: ``solutions``' default model: the fast search (clauses), unless a model (or a solver) is named.
+MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None, no_square: bool = False, no_touch: bool = False, search: str = "sat") -> list[Solution]:
+@call_deadline
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
+              time_limit: float | None = None, no_square: bool = False, no_touch: bool = False,
+              search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different colourings, by no-good cuts on the cell-colour binaries.
 
     The first colouring is :func:`solve`'s tidy one (rule (C7), the chapter's integer program).
@@ -322,23 +319,23 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
     Each solve runs the lazy loop (loops cut off until none is left). ``search="sat"`` (the
     default) runs these searches on the cells model written as clauses (``model_sat.py``), which
     proves "no other colouring" far faster than branch and bound; ``search="mip"`` runs them on
-    ``solver``. ``no_square=True`` adds the rule that no 2x2 block has one colour (tidy answers
+    ``solver``. Left to None, the search is "sat" unless ``model`` or ``solver`` is named: a named
+    model other than the cells model is solved as it is (:func:`model_colourings`: its lazy loop,
+    no-good cuts over its binaries, each colouring listed once). ``no_square=True`` adds the rule that no 2x2 block has one colour (tidy answers
     keep it), ``no_touch=True`` keeps to tidy colourings. ``time_limit`` bounds the whole call, but
     for the count of pipe layouts (``sat_colourings``), which cannot be interrupted; on the boards
     it runs on, it takes a fraction of a second.
     """
-    require(puzzle, Puzzle, "solutions")
-    if not formulation(model).cells:
-        raise PuzzleError(f"solutions: the colourings are listed with the cells model, not {model!r} "
-                          "(solve takes every model)")
-    limit = check_limit(limit)
-    solver_name(solver)
-    deadline = Deadline(time_limit)
-    _check_flag(no_square, "no_square")
-    _check_flag(no_touch, "no_touch")
-    check_choice(search, SEARCHES, "search")
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS, search=search, searches=SEARCHES,
+                     flags={"no_square": no_square, "no_touch": no_touch})
+    search = search_for(search, model, solver, SEARCHES)
     if obvious_reason(puzzle):
         return []
+    if not formulation(model).cells:
+        if no_square or no_touch:
+            raise PuzzleError(f"solutions: no_square and no_touch are add-ons to the cells model, not {model!r}")
+        return model_colourings(puzzle, model, limit, solver, deadline)
     found: list[Solution] = []
     race = TidyRace(puzzle, solver, deadline, sat=search == "sat")
     from_race = 1 if search == "sat" else limit  # the SAT search lists the other tidy ones itself
@@ -483,6 +480,30 @@ def nearby_colourings(problem, puzzle: Puzzle, variables, found: list, limit: in
     finally:
         for var in x.values():
             var.lowBound, var.upBound = 0, 1
+    return found
+
+
+def model_colourings(puzzle: Puzzle, model: str, limit: int, solver=None, time_limit=None) -> list:
+    """Up to ``limit`` colourings by the integer program ``model`` as it is (Hartmann's models): its lazy
+    loop, then a no-good cut over its binaries. Two answers of such a model may draw one colouring
+    (the same cells, pipes along other edges or the other way): a colouring found again is cut off
+    and not listed twice, so the list is the colourings, as the cells model lists them."""
+    deadline = Deadline.of(time_limit)
+    problem, variables = build_model(puzzle, model=model)
+    keys = [var for var in problem.variables() if var.cat == "Integer" and var.lowBound == 0 and var.upBound == 1]
+    found: list[Solution] = []
+    seen: set = set()
+    for k in range(MAX_ROUNDS):
+        if len(found) >= limit:
+            break
+        try:
+            answer = lazy_solve(problem, puzzle, model, variables, solver, deadline)
+        except NoSolution:
+            break
+        if answer.grid not in seen:
+            seen.add(answer.grid)
+            found.append(answer)
+        problem += nogood_cut(keys), f"nogood_{k}"
     return found
 
 

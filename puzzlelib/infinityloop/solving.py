@@ -9,19 +9,19 @@ a solver asks for the full model (``search="mip"``); both list the same pictures
 from __future__ import annotations
 
 from ..core.errors import NoSolution
-from ..core.interface import DefaultModel, choose_search, require
-from ..core.validate import check_limit
+from ..core.interface import DefaultModel, require
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, TOP, chosen_turn, code_sides, turn_code
-from ..engine.solver import Deadline, solve_model, solver_name
+from ..engine.search import call_deadline, Searches, guard, search_for
+from ..engine.solver import Deadline, solve_model
 from .board import Puzzle, Solution
-from .model import DEFAULT_MODEL, build_hartmann, builder
+from .model import DEFAULT_MODEL, MODELS, build_hartmann, builder
 from .reduced import build_reduced, propagate
 from .rules import read_grid
 
 
 #: Where ``solutions`` searches: the model of the tiles propagation leaves open, or the full model.
-SEARCHES = ("reduced", "mip")
+SEARCHES = Searches(("reduced", "mip"), default=DEFAULT_MODEL)
 
 
 MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
@@ -31,16 +31,13 @@ def search_of(search: str | None, model, solver) -> str:
     """The search ``solutions`` runs: ``search`` when given, else "reduced" unless a model or solver is named.
 
     The reduced search lists closed pictures; ``model="connected"`` (one piece) always runs the full model."""
-    return choose_search(search, model, solver, SEARCHES)
+    return search_for(search, model, solver, SEARCHES)
 
 
-def _check(puzzle, model, solver, time_limit, where: str):
-    """The model's builder and the call's deadline, once every argument is checked."""
-    require(puzzle, Puzzle, where)
-    build = builder(model)
-    deadline = Deadline(time_limit)
-    solver_name(solver)
-    return build, deadline
+def _check(puzzle, model, solver, time_limit, where: str, **more):
+    """The model's builder and the call's deadline, once every argument is checked (``engine.search.guard``)."""
+    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS, **more)
+    return builder(model), deadline
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
@@ -52,6 +49,7 @@ def _read(puzzle: Puzzle, x) -> Solution:
     return Solution(grid, tuple(map(tuple, turns)), sum(map(sum, turns)))
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """The closed picture with the fewest left turns from the given board.
@@ -81,6 +79,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, x)
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
               time_limit: float | None = None, search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different closed pictures (not turn counts: a straight tile turned twice looks
@@ -89,9 +88,8 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search="reduced"`` solves the model of the tiles propagation leaves open, ``search="mip"`` the
     full model ``model`` with ``solver``; both list the same pictures. Left to None, the search is
     "reduced" unless ``model`` or ``solver`` is named. ``model="connected"`` runs the full model."""
-    require(puzzle, Puzzle, "solutions")
-    limit = check_limit(limit)
-    build, deadline = _check(puzzle, model, solver, time_limit, "solutions")
+    build, deadline = _check(puzzle, model, solver, time_limit, "solutions", limit=limit, search=search,
+                             searches=SEARCHES)
     if search_of(search, model, solver) == "reduced" and model == DEFAULT_MODEL:
         return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, objective=False, deadline=deadline)
@@ -119,10 +117,11 @@ def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -
     return enumerate_solutions(problem, keys, read, limit, solver, deadline)
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
     """A reason in the data why no picture closes, or None: an odd number of connection ends (each
     connection needs a partner), or a tile that no turn keeps on the board (no solver is needed)."""
-    require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     nrows, ncols = puzzle.shape
     ends = sum(sum(code_sides(v)) for row in puzzle.tiles for v in row)
     if ends % 2:

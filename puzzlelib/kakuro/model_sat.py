@@ -20,11 +20,12 @@ a second (``benchmarks/bench_kakuro.py`` measures both beside CP-SAT).
 from __future__ import annotations
 
 from ..engine.sat import SatSearch
+from ..engine.search import ClauseModel
 from .board import Puzzle
 from .rules import narrow_sets
 
 
-class SatModel:
+class SatModel(ClauseModel):
     """The clauses of (5)-(7) for ``puzzle`` on one :class:`~puzzlelib.engine.sat.SatSearch`.
 
     ``domains`` and ``sets`` (from :func:`rules.narrow_sets`) may be passed when already computed;
@@ -57,21 +58,14 @@ class SatModel:
                     clauses.extend([-lit] + chosen for lit in holders)             # (7) in the set
                 for zi in chosen:                                                   # (7) appears
                     clauses.append(holders if zi is None else [-zi] + holders)
-        if any(not clause for clause in clauses):
-            self.empty = True  # a cell or run with nothing left: no answer
-            clauses = [c for c in clauses if c]
-        else:
-            self.empty = False
+        self.infeasible = any(not clause for clause in clauses)  # a cell or run with nothing left: no answer
+        clauses = [c for c in clauses if c]
         for clause in clauses:
             s.add(clause)
 
     def _new(self, key) -> int:
         self.x[key] = literal = self.search.new()
         return literal
-
-    def solve(self, deadline) -> set | None:
-        """The variables true in a model of the clauses, or None when there is none."""
-        return None if self.empty else self.search.solve(deadline)
 
     def forbid(self, grid) -> None:
         """The no-good cut: some white cell holds another digit than in ``grid``."""
@@ -82,9 +76,6 @@ class SatModel:
         nrows, ncols = self.puzzle.shape
         digit = {(r, c): d for (r, c, d), var in self.x.items() if var in model}
         return tuple(tuple(digit.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
-
-    def close(self) -> None:
-        self.search.close()
 
 
 def _exactly_one(literals: list) -> list:

@@ -15,31 +15,34 @@ from __future__ import annotations
 
 import pulp
 
-from ..core.errors import NoSolution, SolverError
-from ..core.interface import require
-from ..core.validate import check_choice, check_limit
+from ..core.errors import NoSolution
+from ..core.interface import DefaultModel, require
 from ..engine.enumeration import enumerate_solutions
-from ..engine.solver import Deadline, solve_model, solver_name, value01
+from ..engine.search import call_deadline, Searches, guard, sat_solutions, search_for
+from ..engine.solver import Deadline, solve_model, value01
 from .board import Grid, Puzzle, Solution
 from .formats import text_rows
-from .model import DEFAULT_MODEL, build_model, builder
+from .model import DEFAULT_MODEL, MODELS, build_model
 from .rules import candidates, check_rules, narrow_sets, read_answer
 from .rules import narrow as narrow_digits
 
 #: Where ``solve`` and ``solutions`` search: clauses on CaDiCaL, or the integer program.
-SEARCHES = ("sat", "mip")
+SEARCHES = Searches(("sat", "mip"), default=DEFAULT_MODEL)
+#: The default model: the fast search (clauses), unless a model (or a solver) is named.
+MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 
-def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None, time_limit: float | None = None,
+@call_deadline
+def solve(puzzle: Puzzle, model: str = MODEL_DEFAULT, solver: str | None = None, time_limit: float | None = None,
           narrow: bool = True, search: str | None = None) -> Solution:
     """The digits of the board; raises NoSolution (with the cell to blame when the clues show one).
 
     ``narrow`` (the default) narrows the cells' digits without search before the model is built
     (see ``rules.narrow``); ``narrow=False`` solves the model exactly as the chapter states it.
-    ``search``: see the module's docstring (None: on clauses, unless ``narrow=False``).
+    ``search``: see the module's docstring (None: on clauses, unless a model or a solver is named or
+    ``narrow=False``).
     """
-    search = _search(search, narrow)
-    deadline = _start(puzzle, model, time_limit, "solve", solver)
+    search, deadline = _start(puzzle, model, solver, time_limit, narrow, search, "solve")
     reason = explain_infeasible(puzzle, narrow=narrow and search == "mip")  # the clauses narrow themselves
     if reason:
         raise NoSolution("no filling keeps every rule", reason)
@@ -58,16 +61,15 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return Solution(read_grid(puzzle, x))
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
+@call_deadline
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
               time_limit: float | None = None, narrow: bool = True, search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different fillings (no-good cuts); one answer proves the board unique.
 
     ``search``: ``"sat"`` (clauses on CaDiCaL) or ``"mip"`` (the integer program ``model``); None,
-    the default, is ``"sat"`` unless ``narrow=False`` asks for the chapter's model as stated."""
-    require(puzzle, Puzzle, "solutions")
-    limit = check_limit(limit)
-    search = _search(search, narrow)
-    deadline = _start(puzzle, model, time_limit, "solutions", solver)
+    the default, is ``"sat"`` unless a model or a solver is named, or ``narrow=False`` asks for the
+    chapter's model as stated."""
+    search, deadline = _start(puzzle, model, solver, time_limit, narrow, search, "solutions", limit)
     if explain_infeasible(puzzle, narrow=narrow and search == "mip"):  # the clauses narrow themselves
         return []
     deadline.check()
@@ -79,43 +81,26 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
                                deadline)
 
 
-def _search(search, narrow) -> str:
-    """``search`` checked; None is "sat", or "mip" when ``narrow`` is False (the model as stated)."""
-    if search is None:
-        return "sat" if narrow else "mip"
-    return check_choice(search, SEARCHES, "search")
+def _start(puzzle, model, solver, time_limit, narrow, search, where: str, limit=None):
+    """Every argument checked before any work (``engine.search.guard``); the search and the deadline.
+
+    The search left to None is "sat", unless a model or a solver is named or ``narrow`` is False (the
+    model as the chapter states it): those ask for the integer program."""
+    extra = {} if limit is None else {"limit": limit}
+    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS,
+                     search=search, searches=SEARCHES, flags={"narrow": narrow}, **extra)
+    if search is None and not narrow:
+        return "mip", deadline
+    return search_for(search, model, solver, SEARCHES), deadline
 
 
 def _sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solution]:
-    """Up to ``limit`` fillings on the clauses of ``model_sat.py``, each found one forbidden in turn."""
+    """Up to ``limit`` fillings on the clauses of ``model_sat.py``, after narrowing (Kakuro's own hook)."""
     from .model_sat import SatModel  # imported here: python-sat is loaded only when searched with
 
     domains, sets = narrow_sets(puzzle)
     deadline.check()
-    sat = SatModel(puzzle, domains, sets)
-    found: list[Solution] = []
-    try:
-        while len(found) < limit:
-            answer = sat.solve(deadline)
-            if answer is None:
-                break
-            grid = sat.read(answer)
-            broken = check_rules(puzzle, grid)
-            if broken:  # the clauses are the rules; a fault here is a bug, said loudly
-                raise SolverError(f"the clause search found a filling that breaks a rule: {broken[0]}")
-            found.append(Solution(grid))
-            sat.forbid(grid)
-    finally:
-        sat.close()
-    return found
-
-
-def _start(puzzle, model, time_limit, where: str, solver=None) -> Deadline:
-    """Check the arguments before any model is built; the deadline covers the whole call."""
-    require(puzzle, Puzzle, where)
-    builder(model)
-    solver_name(solver)  # a wrong solver is refused on either search
-    return Deadline(time_limit)
+    return sat_solutions(SatModel(puzzle, domains, sets), limit, deadline, make=Solution, check=check_rules)
 
 
 def read_grid(puzzle: Puzzle, x) -> Grid:
@@ -125,6 +110,7 @@ def read_grid(puzzle: Puzzle, x) -> Grid:
     return tuple(tuple(digit.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
                        narrow: bool = True) -> str | None:
     """A white cell the clues leave without a digit, in words (None when there is none).
@@ -132,7 +118,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: fl
     First the two runs of each cell on their own; then, with ``narrow``, after narrowing. No
     solver is used (``solver`` and ``time_limit`` are there for the common signature).
     """
-    require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit, flags={"narrow": narrow})
     runs_of = puzzle.runs_of()
     for cell, digits in candidates(puzzle).items():
         if not digits:

@@ -17,21 +17,16 @@ import pulp
 
 from ..core.errors import NoSolution, SolverError
 from ..core.interface import require
-from ..core.validate import check_limit, check_not_empty
+from ..core.validate import check_not_empty
 from ..engine import Deadline, make_solver, nogood_cut, solve_model, value01
+from ..engine.search import call_deadline, guard
 from ..engine.solver import solver_name
 from .board import Puzzle, Solution, as_solution
-from .model import CUTS, DEFAULT_MODEL, build_model, path_from_arcs
+from .model import CUTS, DEFAULT_MODEL, MODELS, build_model, path_from_arcs
 from .rules import read_answer
 
 #: Solver runs one call may take (cycle cuts and no-good cuts together) before it gives up.
 MAX_ROUNDS = 2000
-
-
-def _start(puzzle, where: str, solver, time_limit) -> Deadline:
-    require(puzzle, Puzzle, where)
-    solver_name(solver)  # refuse a wrong solver before any model is built
-    return Deadline(time_limit)
 
 
 def lazy_answers(puzzle: Puzzle, problem, y: dict, model: str, limit: int, solver=None,
@@ -98,10 +93,11 @@ def _solve_without_presolve(problem, deadline: Deadline) -> None:
         raise SolverError(f"solver stopped with status {pulp.LpStatus.get(status, status)!r}")
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """One knight's path; NoSolution (with the reason, where the board shows one) when there is none."""
-    deadline = _start(puzzle, "solve", solver, time_limit)
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
     problem, y = build_model(puzzle, model, deadline)
     reason = explain_infeasible(puzzle)
     if reason:
@@ -112,17 +108,19 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return found[0]
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different paths (``limit=2`` answers "is it unique?")."""
-    limit = check_limit(limit)
-    deadline = _start(puzzle, "solutions", solver, time_limit)
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS)
     problem, y = build_model(puzzle, model, deadline)
     if explain_infeasible(puzzle):
         return []
     return lazy_answers(puzzle, problem, y, model, limit, solver, deadline)
 
 
+@call_deadline
 # BEGIN explain_infeasible
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
     """Why no knight's path exists, when the board alone shows it (else None: no solver is run).
@@ -132,7 +130,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: fl
     jumps to a square of the other colour, so a path of n squares visits ceil(n/2) of the start's
     colour and floor(n/2) of the other.
     """
-    require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     squares = puzzle.open_squares()
     if len(squares) == 1:
         return None

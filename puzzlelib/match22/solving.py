@@ -10,20 +10,20 @@ model (``search="mip"``); both list the same optimal answers.
 from __future__ import annotations
 
 from ..core.errors import NoSolution
-from ..core.interface import DefaultModel, choose_search, require
-from ..core.validate import check_limit
+from ..core.interface import DefaultModel, require
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn, turned
-from ..engine.solver import Deadline, solve_model, solver_name
+from ..engine.search import call_deadline, Searches, guard, search_for
+from ..engine.solver import Deadline, solve_model
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
-from .model import DEFAULT_MODEL, builder
+from .model import DEFAULT_MODEL, MODELS, builder
 from .reduced import build_reduced, propagate
 from .rules import read_turns
 
 
 #: Where ``solutions`` searches: the model of the disks propagation leaves open, or the full model.
-SEARCHES = ("reduced", "mip")
+SEARCHES = Searches(("reduced", "mip"), default=DEFAULT_MODEL)
 
 
 MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
@@ -31,22 +31,20 @@ MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 def search_of(search: str | None, model, solver) -> str:
     """The search ``solutions`` runs: ``search`` when given, else "reduced" unless a model or solver is named."""
-    return choose_search(search, model, solver, SEARCHES)
+    return search_for(search, model, solver, SEARCHES)
 
 
-def _check(puzzle, model, solver, time_limit, where: str):
-    """The model's builder and the call's deadline, once every argument is checked."""
-    require(puzzle, Puzzle, where)
-    build = builder(model)
-    deadline = Deadline(time_limit)
-    solver_name(solver)
-    return build, deadline
+def _check(puzzle, model, solver, time_limit, where: str, **more):
+    """The model's builder and the call's deadline, once every argument is checked (``engine.search.guard``)."""
+    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS, **more)
+    return builder(model), deadline
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
     return make_solution(puzzle, {i: chosen_turn(x[i]) for i in x})
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """The matching with the fewest left turns; NoSolution (with the reason where the data shows it)."""
@@ -63,6 +61,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, x)
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
               time_limit: float | None = None, search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different optimal answers (the fewest moves), by no-good cuts on the turns.
@@ -70,9 +69,8 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search="reduced"`` solves the model of the disks propagation leaves open, ``search="mip"`` the
     full model ``model`` with ``solver``; both list the same answers. Left to None, the search is
     "reduced" unless ``model`` or ``solver`` is named."""
-    require(puzzle, Puzzle, "solutions")
-    limit = check_limit(limit)
-    build, deadline = _check(puzzle, model, solver, time_limit, "solutions")
+    build, deadline = _check(puzzle, model, solver, time_limit, "solutions", limit=limit, search=search,
+                             searches=SEARCHES)
     if search_of(search, model, solver) == "reduced":
         return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, deadline)
@@ -95,11 +93,12 @@ def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -
     return enumerate_solutions(problem, keys, read, limit, solver, deadline)
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
     """A pair of neighbours that no turns can match (they share no colour across their edge), or None.
 
     No solver is needed (``solver`` and ``time_limit`` are there for the common signature)."""
-    require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     for pairs, a_side, b_side, words in ((puzzle.horizontal, RIGHT, LEFT, "side by side"),
                                          (puzzle.vertical, BOTTOM, TOP, "one above the other")):
         for i, k in pairs:

@@ -13,18 +13,11 @@ from __future__ import annotations
 
 from ..core.errors import NoSolution
 from ..core.interface import require
-from ..core.validate import check_limit
-from ..engine import Deadline, enumerate_solutions, solve_model, value01
-from ..engine.solver import solver_name
+from ..engine import enumerate_solutions, solve_model, value01
+from ..engine.search import call_deadline, guard
 from .board import Puzzle, Solution, as_solution, canonical
-from .model import DEFAULT_MODEL, build_model
+from .model import DEFAULT_MODEL, MODELS, build_model
 from .rules import read_answer
-
-
-def _start(puzzle, where: str, solver, time_limit) -> Deadline:
-    require(puzzle, Puzzle, where)
-    solver_name(solver)  # refuse a wrong solver before any model is built
-    return Deadline(time_limit)
 
 
 def _read(puzzle: Puzzle, model: str, x) -> Solution:
@@ -35,10 +28,11 @@ def _read(puzzle: Puzzle, model: str, x) -> Solution:
     return canonical(puzzle, {cell: v for (v, cell), var in x.items() if value01(var)})
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """One placement; NoSolution (with the reason, where the numbers show it) when there is none."""
-    deadline = _start(puzzle, "solve", solver, time_limit)
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
     problem, x = build_model(puzzle, model, deadline)
     reason = explain_infeasible(puzzle)
     if reason:
@@ -50,16 +44,18 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, model, x)
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different placements (``limit=2`` answers "is it unique?"; with the default
     ``aggregated`` model, up to swapping equal dots)."""
-    limit = check_limit(limit)
-    deadline = _start(puzzle, "solutions", solver, time_limit)
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS)
     problem, x = build_model(puzzle, model, deadline)
     return enumerate_solutions(problem, list(x.values()), lambda: _read(puzzle, model, x), limit, solver, deadline)
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
     """Why no placement exists, when the numbers alone show it (else None: no solver is run).
 
@@ -67,7 +63,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: fl
     join counts at both its dots, so the numbers add up to an even number; a dot's number cannot
     exceed the most free neighbours any free cell has; and the dots numbered v or more need as many
     cells with at least v free neighbours."""
-    require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     if puzzle.partial:
         return None
     total = sum(puzzle.dots)

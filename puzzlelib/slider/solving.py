@@ -15,11 +15,12 @@ from collections.abc import Iterable
 from puzzlelib.engine.enumeration import enumerate_solutions
 from puzzlelib.core.interface import require
 from puzzlelib.core.errors import NoSolution
-from puzzlelib.engine.solver import Deadline, solve_model, solver_name, value01
-from puzzlelib.core.validate import check_limit, check_not_empty
+from puzzlelib.engine.search import call_deadline, guard
+from puzzlelib.engine.solver import solve_model, value01
+from puzzlelib.core.validate import check_not_empty
 
 from .board import Arc, Cell, Puzzle, Solution, move_graph, resting_points
-from .model import DEFAULT_MODEL, builder
+from .model import DEFAULT_MODEL, MODELS, builder
 from .rules import route_cells, why_unreachable
 
 #: The time to hand a model to HiGHS and solve it, as a multiple of the time it took to make the
@@ -48,11 +49,9 @@ def _no_route(puzzle: Puzzle, graph) -> NoSolution:
     return NoSolution("the block cannot come to rest on the target", why_unreachable(puzzle, graph))
 
 
-def _start(puzzle, solver, time_limit, where):
-    """Check the arguments, start the clock, build the move graph."""
-    require(puzzle, Puzzle, where)
-    deadline = Deadline(time_limit)
-    solver_name(solver)  # a wrong solver is refused before any work
+def _start(puzzle, model, solver, time_limit, where, **limit):
+    """Check the arguments (``engine.search.guard``), start the clock, build the move graph."""
+    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS, **limit)
     graph = move_graph(puzzle, deadline)
     deadline.check()
     return deadline, graph
@@ -67,10 +66,11 @@ def _build(build, puzzle, graph, deadline):
     return problem, x
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """A shortest route by the IP; raises NoSolution saying why when the target cannot be reached."""
-    deadline, graph = _start(puzzle, solver, time_limit, "solve")
+    deadline, graph = _start(puzzle, model, solver, time_limit, "solve")
     build = builder(model)
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
         raise _no_route(puzzle, graph)  # the data shows it: no solver needed
@@ -82,6 +82,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, x)
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different shortest routes, by no-good cuts over the arc variables.
@@ -91,8 +92,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
     would cost at least two slides more than the optimum. So different answers are different
     routes. Returns ``[]`` when the target cannot be reached.
     """
-    limit = check_limit(limit)
-    deadline, graph = _start(puzzle, solver, time_limit, "solutions")
+    deadline, graph = _start(puzzle, model, solver, time_limit, "solutions", limit=limit)
     build = builder(model)
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
         return []

@@ -11,11 +11,12 @@ where HiGHS branches (``benchmarks/bench_starbattle.py`` measures both beside CP
 from __future__ import annotations
 
 from ..engine.sat import SatSearch
+from ..engine.search import ClauseModel
 from .board import Puzzle
 from .rules import touching_pairs
 
 
-class SatModel:
+class SatModel(ClauseModel):
     """The clauses of (1)-(4) for ``puzzle`` on one :class:`~puzzlelib.engine.sat.SatSearch`."""
 
     def __init__(self, puzzle: Puzzle):
@@ -41,7 +42,7 @@ class SatModel:
         """The no-good cut: some star of ``grid`` moves (every answer has the same number of stars)."""
         self.search.add([-self.x[r, c] for r, row in enumerate(grid) for c, v in enumerate(row) if v])
 
-    def read(self, model: set) -> list[list[int]]:
+    def read(self, model: set) -> tuple[tuple[int, ...], ...]:
         """The 0/1 grid of a model of the clauses."""
         n = self.puzzle.size
-        return [[int(self.x[r, c] in model) for c in range(n)] for r in range(n)]
+        return tuple(tuple(int(self.x[r, c] in model) for c in range(n)) for r in range(n))

@@ -12,23 +12,18 @@ integer program (:func:`puzzlelib.engine.enumerate_solutions`).
 from __future__ import annotations
 
 from ..core.errors import NoSolution
-from ..core.interface import require
-from ..core.validate import check_choice, check_limit
-from ..engine import Deadline, enumerate_solutions, solve_model, value01
-from ..engine.solver import solver_name
+from ..core.interface import DefaultModel, require
+from ..engine import enumerate_solutions, solve_model, value01
+from ..engine.search import call_deadline, Searches, guard, sat_solutions, search_for
 from .board import Puzzle, Solution, as_solution
 from .model import DEFAULT_MODEL, MODELS, build_model
-from .rules import read_answer
+from .rules import check_rules, read_answer
 
 
 #: Where ``solutions`` searches: clauses on CaDiCaL (the default) or the integer program.
-SEARCHES = ("sat", "mip")
-
-
-def _start(puzzle, where: str, solver, time_limit) -> Deadline:
-    require(puzzle, Puzzle, where)
-    solver_name(solver)  # refuse a wrong solver before any model is built
-    return Deadline(time_limit)
+SEARCHES = Searches(("sat", "mip"), default=DEFAULT_MODEL)
+#: ``solutions``' default model: the fast search, unless a model (or a solver) is named.
+MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 
 def _read(puzzle: Puzzle, x) -> Solution:
@@ -36,10 +31,11 @@ def _read(puzzle: Puzzle, x) -> Solution:
     return as_solution([[value01(x[r, c]) for c in range(n)] for r in range(n)])
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """One placement; NoSolution (with the reason, where the regions show one) when there is none."""
-    deadline = _start(puzzle, "solve", solver, time_limit)
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
     problem, x = build_model(puzzle, model, deadline)
     reason = explain_infeasible(puzzle)
     if reason:
@@ -51,32 +47,20 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, x)
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None, search: str = "sat") -> list[Solution]:
+@call_deadline
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
+              time_limit: float | None = None, search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different placements (``limit=2`` answers "is it unique?").
 
-    ``search="sat"`` (the default) lists them on the rules written as clauses (``model_sat.py``);
-    ``search="mip"`` on the integer program ``model`` with ``solver``. Both list the same answers."""
-    limit = check_limit(limit)
-    check_choice(search, SEARCHES, "search")
-    check_choice(model, MODELS, "model")
-    deadline = _start(puzzle, "solutions", solver, time_limit)
-    if search == "sat":
+    ``search="sat"`` lists them on the rules written as clauses (``model_sat.py``), ``search="mip"``
+    on the integer program ``model`` with ``solver``; both list the same answers. Left to None, the
+    search is "sat" unless ``model`` or ``solver`` is named (see ``engine.search.search_for``)."""
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit,
+                     model=model, models=MODELS, search=search, searches=SEARCHES)
+    if search_for(search, model, solver, SEARCHES) == "sat":
         from .model_sat import SatModel
 
-        found = []
-        sat = SatModel(puzzle)
-        try:
-            while len(found) < limit:
-                answer = sat.search.solve(deadline)
-                if answer is None:
-                    break
-                grid = sat.read(answer)
-                found.append(as_solution(grid))
-                sat.forbid(grid)
-        finally:
-            sat.search.close()
-        return found
+        return sat_solutions(SatModel(puzzle), limit, deadline, make=as_solution, check=check_rules)
     problem, x = build_model(puzzle, model, deadline)
     return enumerate_solutions(problem, list(x.values()), lambda: _read(puzzle, x), limit, solver, deadline)
 
@@ -86,6 +70,7 @@ def region_capacity(cells) -> int:
     return len({(r // 2, c // 2) for r, c in cells})
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
     """Why no placement exists, when the regions alone show it (else None: no solver is run).
 
@@ -93,7 +78,7 @@ def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: fl
     cannot hold k stars; and m regions lying wholly inside fewer than m consecutive rows (or columns)
     need m*k stars where those lines hold fewer.
     """
-    require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     n, k = puzzle.size, puzzle.stars
     for t, cells in enumerate(puzzle.cells):
         if region_capacity(cells) < k:

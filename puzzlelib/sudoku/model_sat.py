@@ -30,6 +30,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from ..engine.sat import SatSearch
+from ..engine.search import ClauseModel
 from .board import Puzzle, units
 from .model import digit_sets
 
@@ -48,7 +49,7 @@ def _add_all(search: SatSearch, clauses) -> None:
     search.add_many(clauses)
 
 
-class SatModel:
+class SatModel(ClauseModel):
     """The clauses of (1)-(9) for ``puzzle`` on one :class:`~puzzlelib.engine.sat.SatSearch`.
 
     ``use_givens=False`` builds the model of the board with no givens (the variants only), for
@@ -222,6 +223,3 @@ class SatModel:
             return False
         self.search.add(clause)
         return True
-
-    def close(self) -> None:
-        self.search.close()

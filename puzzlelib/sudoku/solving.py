@@ -19,17 +19,19 @@ from dataclasses import dataclass
 from ..engine.compat import fix_variable
 
 from ..core.errors import NoSolution, PuzzleError, SolverError
-from ..core.interface import require
+from ..core.interface import DefaultModel, require
 from ..engine.enumeration import enumerate_solutions
+from ..engine.search import call_deadline, Searches, checked, guard, sat_solutions as clause_solutions, search_for
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Puzzle, Solution
 from .deduce import propagate
-from ..core.validate import check_choice, check_limit
 from .model import DEFAULT_MODEL, MODELS, build_model, builder
 from .rules import _as_grid, check_rules
 
 #: Where ``solve`` and ``solutions`` search: clauses on CaDiCaL (the default) or the integer program.
-SEARCHES = ("sat", "mip")
+SEARCHES = Searches(("sat", "mip"), default=DEFAULT_MODEL)
+#: The default model: the fast search (clauses), unless a model (or a solver) is named.
+MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 
 def read_grid(puzzle: Puzzle, G) -> tuple[tuple[int, ...], ...]:
@@ -61,68 +63,48 @@ def fix_by_deduction(problem, G, puzzle: Puzzle, solver: str | None = None) -> i
     return fixed
 
 
-def _prepare(puzzle, model, solver, time_limit, where: str):
-    """The checked arguments: the model's ``(problem, G)`` with deduction's fixings, and the deadline."""
-    deadline = Deadline.of(time_limit)  # validates a number; shares a caller's Deadline
-    require(puzzle, Puzzle, where)
+def _mip(puzzle, model, solver):
+    """The integer program ``model`` with deduction's fixings: ``(problem, G)``."""
     problem, G = builder(model)(puzzle)
     fix_by_deduction(problem, G, puzzle, solver)
-    return problem, G, deadline
+    return problem, G
 
 
 def _checked(puzzle: Puzzle, grid) -> Solution:
-    """A grid the search returned, checked by the solver-free rule checker."""
-    solution = Solution(tuple(map(tuple, grid)))
-    broken = check_rules(puzzle, solution)
-    if broken:  # pragma: no cover - a solver tolerance problem or a wrong clause, never seen
-        raise SolverError("the solver returned a grid that breaks a rule: " + "; ".join(f.message for f in broken))
-    return solution
+    """A grid a search returned, checked by the solver-free rule checker."""
+    return checked(check_rules, puzzle, Solution(tuple(map(tuple, grid))))
 
 
-def sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solution]:
-    """Up to ``limit`` solutions on the clauses of ``model_sat.py``, each cut off by a no-good clause."""
+def sat_solutions(puzzle: Puzzle, limit: int, deadline) -> list[Solution]:
+    """Up to ``limit`` solutions on the clauses of ``model_sat.py`` (``engine.search.sat_solutions``)."""
     from .model_sat import SatModel
 
-    sat = SatModel(puzzle)
-    found: list[Solution] = []
-    try:
-        if sat.infeasible:
-            return found
-        deadline.check()
-        while len(found) < limit:
-            answer = sat.search.solve(deadline)
-            if answer is None:
-                break
-            found.append(_checked(puzzle, sat.read(answer)))
-            if not sat.forbid(found[-1].grid):
-                break
-    finally:
-        sat.close()
-    return found
+    return clause_solutions(SatModel(puzzle), limit, deadline, make=Solution, check=check_rules)
 
 
-def _start(puzzle, model, solver, time_limit, search, where: str) -> Deadline:
-    deadline = Deadline.of(time_limit)  # validates a number; shares a caller's Deadline
-    require(puzzle, Puzzle, where)
-    check_choice(search, SEARCHES, "search")
-    check_choice(model, MODELS, "model")
-    solver_name(solver)  # refuse a wrong solver before any model is built, whatever the search
-    return deadline
+def _start(puzzle, model, solver, time_limit, search, where: str, limit=None) -> str:
+    """Check every argument (``engine.search.guard``); the search to run and the call's deadline."""
+    extra = {} if limit is None else {"limit": limit}
+    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS,
+                     search=search, searches=SEARCHES, **extra)
+    return search_for(search, model, solver, SEARCHES), deadline
 
 
-def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
-          time_limit: float | None = None, search: str = "sat") -> Solution:
+@call_deadline
+def solve(puzzle: Puzzle, model: str = MODEL_DEFAULT, solver: str | None = None,
+          time_limit: float | None = None, search: str | None = None) -> Solution:
     """A solution of ``puzzle``; NoSolution (with the constraint set to blame) when there is none.
 
-    ``search="sat"`` (the default) searches the clauses of ``model_sat.py``; ``search="mip"`` the
-    integer program ``model`` with ``solver`` (see the module docstring)."""
-    deadline = _start(puzzle, model, solver, time_limit, search, "solve")
+    ``search="sat"`` searches the clauses of ``model_sat.py``; ``search="mip"`` the integer program
+    ``model`` with ``solver`` (see the module docstring). Left to None, the search is "sat" unless a
+    model or a solver is named."""
+    search, deadline = _start(puzzle, model, solver, time_limit, search, "solve")
     if search == "sat":
         found = sat_solutions(puzzle, 1, deadline)
         if not found:
             raise NoSolution("no grid keeps every rule", explain_infeasible(puzzle, solver, deadline, search))
         return found[0]
-    problem, G, deadline = _prepare(puzzle, model, solver, deadline, "solve")
+    problem, G = _mip(puzzle, model, solver)
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
@@ -130,17 +112,18 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _checked(puzzle, read_grid(puzzle, G))
 
 
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None, search: str = "sat") -> list[Solution]:
+@call_deadline
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
+              time_limit: float | None = None, search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different solutions (no-good cuts); one answer with limit >= 2 proves uniqueness.
 
-    ``search="sat"`` (the default) on the clauses of ``model_sat.py``, ``search="mip"`` on the
-    integer program ``model`` with ``solver``; both list the same solutions."""
-    limit = check_limit(limit)
-    deadline = _start(puzzle, model, solver, time_limit, search, "solutions")
+    ``search="sat"`` on the clauses of ``model_sat.py``, ``search="mip"`` on the integer program
+    ``model`` with ``solver``; both list the same solutions. Left to None, the search is "sat" unless a
+    model or a solver is named."""
+    search, deadline = _start(puzzle, model, solver, time_limit, search, "solutions", limit)
     if search == "sat":
         return sat_solutions(puzzle, limit, deadline)
-    problem, G, deadline = _prepare(puzzle, model, solver, deadline, "solutions")
+    problem, G = _mip(puzzle, model, solver)
     return enumerate_solutions(problem, G.values(), lambda: _checked(puzzle, read_grid(puzzle, G)),
                                limit, solver, deadline)
 
@@ -158,11 +141,12 @@ class UniquenessProof:
 
 
 def prove_unique(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None,
-                 search: str = "sat") -> UniquenessProof:
-    """Search for a second solution; the result says whether there is one."""
+                 search: str | None = None) -> UniquenessProof:
+    """Search for a second solution; the result says whether there is one (``search``: as ``solutions``)."""
     found = solutions(puzzle, limit=2, solver=solver, time_limit=time_limit, search=search)
     if not found:
         raise NoSolution("the puzzle has no solution")
+    search = search_for(search, MODEL_DEFAULT, solver, SEARCHES)
     engine = "cadical195 (clauses)" if search == "sat" else solver or "highs"
     return UniquenessProof(len(found) == 1, found[0], 2, engine)
 
@@ -179,18 +163,23 @@ def _has_solution(puzzle: Puzzle, solver, deadline: Deadline, search: str) -> bo
     return True
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver=None, time_limit=None, search: str = "sat") -> str | None:
-    """Which constraint set makes the puzzle infeasible: the givens alone, or a variant on top."""
-    require(puzzle, Puzzle, "explain_infeasible")
-    check_choice(search, SEARCHES, "search")
+    """Which constraint set makes the puzzle infeasible: the givens alone, or a variant on top.
+
+    None when the board has a solution, and None when a search ran out of time (no proof either way)."""
+    deadline = guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit,
+                     search=search, searches=SEARCHES)
     try:
-        if _has_solution(Puzzle(puzzle.givens), solver, Deadline.of(time_limit), search) is False:
+        if _has_solution(puzzle, solver, deadline, search):
+            return None  # solvable: nothing to explain
+        if not _has_solution(Puzzle(puzzle.givens), solver, deadline, search):
             return "the givens alone already contradict the row, column and box rules"
         blamed = []
         for name, kwargs in (("thermometers", {"thermos": puzzle.thermos}), ("cages", {"cages": puzzle.cages}),
                              ("arrows", {"arrows": puzzle.arrows})):
             if next(iter(kwargs.values())) and not _has_solution(Puzzle(puzzle.givens, **kwargs), solver,
-                                                                 Deadline.of(time_limit), search):
+                                                                 deadline, search):
                 blamed.append(name)
     except SolverError:
         return None

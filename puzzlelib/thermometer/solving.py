@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from ..core.errors import NoSolution
 from ..core.interface import require
-from ..core.validate import check_grid, check_limit
+from ..core.validate import check_grid
 from ..engine.elastic import nearest_counts
 from ..engine.enumeration import enumerate_solutions
-from ..engine.solver import Deadline, solve_model, solver_name, value01
+from ..engine.search import call_deadline, guard
+from ..engine.solver import solve_model, value01
 from .board import Puzzle, Solution
-from .model import DEFAULT_MODEL, builder
+from .model import DEFAULT_MODEL, MODELS, builder
 
 
 def read_solution(puzzle: Puzzle, x) -> Solution:
@@ -18,14 +19,12 @@ def read_solution(puzzle: Puzzle, x) -> Solution:
     return Solution(tuple(tuple(value01(x[i, j]) for j in range(n)) for i in range(m)))
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """The filling of the board; raises NoSolution (with the counts to change, where found)."""
-    puzzle = require(puzzle, Puzzle, "solve")
-    build = builder(model)
-    deadline = Deadline(time_limit)
-    solver_name(solver)
-    problem, x = build(puzzle)
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
+    problem, x = builder(model)(puzzle)
     deadline.check()
     try:
         solve_model(problem, solver=solver, time_limit=deadline)
@@ -34,26 +33,25 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return read_solution(puzzle, x)
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different fillings, found with no-good cuts; one answer proves uniqueness."""
-    puzzle = require(puzzle, Puzzle, "solutions")
-    limit = check_limit(limit)
-    build = builder(model)
-    deadline = Deadline(time_limit)
-    solver_name(solver)
-    problem, x = build(puzzle)
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS)
+    problem, x = builder(model)(puzzle)
     deadline.check()
     return enumerate_solutions(problem, x.values(), lambda: read_solution(puzzle, x), limit, solver, deadline)
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit=None) -> str | None:
     """Why no filling fits: the smallest change of the counts that would make one fit.
 
     An elastic model: every count gets slack variables, and the solver minimises the total slack.
     The lines whose slack is used are where the counts and the thermometers disagree.
     """
-    puzzle = require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     m, n = puzzle.shape
     problem, x = builder(DEFAULT_MODEL)(puzzle, counts=False)
     lines = [("row", i, [x[i, j] for j in range(n)], puzzle.rows[i]) for i in range(m)]

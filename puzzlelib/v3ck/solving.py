@@ -11,28 +11,22 @@ from __future__ import annotations
 
 from ..core.errors import NoSolution
 from ..core.interface import require
-from ..core.validate import check_limit
-from ..engine import Deadline, enumerate_solutions, solve_model, value01
-from ..engine.solver import solver_name
+from ..engine import enumerate_solutions, solve_model, value01
+from ..engine.search import call_deadline, guard
 from .board import Puzzle, Solution, as_solution
-from .model import DEFAULT_MODEL, build_model
+from .model import DEFAULT_MODEL, MODELS, build_model
 from .rules import read_answer
-
-
-def _start(puzzle, where: str, solver, time_limit) -> Deadline:
-    require(puzzle, Puzzle, where)
-    solver_name(solver)  # refuse a wrong solver before any model is built
-    return Deadline(time_limit)
 
 
 def _read(puzzle: Puzzle, z) -> Solution:
     return as_solution([next(c for c in puzzle.colours if value01(z[e, c])) for e in range(len(puzzle.edges))])
 
 
+@call_deadline
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """One colouring; NoSolution (with the reason, where the counts show it) when there is none."""
-    deadline = _start(puzzle, "solve", solver, time_limit)
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
     problem, z = build_model(puzzle, model, deadline)
     reason = explain_infeasible(puzzle)
     if reason:
@@ -41,22 +35,24 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return _read(puzzle, z)
 
 
+@call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
               time_limit: float | None = None) -> list[Solution]:
     """Up to ``limit`` different colourings (``limit=2`` answers "is it unique?"; with
     ``model="symmetric"``: unique up to renaming the colours, where they are interchangeable)."""
-    limit = check_limit(limit)
-    deadline = _start(puzzle, "solutions", solver, time_limit)
+    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
+                     models=MODELS)
     problem, z = build_model(puzzle, model, deadline)
     return enumerate_solutions(problem, list(z.values()), lambda: _read(puzzle, z), limit, solver, deadline)
 
 
+@call_deadline
 def explain_infeasible(puzzle: Puzzle, solver: str | None = None, time_limit: float | None = None) -> str | None:
     """Why no colouring exists, when the counts alone show it (else None: no solver is run).
 
     Every edge counts at both its ends, so each colour's counts over all nodes add up to twice its
     edges (an even number), and at an edge's two ends at least one colour must be wanted by both."""
-    require(puzzle, Puzzle, "explain_infeasible")
+    guard(puzzle, Puzzle, "explain_infeasible", solver=solver, time_limit=time_limit)
     for k, colour in enumerate(puzzle.colours):
         total = sum(node.demand[k] for node in puzzle.nodes)
         if total % 2:

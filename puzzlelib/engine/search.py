@@ -1,0 +1,175 @@
+"""The one solving driver: what every puzzle's ``solving.py`` used to write for itself.
+
+Ar-Kareem/puzzle_solver keeps one ``generic_solve_all`` and lets each puzzle say only how a solver's
+values become its answer; here the same four pieces are written once, and a puzzle's ``solving.py``
+keeps only what is its own (Flow Free's race, Kakuro's narrowing, Aquarium's hand-over) as hooks:
+
+* :func:`guard`, the argument guard of every public solving call (``solve``, ``solutions``,
+  ``explain_infeasible``): the board's type, ``limit``, ``solver``, ``model``, ``search``, the
+  puzzle's own switches and ``time_limit``, all checked before any model or clause is made; it
+  returns the call's one :class:`~puzzlelib.engine.solver.Deadline`.
+* :func:`search_for`, the one rule for ``search=``: left to None, a puzzle runs its fast search
+  (``searches[0]``) unless a model or a solver is named; a named model or solver asks for exactly
+  that integer program (``"mip"``), so a chapter that times or counts a formulation measures it.
+* :class:`ClauseModel`, the one face of every clause model (``model_sat.py``): ``search`` (the
+  :class:`~puzzlelib.engine.sat.SatSearch`), ``infeasible``, ``read(model) -> answer``,
+  ``next(time_limit, assumptions, conflicts) -> answer | None``, ``forbid(answer) -> False`` when no
+  clause can forbid it, ``close()``.
+* :func:`sat_solutions`, the SAT enumeration loop: solve, read, check the answer with the puzzle's
+  rule checker, forbid it, repeat; a conflict budget hands the rest of the search to another
+  (``over_budget``). The integer programs' loop is :func:`puzzlelib.engine.enumerate_solutions`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..core.errors import PuzzleError, SolverError
+from ..core.interface import DefaultModel, choose_search, require
+from ..core.validate import check_choice, check_flag, check_limit
+from .sat import BudgetSpent
+from .solver import Deadline, call_deadline, solver_name
+
+#: ``guard``'s "this argument is not part of the call".
+_NOT_GIVEN = object()
+
+
+def guard(puzzle, cls, where: str, *, solver=None, time_limit=None, limit=_NOT_GIVEN, model=_NOT_GIVEN,
+          models=None, search=None, searches=None, flags: dict | None = None) -> Deadline:
+    """Check a solving call's arguments before any work and start its :class:`Deadline`.
+
+    ``puzzle`` must be a ``cls`` (named with ``where``: ``solve: expected a sudoku Puzzle, got list``);
+    ``limit`` (when given) a whole number from 1; ``solver`` None or exactly ``'highs'``/``'cbc'``;
+    ``model`` (when given with ``models``) one of ``models``; ``search`` None or one of ``searches``;
+    each of ``flags`` (the puzzle's own switches, by name) True or False; ``time_limit`` None, a
+    positive finite number of seconds, or a caller's Deadline (shared, not restarted).
+    Every fault is a PuzzleError naming the argument."""
+    require(puzzle, cls, where)
+    if limit is not _NOT_GIVEN:
+        check_limit(limit)
+    solver_name(solver)
+    if models is not None and model is not _NOT_GIVEN:
+        check_choice(model, models, "model")
+    if search is not None and searches is not None:
+        check_choice(search, searches, "search")
+    for name, value in (flags or {}).items():
+        check_flag(value, name)
+    return Deadline.of(time_limit).bind()
+
+
+def search_for(search, model, solver, searches: tuple[str, ...]) -> str:
+    """The search a call runs (see the module docstring): ``search`` when given (one of ``searches``),
+    else the fast one, ``searches[0]``, unless ``model`` was named (it is not the puzzle's
+    :class:`DefaultModel`) or a ``solver`` was, which asks for the integer program, ``"mip"``.
+
+    A fast search asked for by name beside a named model other than the default is refused: the fast
+    search states the default formulation's rules, so the named model would be silently ignored."""
+    chosen = choose_search(search, model, solver, searches)
+    if chosen != "mip" and named(model) and model != getattr(searches, "default", model):
+        raise PuzzleError(f"search={chosen!r} does not solve model={str(model)[:30]!r}: leave search out (or "
+                          "pass search='mip') to solve that integer program")
+    return chosen
+
+
+class Searches(tuple):
+    """A puzzle's ``SEARCHES`` (the fast search first, then ``"mip"``) with the name of the default
+    model the fast search stands for: ``Searches(("sat", "mip"), default="cells")``."""
+
+    def __new__(cls, names, default: str):
+        self = super().__new__(cls, names)
+        self.default = default
+        return self
+
+
+def named(model) -> bool:
+    """Whether the caller named ``model`` (not left to the puzzle's :class:`DefaultModel`)."""
+    return not isinstance(model, DefaultModel)
+
+
+def checked(check_rules: Callable, puzzle, answer, what: str = "the search"):
+    """``answer`` when the puzzle's solver-free rule checker finds no fault; else a SolverError (a
+    wrong clause or a solver's tolerance: never hand such an answer out)."""
+    faults = check_rules(puzzle, answer)
+    if faults:
+        raise SolverError(f"{what} returned an answer that breaks a rule: "
+                          + "; ".join(getattr(f, "message", str(f)) for f in faults))
+    return answer
+
+
+class ClauseModel:
+    """The one face of a puzzle's rules written as clauses (each ``model_sat.py``'s ``SatModel``).
+
+    A subclass sets ``puzzle`` and ``search`` (a :class:`~puzzlelib.engine.sat.SatSearch`) and writes
+    ``read`` (a model of the clauses -> the answer's key, a grid) and ``forbid`` (the no-good clause on
+    a key; False when no clause can say "something differs"). ``infeasible`` is True when building
+    the clauses already showed there is no answer (the search is then not run). ``next`` is the hook
+    a puzzle overrides when one answer takes more than one solve (Flow Free's loop cuts)."""
+
+    puzzle = None
+    search = None
+    infeasible: bool = False
+
+    def read(self, model: set):  # pragma: no cover - each puzzle writes its own
+        raise NotImplementedError
+
+    def forbid(self, key) -> bool | None:  # pragma: no cover - each puzzle writes its own
+        raise NotImplementedError
+
+    def solve(self, time_limit=None, assumptions=(), conflicts: int | None = None) -> set | None:
+        """A model of the clauses (the variables true), or None when there is none."""
+        return None if self.infeasible else self.search.solve(time_limit, assumptions, conflicts)
+
+    def next(self, time_limit=None, assumptions=(), conflicts: int | None = None):
+        """The next answer's key, or None when there is none (under ``assumptions``)."""
+        model = self.solve(time_limit, assumptions, conflicts)
+        return None if model is None else self.read(model)
+
+    def close(self) -> None:
+        self.search.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def sat_solutions(sat: ClauseModel, limit: int, time_limit=None, *, make: Callable | None = None,
+                  check: Callable | None = None, found: list | None = None, assumptions=(),
+                  budget: int | None = None, over_budget: Callable | None = None, close: bool = True) -> list:
+    """Up to ``limit`` answers of the clause model ``sat``, after those already in ``found``.
+
+    The loop: ``sat.next`` (solve and read), ``make`` (the key -> the puzzle's Solution), ``check``
+    (the puzzle's ``check_rules``: an answer that breaks a rule is a SolverError, see :func:`checked`), then ``sat.forbid`` the answer's key (its ``grid``) and again. ``budget``
+    conflicts go to each ``next``; when they are spent, ``over_budget(found)`` returns the whole list
+    (another search took over) or None (search on without a budget). ``time_limit`` (seconds or the
+    caller's Deadline) bounds every solve; ``sat`` is closed at the end unless ``close`` is False."""
+    deadline = Deadline.of(time_limit)
+    found = [] if found is None else found
+    try:
+        if sat.infeasible:
+            return found
+        while len(found) < limit:
+            try:
+                key = sat.next(deadline, assumptions, budget)
+            except BudgetSpent:
+                budget = None
+                rest = over_budget(found) if over_budget is not None else None
+                if rest is not None:
+                    return rest
+                continue
+            if key is None:
+                break
+            answer = make(key) if make is not None else key
+            if check is not None:
+                checked(check, sat.puzzle, answer, "the clause search")
+            found.append(answer)
+            if sat.forbid(getattr(answer, "grid", answer)) is False:
+                break
+    finally:
+        if close:
+            sat.close()
+    return found
+
+
+__all__ = ["ClauseModel", "DefaultModel", "Searches", "call_deadline", "checked", "guard", "named", "sat_solutions", "search_for"]
