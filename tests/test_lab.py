@@ -234,6 +234,8 @@ def test_every_glossary_link_has_an_anchor_the_lab_scrolls_to():
     anchors = set(re.findall(r'^<a id="([\w-]+)"></a>$', glossary, re.M))
     assert anchors == set(_navigation().glossary_terms()), "one anchor per term, with the book's slug"
     assert not re.search(r"^\([\w-]+\)=$", glossary, re.M), "MyST labels show as raw text in the lab"
+    inside = set(re.findall(r"\]\(#([\w-]+)\)", glossary))
+    assert inside <= anchors, f"the glossary links to anchors it lacks: {sorted(inside - anchors)}"
     for page in sorted((ROOT / "notebooks").glob("*.md")):
         missing = set(re.findall(r"glossary\.md#([\w-]+)", page.read_text())) - anchors
         assert not missing, f"{page.name} links glossary terms without an anchor: {sorted(missing)}"
