@@ -54,9 +54,10 @@ class Proof:
 
     def __str__(self) -> str:
         verdict = "unique" if self.unique else "NOT shown unique"
+        # no seconds here: a chapter prints this, and its stored output must not change from run to run
         return (f"{verdict}: {self.method} ({self.boards} board{'s' * (self.boards != 1)} drawn, "
                 f"{self.repairs} repair{'s' * (self.repairs != 1)}, {self.searches} "
-                f"search{'es' * (self.searches != 1)}, {self.seconds:.2f} s)")
+                f"search{'es' * (self.searches != 1)})")
 
 
 @dataclass(frozen=True)
