@@ -73,8 +73,9 @@ def merge(paths: list[Path]) -> list[dict]:
         seen[meta["shard"]] = path
     missing = sorted(set(range(1, first["of"] + 1)) - set(seen))
     if missing:
-        raise PuzzleError(f"shard(s) {', '.join(f'{m}/{first['of']}' for m in missing)} missing: every "
-                          "student must be graded exactly once")
+        count = first["of"]
+        names = ", ".join(f"{m}/{count}" for m in missing)
+        raise PuzzleError(f"shard(s) {names} missing: every student must be graded exactly once")
     owner: dict[str, Path] = {}
     for path, meta in shards:
         for name in meta["mine"]:

@@ -366,9 +366,29 @@ class Sandbox:
         self._send(dumps(message, self.known, self.objects))
         return self._reply()
 
-    def call(self, name: str, args: tuple, kwargs: dict):
-        """``name(*args, **kwargs)`` in the sandbox; its result, or its exception raised here."""
-        reply = self._ask({"kind": "call", "name": name, "args": args, "kwargs": kwargs})
+    def call(self, name: str, args: tuple, kwargs: dict, budget: int | None = None):
+        """``name(*args, **kwargs)`` in the sandbox; its result, or its exception raised here.
+
+        With ``budget``, the Python lines the call runs are counted there, and more than ``budget``
+        raises :class:`~puzzlelib.feedback.checks.OverBudget` here. An argument of a course type with
+        ``probe_state``/``probe_merge`` (a dict that counts its reads) learns what its copy saw."""
+        message = {"kind": "call", "name": name, "args": args, "kwargs": kwargs}
+        if budget is not None:
+            message["budget"] = int(budget)
+        reply = self._ask(message)
+        if reply.get("kind") == "over-budget":
+            from ..feedback.checks import OverBudget
+
+            lines = reply.get("lines")
+            raise OverBudget(lines if isinstance(lines, int) else int(budget or 0))
+        probes = reply.get("probes") if reply.get("kind") == "ok" else None
+        for original, state in zip(args, probes if isinstance(probes, list) else ()):
+            merge = getattr(type(original), "probe_merge", None)
+            if merge is not None and isinstance(state, dict):
+                try:
+                    merge(original, state)
+                except Exception:  # a forged state: the check sees nothing new
+                    pass
         watch = getattr(self, "watching", None)
         if watch is not None and reply.get("kind") == "ok":
             for item in reply.get("watched", ()) or ():
@@ -417,6 +437,10 @@ class StudentFunction:
         if self.calls is not None:
             self.calls.append((args, result))
         return result
+
+    def lines_run(self, budget: int, *args, **kwargs):
+        """The call with its Python lines counted in the sandbox (see :meth:`Sandbox.call`)."""
+        return self.sandbox.call(self.__name__, args, kwargs, budget=budget)
 
     def watch(self, functions: dict, watch) -> None:
         """Told by ``feedback.checks.watched``: record these calls in the child."""

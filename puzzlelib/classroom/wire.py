@@ -68,14 +68,15 @@ class _Encoder:
             return float(v) if math.isfinite(v) else ["f", repr(float(v))]
         if type(v).__module__ == "numpy":
             return self._numpy(v, d)
-        if type(v).__name__ == "LpVariable" and _is_pulp(v):
+        kind = _pulp_kind(v)  # PuLP's classes and their subclasses (engine.solver's LpProblem)
+        if kind == "LpVariable":
             return self._variable(v)
-        if type(v).__name__ == "LpAffineExpression" and _is_pulp(v):
-            return ["E", self._terms(v, d), self.node(v.constant, d), _name(v)]
-        if type(v).__name__ == "LpConstraint" and _is_pulp(v):
+        if kind == "LpConstraint":
             return ["K", self._terms(v, d), self.node(v.constant, d), int(v.sense), _name(v),
                     self.node(v.pi, d), self.node(v.slack, d)]
-        if type(v).__name__ == "LpProblem" and _is_pulp(v):
+        if kind == "LpAffineExpression":
+            return ["E", self._terms(v, d), self.node(v.constant, d), _name(v)]
+        if kind == "LpProblem":
             return self._problem(v, d)
         if isinstance(v, tuple) and _course_class(type(v)):
             return ["U", type(v).__module__, type(v).__qualname__, *[self.node(x, d) for x in v]]
@@ -164,8 +165,17 @@ def _name(obj):
     return name if isinstance(name, str) else None
 
 
-def _is_pulp(v) -> bool:
-    return type(v).__module__.startswith("pulp")
+def _pulp_kind(v) -> str | None:
+    """Which of PuLP's classes ``v`` is an instance of (a subclass counts), or None."""
+    import sys
+
+    pulp = sys.modules.get("pulp")
+    if pulp is None:
+        return None
+    for name in ("LpVariable", "LpConstraint", "LpAffineExpression", "LpProblem"):
+        if isinstance(v, getattr(pulp, name)):
+            return name
+    return None
 
 
 def _course_class(cls) -> bool:

@@ -272,7 +272,11 @@ def serve(channel, shell) -> None:  # pragma: no cover - runs in the sandbox
                 value, args = namespace[name], ()
             else:
                 args = message["args"]
-                value = namespace[name](*args, **message["kwargs"])
+                budget = message.get("budget")
+                if budget is None:
+                    value = namespace[name](*args, **message["kwargs"])
+                else:  # a check that counts the work, not the time (feedback.checks.OverBudget)
+                    value = _lines_run(namespace[name], budget, args, message["kwargs"])
             plt.close("all")
             changed = [a if isinstance(a, (dict, list, set)) or type(a).__name__ == "LpProblem" else None
                        for a in args]  # what a function may change in place, for the grader's copy
@@ -281,7 +285,10 @@ def serve(channel, shell) -> None:  # pragma: no cover - runs in the sandbox
                 for label, made in watch.calls.items():
                     calls += [[label, list(a), dict(k)] for a, k in made]
                     made.clear()
-            reply({"kind": "ok", "value": value, "args": changed, "watched": calls})
+            probes = [_probe(a) for a in args]  # what an argument that watches its use saw (reads, ...)
+            reply({"kind": "ok", "value": value, "args": changed, "watched": calls, "probes": probes})
+        except _Over as over:
+            reply({"kind": "over-budget", "lines": over.lines})
         except BaseException as exc:  # the student's exception travels as its name and message
             if isinstance(exc, (SystemExit, KeyboardInterrupt)) and not isinstance(exc, Exception):
                 exc = RuntimeError(f"{type(exc).__name__} raised")
@@ -291,6 +298,42 @@ def serve(channel, shell) -> None:  # pragma: no cover - runs in the sandbox
                 text = "(no message)"
             reply({"kind": "raised", "type": type(exc).__name__[:100], "message": text,
                    "label": getattr(exc, "label", None) if isinstance(getattr(exc, "label", None), str) else None})
+
+
+class _Over(BaseException):
+    def __init__(self, lines: int):
+        self.lines = lines
+
+
+def _lines_run(function, budget: int, args, kwargs):
+    """``function(*args, **kwargs)`` with every Python line it runs counted, as the checks count them
+    in a notebook (``sys.settrace``); over ``budget``, it stops."""
+    count = [0]
+
+    def local(frame, event, arg):
+        if event == "line":
+            count[0] += 1
+            if count[0] > budget:
+                raise _Over(count[0])
+        return local
+
+    before = sys.gettrace()
+    sys.settrace(lambda frame, event, arg: local)
+    try:
+        return function(*args, **kwargs)
+    finally:
+        sys.settrace(before)
+
+
+def _probe(arg):
+    """The state of an argument that records how it was used (a course type with ``probe_state``)."""
+    state = getattr(type(arg), "probe_state", None)
+    if state is None or not (type(arg).__module__ or "").startswith("puzzlelib."):
+        return None
+    try:
+        return state(arg)
+    except Exception:
+        return None
 
 
 # --------------------------------------------------------------------------------------------- #

@@ -309,8 +309,8 @@ class ReadPotentials(dict):
     """The potentials handed to the student's function, counting how often they are read.
 
     A route that ignores them (a plain breadth-first search over the slides) finds a shortest route
-    too, but not by the method the exercise asks for. Sent to a grader's sandbox it travels as a plain
-    dict (the reads there are not counted)."""
+    too, but not by the method the exercise asks for. In a grader's sandbox its copy counts there and
+    the count comes back (``probe_state``/``probe_merge``, see puzzlelib/classroom/sandbox.py)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -331,41 +331,35 @@ class ReadPotentials(dict):
         self._read()
         return super().__contains__(key)
 
-    def __iter__(self):
+    def items(self):
         self._read()
-        return super().__iter__()
-
-    def keys(self):
-        self._read()
-        return super().keys()
+        return super().items()
 
     def values(self):
         self._read()
         return super().values()
 
-    def items(self):
-        self._read()
-        return super().items()
+    def __reduce__(self):  # to a sandbox without a read (pickle would call items())
+        return type(self), (dict(self),)
 
-    def copy(self):
-        self._read()
-        return dict(self)
+    def probe_state(self) -> dict:
+        return {"reads": int(self.reads)}
 
-    def __reduce__(self):
-        return dict, (dict(self),)
+    def probe_merge(self, state: dict) -> None:
+        reads = state.get("reads")
+        if isinstance(reads, int) and not isinstance(reads, bool) and reads > 0:
+            self.reads += reads
 
 
 def check_route(route_from_potentials, exercise: str = "12.3") -> CheckReport:
     """``route_from_potentials(slides, pi, start, target)`` returns a shortest route as a list of cells,
     found from the potentials: a function that never reads them fails with ``ignores-potentials``."""
-    sandboxed = callable(getattr(route_from_potentials, "forbid", None))
-
     def case(name, puzzle):
         slides, pi, start, target = route_data(puzzle)  # before the answer runs
         moves = pi[target] - pi[start]
 
         def run():
-            given = dict(pi) if sandboxed else ReadPotentials(pi)
+            given = ReadPotentials(pi)
             route = route_from_potentials([tuple(a) for a in slides], given, start, target)
             if not isinstance(route, (list, tuple)) or not all(
                     isinstance(c, (list, tuple)) and len(c) == 2 and all(isinstance(v, int) for v in c) for c in route):
@@ -391,7 +385,7 @@ def check_route(route_from_potentials, exercise: str = "12.3") -> CheckReport:
                 count = "1 of your slides is" if len(loose) == 1 else f"{len(loose)} of your slides are"
                 return Failure(f"your route takes {len(route) - 1} slides, and the potentials prove a shorter one "
                                f"exists ({count} not tight)", code="not-shortest")
-            if not sandboxed and given.reads == 0:
+            if given.reads == 0:
                 return Failure("your route is a shortest one, but your function never looks at the potentials pi: "
                                "the exercise asks you to find it from them (follow tight slides, pi[v] - pi[u] == 1), "
                                "not by searching every slide", code="ignores-potentials")

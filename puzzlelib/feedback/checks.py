@@ -242,6 +242,16 @@ def filling_case(name: str, puzzle, build, truth, verify, draw, *args) -> Case:
 # --------------------------------------------------------------------------------------------- #
 # Exercises that ask students to write what the library already has
 # --------------------------------------------------------------------------------------------- #
+class OverBudget(BaseException):
+    """A student's function ran more Python lines than a check allows (work counted, not time): raised
+    by a check's line counter, in this process or in a grader's sandbox (a BaseException, so that the
+    answer's own ``except Exception`` does not hide it)."""
+
+    def __init__(self, lines: int):
+        super().__init__(f"more than {lines:,} lines of Python")
+        self.lines = lines
+
+
 class ForbiddenCall(BaseException):
     """A student's answer called a library function the exercise asks them to write themselves.
 
