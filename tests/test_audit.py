@@ -257,8 +257,8 @@ PARTIAL_ANSWERS = {"match22": ("{}",), "v3ck": ("{}",)}
 @pytest.mark.parametrize("kind", KINDS)
 def test_editor_clicks_under_hostile_arguments(kind):
     """The editor's ``click_xy`` refuses any coordinate that is not a finite number, ``click`` any row
-    or column that is not a whole number, both any button but 1, 2, 3, before any edit; no click
-    leaves a bug behind ("Unexpected error ...")."""
+    or column that is not a whole number, both any button but 1, 2, 3, before any edit, and ``press``
+    any label that is no button; no click leaves a bug behind ("Unexpected error ...")."""
     t, puzzle, _ = sample(kind)
     probe = Probe(kind, "editor")
     editor = t.editor(puzzle)
@@ -270,6 +270,8 @@ def test_editor_clicks_under_hostile_arguments(kind):
         probe.call(f"click({label}, 0)", editor.click, bad, 0, must_refuse=True)
         probe.call(f"click(0, {label})", editor.click, 0, bad, must_refuse=True)
         probe.call(f"click_xy(0, 0, button={label})", editor.click_xy, 0, 0, bad, must_refuse=True)
+    for label, bad in {**junk(), "'nope'": "nope"}.items():
+        probe.call(f"press({label})", editor.press, bad, must_refuse=True)
     for x, y in ((-1, -1), (0.4, -0.6), (1e6, 1e6)):  # off the board: a click on nothing or a margin
         probe.call(f"click_xy({x}, {y})", editor.click_xy, x, y)
     if editor.bugs:

@@ -209,7 +209,10 @@ class BoardEditor(widgets.HBox):
         self.on_click(x, y, button)
 
     def press(self, name: str) -> None:
-        """Press a button by its label."""
+        """Press a button by its label (an unknown label is a PuzzleError naming the buttons there are)."""
+        if not isinstance(name, str) or name not in self.buttons:
+            raise PuzzleError(f"press: {str(name)[:30]!r} is no button of this editor: "
+                              f"choose one of {', '.join(map(repr, self.buttons))}")
         self.buttons[name].click()
 
     def solve(self, *_):
