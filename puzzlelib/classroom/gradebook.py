@@ -21,7 +21,7 @@ per exercise as well), students in sorted order, numbers with two decimals:
 refused with the name, so no mark lands on nobody.
 
 :func:`nbgrader_feedback` writes one HTML page per student from the same CSV into an nbgrader course's
-``feedback/<student>/<assignment>/`` (next to ``timestamp.txt``), so ``nbgrader release_feedback``
+``feedback/<student>/<assignment>/`` (next to the submission's ``timestamp.txt`` and ``submission_secret.txt``), so ``nbgrader release_feedback``
 returns the course grader's feedback to the students' Assignments tab.
 """
 
@@ -181,9 +181,9 @@ def nbgrader_feedback(grades: Path, course: Path, assignment: str) -> list[Path]
             raise PuzzleError(f"{submitted}: no submission of {student!r} collected by nbgrader")
         target = Path(course) / "feedback" / student / assignment
         target.mkdir(parents=True, exist_ok=True)
-        stamp = submitted / "timestamp.txt"
-        if stamp.exists():
-            (target / "timestamp.txt").write_text(stamp.read_text(encoding="utf-8"), encoding="utf-8")
+        for kept in ("timestamp.txt", "submission_secret.txt"):  # what release_feedback reads beside the page
+            if (submitted / kept).exists():
+                (target / kept).write_text((submitted / kept).read_text(encoding="utf-8"), encoding="utf-8")
         for notebook in sorted(submitted.glob("*.ipynb")):
             page = target / f"{notebook.stem}.html"
             page.write_text(feedback_page(student, assignment, mine), encoding="utf-8")
