@@ -7,9 +7,14 @@
     python benchmarks/bench_peers.py all --quick            # every puzzle, smaller and fewer boards
     python benchmarks/bench_peers.py knightmoves --seed 7000 --runs 5 --per-size 3 --cap 60
 
+Ours is, by default (``--ours fast``), the puzzle's fast search of issue 42 (``peer_child.FAST``:
+Knight Moves' path search, the cardinality searches of Thermometers, Aquarium and Star Battle), which
+the shared driver is to call as the default of ``solutions``; ``--ours solutions`` times
+``solutions(puzzle, limit=2)`` as the library has it (the "before" of the issue's table).
+
 Boards are drawn fresh from ``--seed`` (board k of size n gets seed ``seed + 1000 n + k``): pass a
 seed not used before to measure on boards nobody tuned for. Each solver runs in a process of its own
-(``peer_child.py``: ours is ``solutions(puzzle, limit=2)``; CP-SAT the ``cpsat_<kind>.py`` model
+(``peer_child.py``; CP-SAT the ``cpsat_<kind>.py`` model
 with one worker; clingo the encodings of ``clingo_peers.py`` with ``--models=2``), all three asked
 the same question, one answer and whether a second exists; OR-Tools and highspy never share a
 process. The runs are interleaved (ours, CP-SAT, clingo, then again), ``--runs`` times; each board's
@@ -149,7 +154,7 @@ def fmt(t: float | None, capped: bool = False) -> str:
     return (">" if capped else "") + (f"{t:.3f}" if t < 10 else f"{t:.1f}")
 
 
-def bench(kind: str, sizes, per: int, runs: int, seed: int, cap: float) -> dict:
+def bench(kind: str, sizes, per: int, runs: int, seed: int, cap: float, ours: str = "ours") -> dict:
     make, to_json, _, _ = PUZZLES[kind]
     boards = []  # (size, name, puzzle)
     for n in sizes:
@@ -157,11 +162,12 @@ def bench(kind: str, sizes, per: int, runs: int, seed: int, cap: float) -> dict:
         print(f"  {kind}: boards of {n}x{n} drawn", file=sys.stderr)
     inputs = {"ours": [p.write("text") for _, _, p in boards],
               "cpsat": [to_json(p) for _, _, p in boards]}
+    child = {"ours": ours, "cpsat": "cpsat", "clingo": "clingo"}
     inputs["clingo"] = inputs["cpsat"]
     results = {who: [[] for _ in boards] for who in SOLVERS}
     for rep in range(runs):
         for who in SOLVERS:
-            for k, line in enumerate(run_child(who, kind, inputs[who], cap)):
+            for k, line in enumerate(run_child(child[who], kind, inputs[who], cap)):
                 results[who][k].append(line)
             print(f"  {kind}: run {rep + 1}/{runs} of {who} done", file=sys.stderr)
     per_board = []
@@ -179,7 +185,8 @@ def bench(kind: str, sizes, per: int, runs: int, seed: int, cap: float) -> dict:
         entry["agree"] = len(verdicts) <= 1 and not any(v.startswith("WRONG") for v in verdicts)
         entry["verdict"] = "/".join(sorted(verdicts)) or "time limit"
         per_board.append(entry)
-    return {"kind": kind, "sizes": list(sizes), "boards": per_board, "runs": runs, "seed": seed, "cap": cap}
+    return {"kind": kind, "sizes": list(sizes), "boards": per_board, "runs": runs, "seed": seed, "cap": cap,
+            "ours": ours}
 
 
 def report(summary: dict) -> dict:
@@ -193,7 +200,8 @@ def report(summary: dict) -> dict:
             row.append(f"{max(e['ours']['cpu'], FLOOR) / max(e[peer]['cpu'], FLOOR):.2f}")
         row.append(fmt(e["ours"]["wall"]) + " / " + fmt(e["cpsat"]["wall"]) + " / " + fmt(e["clingo"]["wall"]))
         rows.append(row)
-    print(f"\n{kind}: solutions(limit=2) against CP-SAT (1 worker) and clingo (--models=2); CPU s, median of "
+    what = "the fast search" if summary["ours"] == "ours" else "solutions(limit=2)"
+    print(f"\n{kind}: ours ({what}) against CP-SAT (1 worker) and clingo (--models=2); CPU s, median of "
           f"{summary['runs']} runs; seed {summary['seed']}; cap {cap:g} s ('>' reached it)")
     print(table(["board", "name", "verdict", "ours", "CP-SAT", "clingo", "/CP-SAT", "/clingo",
                  "wall ours/CP/clingo"], rows, widths=[7, 13, 10, 8, 8, 8, 8, 8, 24]))
@@ -231,6 +239,9 @@ def main(argv=None) -> None:
     parser.add_argument("--seed", type=int, default=42_000, help="first seed of the boards")
     parser.add_argument("--cap", type=float, default=60.0, help="time limit per call, seconds")
     parser.add_argument("--json", help="write the per-board results to this file")
+    parser.add_argument("--ours", choices=("fast", "solutions"), default="fast",
+                        help="fast: the puzzle's fast search of issue 42 (peer_child.FAST, what the shared driver "
+                             "calls as solutions' default); solutions: solutions(puzzle, limit=2) as it stands")
     args = parser.parse_args(argv)
     kinds = list(PUZZLES) if args.kind == "all" else [args.kind]
     summaries, lines = [], []
@@ -241,7 +252,8 @@ def main(argv=None) -> None:
         elif args.quick:
             sizes = quick
         per, runs = (1, 1) if args.quick else (args.per_size, args.runs)
-        summary = bench(kind, sizes, per, runs, args.seed, args.cap)
+        summary = bench(kind, sizes, per, runs, args.seed, args.cap,
+                        "ours" if args.ours == "fast" else "ours-solutions")
         summaries.append(summary)
         lines.append(report(summary))
     if args.json:

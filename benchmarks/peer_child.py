@@ -1,20 +1,23 @@
 """One solver of bench_peers.py in a process of its own: ours (puzzlelib), CP-SAT or clingo.
 
-    python benchmarks/peer_child.py ours|cpsat|clingo KIND CAP < boards.json
+    python benchmarks/peer_child.py ours|ours-solutions|cpsat|clingo KIND CAP < boards.json
+
+``ours`` is the puzzle's fast search of issue 42 (``FAST``: what the shared driver is to call as the
+default of ``solutions``); ``ours-solutions`` is ``solutions(puzzle, limit=2)`` as the library has it.
 
 stdin holds a JSON list of boards: puzzle texts for ``ours``, the JSON boards of ``cpsat_<kind>.py``
 for the two peers. Each board is timed in this process, CPU time (``time.process_time``, every thread
 of the process) and wall time, around the whole question "one answer, and is there a second?"
 (model or clauses built, solved, and the second search); one JSON line per board is printed:
 ``{"cpu": s, "wall": s, "answer": "unique" | "2+" | "none" | "time limit" | "WRONG: ..."}``.
-The first board is solved once before the timed runs (imports, a solver's first start). ``ours``
-checks every answer it gets with the puzzle's ``verify`` (outside the timing). OR-Tools and highspy
+The first board is solved once before the timed runs (imports, a solver's first start); ours reads
+its boards (puzzle texts) before the clock starts, as the peers parse their JSON. ``ours`` checks
+every answer it gets with the puzzle's ``verify`` (outside the timing). OR-Tools and highspy
 never share a process: ``cpsat`` imports no puzzlelib, ``ours`` no ortools.
 """
 
 from __future__ import annotations
 
-import inspect
 import json
 import sys
 import time
@@ -27,26 +30,38 @@ NORMAL = {"unique": "unique", "2+ solutions": "2+", "second": "2+", "2+": "2+", 
           "INFEASIBLE": "none"}
 
 
-def ours_solver(kind: str):
-    """The project's one call, ``solutions(puzzle, limit=2)``; for Knight Moves the path search of
-    ``search_path.py`` when ``solutions`` does not run it by default yet (see bench_peers.py)."""
+#: The fast search of each puzzle (issue 42), as ``solutions`` runs it by default once the shared
+#: driver calls it: (module, function, whether explain_infeasible's board-only reasons go first).
+FAST = {
+    "knightmoves": ("puzzlelib.knightmoves.search_path", "path_search", True),
+    "thermometer": ("puzzlelib.thermometer.search_card", "card_solutions", False),
+    "aquarium": ("puzzlelib.aquarium.search_card", "card_solutions", False),
+    "starbattle": ("puzzlelib.starbattle.search_card", "card_solutions", False),
+}
+
+
+def ours_solver(kind: str, how: str = "fast"):
+    """Ours: ``how="fast"`` the puzzle's fast search (``FAST``), ``how="solutions"`` the library's one
+    call as it stands, ``solutions(puzzle, limit=2)``. The board is read before the clock starts."""
     sys.path.insert(0, str(HERE.parent))
     import importlib
 
     module = importlib.import_module(f"puzzlelib.{kind}")
-    if kind == "knightmoves" and "search" not in inspect.signature(module.solutions).parameters:
-        from puzzlelib.knightmoves.search_path import path_search
+    if how == "fast" and kind in FAST:
+        name, function, explain_first = FAST[kind]
+        search = getattr(importlib.import_module(name), function)
 
         def call(puzzle, cap):
-            return [] if module.explain_infeasible(puzzle) else path_search(puzzle, 2, cap)
+            if explain_first and module.explain_infeasible(puzzle):
+                return []
+            return search(puzzle, 2, cap)
     else:
         def call(puzzle, cap):
             return module.solutions(puzzle, limit=2, time_limit=cap)
 
-    def run(text: str, cap: float) -> dict:
+    def run(puzzle, cap: float) -> dict:
         from puzzlelib.core.errors import SolverError
 
-        puzzle = module.Puzzle.read(text)
         try:
             found = call(puzzle, cap)
         except SolverError:
@@ -60,7 +75,7 @@ def ours_solver(kind: str):
                 return "WRONG: " + module.verify(puzzle, answer)[0]
         return {0: "none", 1: "unique"}.get(len(found), "2+")
 
-    return run, check
+    return run, check, module.Puzzle.read
 
 
 def cpsat_solver(kind: str):
@@ -73,19 +88,24 @@ def cpsat_solver(kind: str):
     else:
         def run(board, cap):
             return {"answer": module.solve_and_prove(board, cap)["answer"]}
-    return run, None
+    return run, None, None
 
 
 def clingo_solver(kind: str):
     import clingo_peers
 
-    return (lambda board, cap: clingo_peers.solve(kind, board, cap)), None
+    return (lambda board, cap: clingo_peers.solve(kind, board, cap)), None, None
 
 
 def main() -> None:
     who, kind, cap = sys.argv[1], sys.argv[2], float(sys.argv[3])
-    run, check = {"ours": ours_solver, "cpsat": cpsat_solver, "clingo": clingo_solver}[who](kind)
+    if who.startswith("ours"):
+        run, check, read = ours_solver(kind, "solutions" if who == "ours-solutions" else "fast")
+    else:
+        run, check, read = {"cpsat": cpsat_solver, "clingo": clingo_solver}[who](kind)
     boards = json.load(sys.stdin)
+    if read is not None:
+        boards = [read(board) for board in boards]  # ours reads its boards before the clock starts
     if boards:
         run(boards[0], cap)  # warm-up, untimed
     for board in boards:
