@@ -99,12 +99,22 @@ def transcribed_bigm(puzzle):
 BIGM_SOURCE = inspect.getsource(model_bigm.build_bigm)  # read in an earlier cell, before the check runs
 
 
+def renamed(model):
+    """The copied model with every constraint renamed (the model's name kept, as a copy keeps it)."""
+    problem, p = model
+    fresh = pulp.LpProblem(problem.name, problem.sense)
+    for k, constraint in enumerate(problem.constraints()):
+        fresh += constraint.copy() if hasattr(constraint, "copy") else constraint, f"rule_{k}"
+    return fresh, p
+
+
 @pytest.mark.parametrize("answer,code", [
     (transcribed_bigm, "copies-library:md.build_bigm"),                              # the source copied
+    (lambda p: renamed(transcribed_bigm(p)), "copies-library:md.build_bigm"),        # its rules renamed
     (lambda p: bigm(p, lower=lambda v, s: s, upper=lambda v, s: s), "rules-out-solution"),  # |N(c)| < n[d]
     (lambda p: bigm(p, lower=lambda v, s: v + 1), "loose-m"),                        # lower M off by one
     (lambda p: bigm(p, upper=lambda v, s: s - v + 1), "loose-m"),                    # upper M off by one
-], ids=["transcribed", "n-c-both-sides", "lower-plus-one", "upper-plus-one"])
+], ids=["transcribed", "transcribed-renamed", "n-c-both-sides", "lower-plus-one", "upper-plus-one"])
 def test_issue_43_wrong_answers_fail_with_their_code(answer, code):
     report = checks.check_bigm(answer)
     assert not report.passed and code in report.codes, report.summary()

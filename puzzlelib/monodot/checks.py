@@ -25,7 +25,7 @@ binary for dot index d (in puzzle order) and free cell (r, c), and the tight M's
 
 The library's ``build_bigm`` has the tight M's; calling it is refused, and a model that copies it
 (the library's constraint names, at_least_d_r_c and at_most_d_r_c, place_d and one_dot_r_c, all
-there) fails with ``copies-library``: the exercise is to write it from the chapter's mathematics.
+there, or the library's model name) fails with ``copies-library``: the exercise is to write it from the chapter's mathematics.
 
 While the student's function runs, the library's models and searches are blocked: the exercise is
 to write the model whose mathematics the chapter shows.
@@ -108,8 +108,9 @@ def _built(build, puzzle: Puzzle):
                        "variables", code="wrong-return-type")
     problem, p = result
     if _copies_library(puzzle, problem):
-        return Failure("your model has the library's own constraint names (at_least_..., at_most_..., place_..., "
-                       "one_dot_...): it is md.build_bigm copied; write the model from the chapter's (6)-(10)",
+        return Failure("your model has the library's own names (its constraints at_least_..., at_most_..., "
+                       "place_..., one_dot_..., or the model's): it is md.build_bigm copied; write the model "
+                       "from the chapter's (6)-(10)",
                        code="copies-library:md.build_bigm")
     missing = [key for key in _keys(puzzle) if key not in p]
     if missing:
@@ -120,12 +121,13 @@ def _built(build, puzzle: Puzzle):
 
 
 def _copies_library(puzzle: Puzzle, problem) -> bool:
-    """Whether ``problem`` holds every constraint name of the library's ``build_bigm`` on ``puzzle``."""
+    """Whether ``problem`` holds every constraint name of the library's ``build_bigm`` on ``puzzle``, or
+    bears its model's name (``monodot_bigm_<k>_dots``)."""
     from ..engine import Deadline
 
     library, _ = build_bigm(puzzle, Deadline(None))
     names = {c.name for c in library.constraints()}
-    return bool(names) and names <= {c.name for c in problem.constraints()}
+    return (bool(names) and names <= {c.name for c in problem.constraints()}) or problem.name == library.name
 
 
 def _keys(puzzle: Puzzle) -> list:
