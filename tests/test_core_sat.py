@@ -92,3 +92,27 @@ def test_a_conflict_budget_stops_the_search_and_the_next_call_resumes_it():
         easy.add([a, b])
         easy.add([-a])
         assert easy.solve(conflicts=1) == {b}  # an answer within the budget is an answer
+
+
+def test_writing_clauses_stops_at_the_solving_call_deadline():
+    """Issue 38: a large board's clauses stop being written once the call's time is spent (every
+    ``CHECK_EVERY`` clauses the call's Deadline is read; outside a solving call nothing is stopped)."""
+    from puzzlelib.engine.solver import CHECK_EVERY, Deadline, call_deadline
+
+    @call_deadline
+    def write(seconds):
+        Deadline(seconds).bind()
+        with SatSearch() as search:
+            v = [search.new() for _ in range(3)]
+            while True:
+                search.add([v[0], -v[1], v[2]])
+
+    start = time.perf_counter()
+    with pytest.raises(SolverError, match="time limit of 0.1 s"):
+        write(0.1)
+    assert time.perf_counter() - start < 2
+    with SatSearch() as free:  # no call under way
+        a = free.new()
+        for _ in range(3 * CHECK_EVERY):
+            free.add([a])
+        assert free.solve() == {a}

@@ -47,7 +47,9 @@ def test_binairo_search_default_follows_the_named_model_or_solver():
     assert bn.solving.search_of(None, bn.solving.MODEL_DEFAULT, None) == "sat"
     assert bn.solving.search_of(None, "lazy", None) == "mip"  # a named model is the integer program
     assert bn.solving.search_of(None, bn.solving.MODEL_DEFAULT, "highs") == "mip"
-    assert bn.solving.search_of("sat", "exact", None) == "sat"
+    with pytest.raises(PuzzleError, match="does not solve model='exact'"):  # never a named model ignored (issue 38)
+        bn.solving.search_of("sat", "exact", None)
+    assert bn.solving.search_of("sat", "lazy", None) == "sat"  # the default model's rules, as clauses
     with pytest.raises(PuzzleError, match="search"):
         bn.solutions(puzzle, search="cp")
     assert bn.solutions(puzzle, search="sat") == bn.solutions(puzzle, search="mip")

@@ -1,49 +1,38 @@
 """solving.py: an answer, every answer (up to a limit), an answer in words, and why there is none.
 
-Role. ``solve`` and ``solutions`` check their arguments, start one ``Deadline`` for the whole
-call, build the chosen model once and read the answer into a ``Solution`` (never hand a PuLP object
-back). ``solutions`` lists different answers by no-good cuts over the key variables
-(:func:`puzzlelib.engine.enumerate_solutions`). ``explain_infeasible`` says from the data alone why
-a board has no answer, or returns None (leave the slot None if the puzzle cannot say).
+Role. ``solve`` and ``solutions`` are the engine's (``engine.search.solving_slots``): they check
+every argument before any work (``engine.search.guard``), start one ``Deadline`` for the whole call,
+build the chosen model once and read the answer into a ``Solution`` with this file's ``read_model``
+(never hand a PuLP object back); ``solutions`` lists different answers by no-good cuts over the key
+variables. A named model is always that integer program; a puzzle with a faster search passes it as
+a hook (``fast=``, the default unless a model or a solver is named). This file keeps only what is the
+puzzle's own. ``explain_infeasible`` says from the data alone why a board has no answer, or returns
+None (leave the slot None if the puzzle cannot say).
 """
 
 from __future__ import annotations
 
-from ..core.errors import NoSolution
-from ..core.interface import require
-from ..engine import enumerate_solutions, solve_model, value01
-from ..engine.search import call_deadline, guard
+from ..engine import value01
+from ..engine.search import call_deadline, guard, solving_slots
 from .board import Puzzle, Solution, as_solution
-from .model import DEFAULT_MODEL, MODELS, build_model
+from .model import MODELS, build_model
 from .rules import read_answer
 
 
-def _read(puzzle: Puzzle, x) -> Solution:
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The answer a solved model holds (the one reader name of every ``solving.py``)."""
     nrows, ncols = puzzle.shape
     return as_solution([[value01(x[r, c]) for c in range(ncols)] for r in range(nrows)])
 
 
-@call_deadline
-def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
-          time_limit: float | None = None) -> Solution:
-    """One answer; NoSolution (with the reason, where the counts show it) when there is none."""
-    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
-    problem, x = build_model(puzzle, model, deadline)
-    reason = explain_infeasible(puzzle)
-    if reason:
-        raise NoSolution("no filling keeps every count", reason)
-    solve_model(problem, solver=solver, time_limit=deadline)
-    return _read(puzzle, x)
-
-
-@call_deadline
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
-    """Up to ``limit`` different answers (``limit=2`` answers "is it unique?")."""
-    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
-                     models=MODELS)
-    problem, x = build_model(puzzle, model, deadline)
-    return enumerate_solutions(problem, list(x.values()), lambda: _read(puzzle, x), limit, solver, deadline)
+#: The engine's driver (``engine.search.solving_slots``) writes ``solve`` and ``solutions`` from the
+#: puzzle's own parts: its models, builder and reader, what "no answer" says and why. A puzzle with a
+#: faster search than its integer programs passes it as ``fast=`` (see Star Battle's ``solving.py``).
+solve, solutions = solving_slots(
+    Puzzle, MODELS, build_model, read_model, "no filling keeps every count",
+    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, module=__name__)
+solve.__doc__ = """One answer; NoSolution (with the reason, where the counts show it) when there is none."""
+solutions.__doc__ = """Up to ``limit`` different answers (``limit=2`` answers "is it unique?")."""
 
 
 @call_deadline

@@ -4,43 +4,28 @@ from __future__ import annotations
 
 from ..core.errors import NoSolution, PuzzleError
 from ..core.interface import require
-from ..engine.enumeration import enumerate_solutions
-from ..engine.search import call_deadline, guard
+from ..engine.search import call_deadline, guard, solving_slots
 from ..engine.solver import solve_model, value01
 from .board import Puzzle, Solution, solution_from_setting
 from .model import DEFAULT_MODEL, MODELS, builder
 from .rules import answer_setting
 
 
-def _read(puzzle: Puzzle, x) -> Solution:
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The fix a solved model holds."""
     return solution_from_setting(puzzle, {s: value01(x[s]) for s in puzzle.switches})
 
 
-@call_deadline
-def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
-          time_limit: float | None = None) -> Solution:
-    """The fewest flips that light every lamp; raises NoSolution (with the reason) when none do."""
-    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
-    problem, x = builder(model)(puzzle)
-    deadline.check()
-    try:
-        solve_model(problem, solver=solver, time_limit=deadline)
-    except NoSolution:
-        raise NoSolution("no setting of the switches lights the lamp" + ("s" if len(puzzle.lamps) > 1 else ""),
-                         explain_infeasible(puzzle, solver, deadline)) from None
-    return _read(puzzle, x)
+def _failure(puzzle: Puzzle) -> str:
+    return "no setting of the switches lights the lamp" + ("s" if len(puzzle.lamps) > 1 else "")
 
 
-@call_deadline
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
-    """Up to ``limit`` different optimal fixes (no-good cuts on the switches); one proves uniqueness."""
-    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
-                     models=MODELS)
-    problem, x = builder(model)(puzzle)
-    deadline.check()
-    return enumerate_solutions(problem, [x[s] for s in puzzle.switches], lambda: _read(puzzle, x),
-                               limit, solver, deadline)
+solve, solutions = solving_slots(
+    Puzzle, MODELS, lambda puzzle, model, deadline: builder(model)(puzzle), read_model, _failure,
+    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle, solver, deadline),
+    keys=lambda puzzle, x: [x[s] for s in puzzle.switches], module=__name__)
+solve.__doc__ = """The fewest flips that light every lamp; raises NoSolution (with the reason) when none do."""
+solutions.__doc__ = """Up to ``limit`` different optimal fixes (no-good cuts on the switches); one proves uniqueness."""
 
 
 @call_deadline

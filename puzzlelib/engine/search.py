@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core.errors import PuzzleError, SolverError
+from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..core.interface import DefaultModel, choose_search, require
 from ..core.validate import check_choice, check_flag, check_limit
+from .enumeration import enumerate_solutions
 from .sat import BudgetSpent
-from .solver import Deadline, call_deadline, solver_name
+from .solver import Deadline, call_deadline, solve_model, solver_name
 
 #: ``guard``'s "this argument is not part of the call".
 _NOT_GIVEN = object()
@@ -172,4 +173,77 @@ def sat_solutions(sat: ClauseModel, limit: int, time_limit=None, *, make: Callab
     return found
 
 
-__all__ = ["ClauseModel", "DefaultModel", "Searches", "call_deadline", "checked", "guard", "named", "sat_solutions", "search_for"]
+def solve_built(problem, read: Callable, solver, deadline, failure: str, why: Callable | None = None):
+    """Solve a built model once and read its answer; NoSolution(``failure``, ``why()``) when it has none."""
+    try:
+        solve_model(problem, solver=solver, time_limit=deadline)
+    except NoSolution:
+        raise NoSolution(failure, why() if why is not None else None) from None
+    return read()
+
+
+def propagated_solutions(puzzle, limit: int, solver, deadline, propagate: Callable, build_reduced: Callable,
+                         read: Callable, keys: Callable) -> list:
+    """``solutions`` on what propagation leaves open (Infinity Loop's tiles, Match 22's disks):
+    ``propagate(puzzle, deadline)`` gives each piece's turns left (None: no answer), the model of the
+    open pieces is built and listed by no-good cuts; ``read(turns, x)`` makes an answer, ``keys(x)``
+    the binaries an answer is told apart by."""
+    turns = propagate(puzzle, deadline)
+    deadline.check()  # even when propagation settles every piece and no solver runs
+    if turns is None:
+        return []
+    problem, x = build_reduced(puzzle, turns, deadline)
+    return enumerate_solutions(problem, keys(x), lambda: read(turns, x), limit, solver, deadline)
+
+
+def solving_slots(Puzzle, models: tuple[str, ...], build: Callable, read: Callable, failure, *,
+                  why: Callable | None = None, why_first: bool = False, keys: Callable | None = None,
+                  fast: Callable | None = None, fast_name: str = "sat", module: str | None = None):
+    """``solve`` and ``solutions`` of a puzzle whose answers come from its integer programs (the
+    driver written once; a puzzle passes its own parts):
+
+    ``build(puzzle, model, deadline) -> (problem, x)``, ``read(puzzle, model, x) -> Solution`` (the
+    answer a solved model holds), ``keys(puzzle, x)`` the binaries two answers differ on (default: the
+    values of ``x``), ``failure`` what NoSolution says (text, or ``failure(puzzle)``), ``why(puzzle, solver, deadline)`` its reason in words
+    (asked before any solve when ``why_first``: a reason the data shows needs no solver).
+    ``fast(puzzle, limit, deadline) -> list`` is a faster search for ``solutions`` (named
+    ``fast_name``): the default, unless a model or a solver is named (:func:`search_for`). ``module``:
+    the puzzle's ``solving`` module's ``__name__``, which the two functions say they belong to.
+    """
+    default = models[0]
+    searches = Searches((fast_name, "mip") if fast is not None else ("mip",), default=default)
+    keys = keys or (lambda puzzle, x: list(x.values()))
+    said = failure if callable(failure) else (lambda puzzle: failure)
+
+    def reason(puzzle, solver, deadline):
+        return why(puzzle, solver, deadline) if why is not None else None
+
+    @call_deadline
+    def solve(puzzle, model=default, solver=None, time_limit=None):
+        deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=models)
+        problem, x = build(puzzle, model, deadline)
+        deadline.check()
+        if why_first and (because := reason(puzzle, solver, deadline)):
+            raise NoSolution(said(puzzle), because)
+        later = None if why_first else (lambda: reason(puzzle, solver, deadline))
+        return solve_built(problem, lambda: read(puzzle, model, x), solver, deadline, said(puzzle), later)
+
+    @call_deadline
+    def solutions(puzzle, limit=2, model=DefaultModel(default) if fast else default, solver=None, time_limit=None,
+                  search=None):
+        deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit,
+                         model=model, models=models, search=search, searches=searches)
+        if search_for(search, model, solver, searches) != "mip":
+            return fast(puzzle, limit, deadline)
+        problem, x = build(puzzle, model, deadline)
+        deadline.check()
+        return enumerate_solutions(problem, keys(puzzle, x), lambda: read(puzzle, model, x), limit, solver, deadline)
+
+    solutions.searches = searches
+    for func in (solve, solutions):  # they belong to the puzzle's solving.py, as if written there
+        func.__module__, func.__qualname__ = module or func.__module__, func.__name__
+    return solve, solutions
+
+
+__all__ = ["ClauseModel", "DefaultModel", "Searches", "call_deadline", "checked", "guard", "named", "propagated_solutions",
+           "sat_solutions", "search_for", "solve_built", "solving_slots"]

@@ -17,12 +17,21 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..core.errors import SolverError
 from ..engine.sat import SatSearch
-from .board import EMPTY, Puzzle, cells_of, edge, edges_of, neighbours, square_cells, square_edges
+from ..engine.search import ClauseModel
+from .board import (EMPTY, Puzzle, cells_of, edge, edges_of, neighbours, solution_from_edges, square_cells,
+                    square_edges, stray_cycles)
+
+#: Solves one answer may take (each cuts off the loops the last one drew) before the search gives up.
+MAX_ROUNDS = 1000
 
 
-class SatModel:
-    """The clauses of (C1)-(C5) and a guarded (C7) on one :class:`~puzzlelib.engine.sat.SatSearch`."""
+class SatModel(ClauseModel):
+    """The clauses of (C1)-(C5) and a guarded (C7) on one :class:`~puzzlelib.engine.sat.SatSearch`.
+
+    Its ``next`` (the hook of ``engine.search.sat_solutions``) is the lazy loop: an answer with loops
+    without dots has each loop cut off (C6) and is searched again."""
 
     def __init__(self, puzzle: Puzzle, no_square: bool = False):
         self.puzzle = puzzle
@@ -97,3 +106,19 @@ class SatModel:
         used = [a for a, var in self.e.items() if var in model]
         colours = {c: k for (c, k), var in self.x.items() if var in model}
         return used, colours
+
+    def next(self, time_limit=None, assumptions=(), conflicts: int | None = None):
+        """The lazy loop on the clauses: solve, cut off each loop without dots, solve again; the
+        Solution (with the solves it took, ``rounds``), or None when there is none. ``conflicts``
+        bounds each solve (BudgetSpent when one runs out), as ``SatSearch.solve`` does."""
+        for rounds in range(1, MAX_ROUNDS + 1):
+            answer = self.search.solve(time_limit, assumptions, conflicts)
+            if answer is None:
+                return None
+            used, colours = self.read(answer)
+            loops = stray_cycles(self.puzzle, used)
+            if not loops:
+                return solution_from_edges(self.puzzle, used, colours, rounds)
+            for loop in loops:
+                self.cut_loop(loop)
+        raise SolverError(f"still finding loops after {MAX_ROUNDS} rounds")

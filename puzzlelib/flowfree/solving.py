@@ -21,7 +21,7 @@ from .counting import count_pipe_layouts, countable
 from .model import DEFAULT_MODEL, MODELS, add_no_square_rule, add_no_touch_rule, build_model, formulation
 from .model_per_colour import build as build_per_colour
 from .model_sat import SatModel
-from .rules import obvious_reason
+from .rules import check_rules, obvious_reason
 
 
 def _colour(value, where: str) -> str:
@@ -167,7 +167,7 @@ class TidyRace:
 
     def close(self) -> None:
         if SAT in self.models:
-            self.models.pop(SAT).search.close()
+            self.models.pop(SAT).close()
 
     def next(self, budget: Deadline | None = None) -> Solution | None:
         """The next tidy colouring, or None when there is none (or ``budget`` ran out first)."""
@@ -276,7 +276,7 @@ def _numberlink_solve(puzzle: Puzzle, deadline: Deadline) -> Solution:
     try:
         found = sat_lazy_solve(model, deadline)
     finally:
-        model.search.close()
+        model.close()
     if found is None:
         raise NoSolution("no way to join every pair")
     return found
@@ -375,37 +375,34 @@ def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_
                    no_touch: bool = False) -> list:
     """Colourings other than those in ``found``, appended until it holds ``limit`` or none is left.
 
-    One SAT search (``model_sat.py``) with every colouring found forbidden: first under the tidy
-    rule (C7), assumed, then (unless ``no_touch``) without it. The search keeps its clauses, the
-    learnt ones included, from one answer to the next: only a no-good or a cycle cut is added.
-    On boards of at most ``COUNT_CELLS`` cells, a search that runs past ``COUNT_AFTER`` conflicts
-    stops once to count the pipe layouts: when there are no more layouts than colourings found,
-    no other colouring exists, and the list is complete.
+    One SAT search (``model_sat.py``, through ``engine.search.sat_solutions``) with every colouring
+    found forbidden: first under the tidy rule (C7), assumed, then (unless ``no_touch``) without it.
+    The search keeps its clauses, the learnt ones included, from one answer to the next: only a
+    no-good or a cycle cut is added. On boards of at most ``COUNT_CELLS`` cells, a search that runs
+    past ``COUNT_AFTER`` conflicts stops once to count the pipe layouts (Flow Free's own hook): when
+    there are no more layouts than colourings found, no other colouring exists, and the list is complete.
     """
     deadline = Deadline.of(time_limit)
     model = SatModel(puzzle, no_square=no_square)
     if not puzzle.fills:
         model.prefer_empty()
-    budget = COUNT_AFTER if countable(puzzle) else None
+    state = {"budget": COUNT_AFTER if countable(puzzle) else None, "settled": False}
+
+    def counted(found_now):  # count once; if that does not settle it, search on unhurried
+        state["budget"] = None
+        state["settled"] = no_other_colouring(puzzle, found_now)
+        return found_now if state["settled"] else None
+
     try:
         for other in found:
             model.forbid(other.grid)
-        phases = [[model.tidy]] if no_touch else [[model.tidy], []]  # (C7) assumed, then left free
-        for assumptions in phases:
-            while len(found) < limit:
-                try:
-                    answer = sat_lazy_solve(model, deadline, assumptions, budget)
-                except BudgetSpent:
-                    budget = None  # count once; if that does not settle it, search on unhurried
-                    if no_other_colouring(puzzle, found):
-                        return found
-                    continue
-                if answer is None:
-                    break
-                found.append(answer)
-                model.forbid(answer.grid)
+        for assumptions in ([model.tidy],) if no_touch else ([model.tidy], []):  # (C7) assumed, then left free
+            sat_solutions(model, limit, deadline, found=found, check=check_rules, assumptions=assumptions,
+                          budget=state["budget"], over_budget=counted, close=False)
+            if state["settled"] or len(found) >= limit:
+                break
     finally:
-        model.search.close()
+        model.close()
     return found
 
 
@@ -420,21 +417,10 @@ def no_other_colouring(puzzle: Puzzle, found: list) -> bool:
 
 
 def sat_lazy_solve(model: SatModel, time_limit=None, assumptions=(), conflicts: int | None = None) -> Solution | None:
-    """The lazy loop on the clauses: solve, cut off each loop without dots, solve again; None when there is none.
-
-    ``conflicts`` bounds each solve (BudgetSpent when one runs out), as ``SatSearch.solve`` does.
-    """
-    for rounds in range(1, MAX_ROUNDS + 1):
-        answer = model.search.solve(time_limit, assumptions, conflicts)
-        if answer is None:
-            return None
-        used, colours = model.read(answer)
-        loops = stray_cycles(model.puzzle, used)
-        if not loops:
-            return solution_from_edges(model.puzzle, used, colours, rounds)
-        for loop in loops:
-            model.cut_loop(loop)
-    raise SolverError(f"still finding loops after {MAX_ROUNDS} rounds")
+    """The lazy loop on the clauses (the clause model's ``next``): solve, cut off each loop without
+    dots, solve again; None when there is none. ``conflicts`` bounds each solve (BudgetSpent when one
+    runs out), as ``SatSearch.solve`` does."""
+    return model.next(time_limit, assumptions, conflicts)
 
 
 #: The windows of :func:`nearby_colourings`: side, step between windows, and HiGHS's node cap in each.

@@ -9,10 +9,10 @@ a solver asks for the full model (``search="mip"``); both list the same pictures
 from __future__ import annotations
 
 from ..core.errors import NoSolution
-from ..core.interface import DefaultModel, require
+from ..core.interface import DefaultModel
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, TOP, chosen_turn, code_sides, turn_code
-from ..engine.search import call_deadline, Searches, guard, search_for
+from ..engine.search import call_deadline, Searches, guard, propagated_solutions, search_for
 from ..engine.solver import Deadline, solve_model
 from .board import Puzzle, Solution
 from .model import DEFAULT_MODEL, MODELS, build_hartmann, builder
@@ -93,28 +93,26 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     if search_of(search, model, solver) == "reduced" and model == DEFAULT_MODEL:
         return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, objective=False, deadline=deadline)
-    keys = [var for tile in x.values() for var in tile.values()]
-    return enumerate_solutions(problem, keys, lambda: _read(puzzle, x), limit, solver, deadline)
+    return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit, solver, deadline)
 
 
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:
-    """``solutions`` on the tiles propagation leaves open (``reduced.py``)."""
-    turns = propagate(puzzle, deadline)
-    deadline.check()  # even when propagation settles every tile and no solver runs
-    if turns is None:
-        return []
-    problem, x = build_reduced(puzzle, turns, deadline)
+    """``solutions`` on the tiles propagation leaves open (``reduced.py``; ``engine.search.propagated_solutions``)."""
     nrows, ncols = puzzle.shape
 
-    def read() -> Solution:
+    def read(turns, x) -> Solution:
         chosen = [[0] * ncols for _ in range(nrows)]
         for (r, c), ks in turns.items():
             chosen[r][c] = chosen_turn(x[r, c]) if (r, c) in x else ks[0]
         grid = tuple(tuple(turn_code(puzzle.tiles[r][c], chosen[r][c]) for c in range(ncols)) for r in range(nrows))
         return Solution(grid, tuple(map(tuple, chosen)), sum(map(sum, chosen)))
 
-    keys = [var for tile in x.values() for var in tile.values()]
-    return enumerate_solutions(problem, keys, read, limit, solver, deadline)
+    return propagated_solutions(puzzle, limit, solver, deadline, propagate, build_reduced, read, _keys)
+
+
+def _keys(x) -> list:
+    """The binaries a picture is told apart by: one per picture of each open tile."""
+    return [var for tile in x.values() for var in tile.values()]
 
 
 @call_deadline

@@ -16,7 +16,6 @@ import warnings
 import pulp
 
 from ..core.errors import NoSolution, SolverError
-from ..core.interface import require
 from ..core.validate import check_not_empty
 from ..engine import Deadline, make_solver, nogood_cut, solve_model, value01
 from ..engine.search import call_deadline, guard

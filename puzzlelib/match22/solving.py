@@ -13,7 +13,7 @@ from ..core.errors import NoSolution
 from ..core.interface import DefaultModel, require
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn, turned
-from ..engine.search import call_deadline, Searches, guard, search_for
+from ..engine.search import call_deadline, Searches, guard, propagated_solutions, search_for
 from ..engine.solver import Deadline, solve_model
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
@@ -74,23 +74,21 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     if search_of(search, model, solver) == "reduced":
         return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, deadline)
-    keys = [var for i in x for var in x[i].values()]
-    return enumerate_solutions(problem, keys, lambda: _read(puzzle, x), limit, solver, deadline)
+    return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit, solver, deadline)
 
 
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:
-    """``solutions`` on the disks propagation leaves open (``reduced.py``)."""
-    turns = propagate(puzzle, deadline)
-    deadline.check()  # even when propagation settles every disk and no solver runs
-    if turns is None:
-        return []
-    problem, x = build_reduced(puzzle, turns, deadline)
+    """``solutions`` on the disks propagation leaves open (``reduced.py``; ``engine.search.propagated_solutions``)."""
 
-    def read() -> Solution:
+    def read(turns, x) -> Solution:
         return make_solution(puzzle, {i: chosen_turn(x[i]) if i in x else ts[0] for i, ts in turns.items()})
 
-    keys = [var for i in x for var in x[i].values()]
-    return enumerate_solutions(problem, keys, read, limit, solver, deadline)
+    return propagated_solutions(puzzle, limit, solver, deadline, propagate, build_reduced, read, _keys)
+
+
+def _keys(x) -> list:
+    """The binaries an answer is told apart by: one per turn of each open disk."""
+    return [var for i in x for var in x[i].values()]
 
 
 @call_deadline

@@ -11,16 +11,15 @@ a board has no answer, or returns None.
 
 from __future__ import annotations
 
-from ..core.errors import NoSolution
-from ..core.interface import require
-from ..engine import enumerate_solutions, solve_model, value01
-from ..engine.search import call_deadline, guard
+from ..engine import value01
+from ..engine.search import call_deadline, guard, solving_slots
 from .board import Puzzle, Solution, as_solution, canonical
-from .model import DEFAULT_MODEL, MODELS, build_model
+from .model import MODELS, build_model
 from .rules import read_answer
 
 
-def _read(puzzle: Puzzle, model: str, x) -> Solution:
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The placement a solved model holds (in ``aggregated``: the occupancy, equal dots in order)."""
     if model == "bigm":
         cells = puzzle.free_cells()
         return as_solution([next((cell for cell in cells if value01(x[d, cell])), None)
@@ -28,31 +27,12 @@ def _read(puzzle: Puzzle, model: str, x) -> Solution:
     return canonical(puzzle, {cell: v for (v, cell), var in x.items() if value01(var)})
 
 
-@call_deadline
-def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
-          time_limit: float | None = None) -> Solution:
-    """One placement; NoSolution (with the reason, where the numbers show it) when there is none."""
-    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
-    problem, x = build_model(puzzle, model, deadline)
-    reason = explain_infeasible(puzzle)
-    if reason:
-        raise NoSolution("no placement of the dots keeps every number", reason)
-    try:
-        solve_model(problem, solver=solver, time_limit=deadline)
-    except NoSolution:
-        raise NoSolution("no placement of the dots keeps every number") from None
-    return _read(puzzle, model, x)
-
-
-@call_deadline
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
-    """Up to ``limit`` different placements (``limit=2`` answers "is it unique?"; with the default
-    ``aggregated`` model, up to swapping equal dots)."""
-    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
-                     models=MODELS)
-    problem, x = build_model(puzzle, model, deadline)
-    return enumerate_solutions(problem, list(x.values()), lambda: _read(puzzle, model, x), limit, solver, deadline)
+solve, solutions = solving_slots(
+    Puzzle, MODELS, build_model, read_model, "no placement of the dots keeps every number",
+    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, module=__name__)
+solve.__doc__ = """One placement; NoSolution (with the reason, where the numbers show it) when there is none."""
+solutions.__doc__ = """Up to ``limit`` different placements (``limit=2`` answers "is it unique?"; with the default
+``aggregated`` model, up to swapping equal dots)."""
 
 
 @call_deadline

@@ -11,58 +11,38 @@ integer program (:func:`puzzlelib.engine.enumerate_solutions`).
 
 from __future__ import annotations
 
-from ..core.errors import NoSolution
-from ..core.interface import DefaultModel, require
-from ..engine import enumerate_solutions, solve_model, value01
-from ..engine.search import call_deadline, Searches, guard, sat_solutions, search_for
+from ..engine import value01
+from ..engine.search import call_deadline, guard, sat_solutions, solving_slots
 from .board import Puzzle, Solution, as_solution
-from .model import DEFAULT_MODEL, MODELS, build_model
+from .model import MODELS, build_model
 from .rules import check_rules, read_answer
 
 
-#: Where ``solutions`` searches: clauses on CaDiCaL (the default) or the integer program.
-SEARCHES = Searches(("sat", "mip"), default=DEFAULT_MODEL)
-#: ``solutions``' default model: the fast search, unless a model (or a solver) is named.
-MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
-
-
-def _read(puzzle: Puzzle, x) -> Solution:
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The placement a solved model holds."""
     n = puzzle.size
     return as_solution([[value01(x[r, c]) for c in range(n)] for r in range(n)])
 
 
-@call_deadline
-def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
-          time_limit: float | None = None) -> Solution:
-    """One placement; NoSolution (with the reason, where the regions show one) when there is none."""
-    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
-    problem, x = build_model(puzzle, model, deadline)
-    reason = explain_infeasible(puzzle)
-    if reason:
-        raise NoSolution("no placement of stars keeps every rule", reason)
-    try:
-        solve_model(problem, solver=solver, time_limit=deadline)
-    except NoSolution:
-        raise NoSolution("no placement of stars keeps every rule") from None
-    return _read(puzzle, x)
+def sat_placements(puzzle: Puzzle, limit: int, deadline) -> list[Solution]:
+    """Up to ``limit`` placements on the rules written as clauses (``model_sat.py``), each checked."""
+    from .model_sat import SatModel
+
+    return sat_solutions(SatModel(puzzle), limit, deadline, make=as_solution, check=check_rules)
 
 
-@call_deadline
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
-              time_limit: float | None = None, search: str | None = None) -> list[Solution]:
-    """Up to ``limit`` different placements (``limit=2`` answers "is it unique?").
+solve, solutions = solving_slots(
+    Puzzle, MODELS, build_model, read_model, "no placement of stars keeps every rule",
+    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, fast=sat_placements,
+    module=__name__)
+solve.__doc__ = """One placement; NoSolution (with the reason, where the regions show one) when there is none."""
+solutions.__doc__ = """Up to ``limit`` different placements (``limit=2`` answers "is it unique?").
 
-    ``search="sat"`` lists them on the rules written as clauses (``model_sat.py``), ``search="mip"``
-    on the integer program ``model`` with ``solver``; both list the same answers. Left to None, the
-    search is "sat" unless ``model`` or ``solver`` is named (see ``engine.search.search_for``)."""
-    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit,
-                     model=model, models=MODELS, search=search, searches=SEARCHES)
-    if search_for(search, model, solver, SEARCHES) == "sat":
-        from .model_sat import SatModel
-
-        return sat_solutions(SatModel(puzzle), limit, deadline, make=as_solution, check=check_rules)
-    problem, x = build_model(puzzle, model, deadline)
-    return enumerate_solutions(problem, list(x.values()), lambda: _read(puzzle, x), limit, solver, deadline)
+``search="sat"`` lists them on the rules written as clauses (``model_sat.py``), ``search="mip"`` on the
+integer program ``model`` with ``solver``; both list the same answers. Left to None, the search is
+"sat" unless ``model`` or ``solver`` is named (see ``engine.search.search_for``)."""
+#: Where ``solutions`` searches: clauses on CaDiCaL (the default) or the integer program.
+SEARCHES = solutions.searches
 
 
 def region_capacity(cells) -> int:

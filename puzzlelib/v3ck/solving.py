@@ -9,41 +9,24 @@ why a board has no colouring, or returns None.
 
 from __future__ import annotations
 
-from ..core.errors import NoSolution
-from ..core.interface import require
-from ..engine import enumerate_solutions, solve_model, value01
-from ..engine.search import call_deadline, guard
+from ..engine import value01
+from ..engine.search import call_deadline, guard, solving_slots
 from .board import Puzzle, Solution, as_solution
-from .model import DEFAULT_MODEL, MODELS, build_model
+from .model import MODELS, build_model
 from .rules import read_answer
 
 
-def _read(puzzle: Puzzle, z) -> Solution:
+def read_model(puzzle: Puzzle, model: str, z) -> Solution:
+    """The colouring a solved model holds."""
     return as_solution([next(c for c in puzzle.colours if value01(z[e, c])) for e in range(len(puzzle.edges))])
 
 
-@call_deadline
-def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
-          time_limit: float | None = None) -> Solution:
-    """One colouring; NoSolution (with the reason, where the counts show it) when there is none."""
-    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
-    problem, z = build_model(puzzle, model, deadline)
-    reason = explain_infeasible(puzzle)
-    if reason:
-        raise NoSolution("no colouring keeps every node's counts", reason)
-    solve_model(problem, solver=solver, time_limit=deadline)
-    return _read(puzzle, z)
-
-
-@call_deadline
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
-    """Up to ``limit`` different colourings (``limit=2`` answers "is it unique?"; with
-    ``model="symmetric"``: unique up to renaming the colours, where they are interchangeable)."""
-    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
-                     models=MODELS)
-    problem, z = build_model(puzzle, model, deadline)
-    return enumerate_solutions(problem, list(z.values()), lambda: _read(puzzle, z), limit, solver, deadline)
+solve, solutions = solving_slots(
+    Puzzle, MODELS, build_model, read_model, "no colouring keeps every node's counts",
+    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, module=__name__)
+solve.__doc__ = """One colouring; NoSolution (with the reason, where the counts show it) when there is none."""
+solutions.__doc__ = """Up to ``limit`` different colourings (``limit=2`` answers "is it unique?"; with
+``model="symmetric"``: unique up to renaming the colours, where they are interchangeable)."""
 
 
 @call_deadline

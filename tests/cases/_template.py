@@ -46,7 +46,7 @@ EDITOR = [
     ([("press", "Solve")], "Solved: 7 cells hold a 1."),
     ([("press", "Check uniqueness")], "Unique"),
     ([("click", 0, 0, 1)], "Valid puzzle: press Solve."),                        # (0, 0) given 1
-    ([("click", 0, 0, 1), ("press", "Solve")], "no assignment satisfies every constraint"),
+    ([("click", 0, 0, 1), ("press", "Solve")], "no filling keeps every count"),
     ([("click", -1, 0, 1), ("press", "Solve")], "the row counts add up to 7, the column counts to 8"),
     ([("click", 3, 1, 1), ("press", "Check uniqueness")], "Not unique"),         # the given 0 opened
     ([("click", 3, 1, 3), ("click", 3, 1, 3)], "Valid puzzle"),                  # 0 -> 1 -> open, backwards
