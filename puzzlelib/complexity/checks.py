@@ -10,7 +10,7 @@ without a solver. While the student's function runs, those searches, V3ck's own 
 refused: a reduction builds a board, it does not solve the graph. A student's own search is caught
 by work counted: on one more graph (``WORK_GRAPH``, a flower snark of 93 nodes with an edge cut in
 two, where backtracking needs billions of search nodes) the lines of Python the function
-runs are counted (``lines_run``) and must stay within a quadratic ``work_budget``: code
+runs are counted (``lines_run``) and must stay within a cubic ``work_budget``: code
 ``not-polynomial``. In a grader's sandbox the same count is taken there (the student's function's
 ``lines_run``), so the verdict is the same in the notebook and in the grader.
 
@@ -103,9 +103,10 @@ WORK_GRAPH = ("the flower snark J_23 with an edge cut in two", _cut_snark(23))
 
 
 def work_budget(n: int, m: int) -> int:
-    """The Python lines a reduction may run on a graph of n nodes and m edges: quadratic in its size
-    with room to spare (the lecturer's answer runs about 150 per node and edge)."""
-    return 20 * (n + m) ** 2 + 100_000
+    """The Python lines a reduction may run on a graph of n nodes and m edges: half the cube of its
+    size (6 million on the work graph), room for any reduction that loops over triples of nodes; the
+    lecturer's answer runs about 150 per node and edge, a backtracking search billions."""
+    return (n + m) ** 3 // 2 + 100_000
 
 
 class _OverBudget(BaseException):
