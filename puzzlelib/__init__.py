@@ -19,5 +19,10 @@ from .reader import read, read_in
 
 _interface.PASTE_DOOR = read_in  # every editor's Load box reads through the one door (core cannot import it)
 
+from . import display as _display  # noqa: E402
+from .classroom import play as _play  # noqa: E402 - light: ipywidgets only when an editor is made
+
+_display.PLAY_MODE = _play.attach  # play mode in the editors the hints cover (display cannot import classroom)
+
 __all__ = ["NoSolution", "PuzzleError", "SolverError", "read", "read_in"]
 __version__ = "0.1.0"

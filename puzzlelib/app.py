@@ -12,24 +12,12 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from . import reader, registry
+from .classroom.play import board_size
 from .core.errors import NoSolution, PuzzleError, SolverError
 
 
 #: Seconds "New board" may take to make a board unique and rate it.
 GENERATE_SECONDS = 30.0
-
-
-def board_size(text):
-    """The size typed into a tab's size box: empty for the puzzle's usual size, ``n`` or ``r x c``."""
-    import re
-
-    text = (text or "").strip().lower()
-    if not text:
-        return None
-    match = re.fullmatch(r"(\d{1,3})\s*(?:[x×,]\s*(\d{1,3}))?", text)
-    if not match:
-        raise PuzzleError(f"size: expected a number like 8 or 6x8, got {text[:20]!r}")
-    return int(match[1]) if match[2] is None else (int(match[1]), int(match[2]))
 
 
 def ordered_kinds() -> list[str]:

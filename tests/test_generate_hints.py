@@ -10,7 +10,7 @@ import random
 import pytest
 
 from puzzlelib import registry
-from puzzlelib.engine import hints
+from puzzlelib.classroom import hints
 
 KINDS = sorted(hints.CELLS)
 SIZES = {"thermometer": 6, "binairo": 6, "aquarium": 6, "starbattle": 6, "sudoku": 4, "kakuro": 5}

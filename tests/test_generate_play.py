@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from puzzlelib import app, registry
-from puzzlelib.engine import hints
+from puzzlelib.classroom import hints
 
 PLAYABLE = sorted(hints.CELLS)
 

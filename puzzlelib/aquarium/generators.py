@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core.errors import PuzzleError
-from ..core.validate import MAX_CELLS, check_int, check_seed, check_shape, check_size
+from ..core.validate import MAX_CELLS, check_flag, check_int, check_seed, check_shape, check_size
 from .board import Puzzle, Solution
 from ..core.generated import Generated
 from ..engine.generating import Made, Work, generate_with
@@ -89,6 +89,7 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
     nrows, ncols = check_size(size, 6)
     check_seed(seed)
     tries = check_int(tries, "tries", 1, 100_000)
+    merge = check_flag(merge, "merge")
     largest = tank_cells(max(nrows, ncols)) if max_size is None else check_int(max_size, "max_size", 1, MAX_CELLS)
 
     def make(seed: int, work: Work) -> Made:
@@ -102,8 +103,7 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
                 return Made(*found)
         raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or larger tanks")
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make, search="sat")
+    return generate_with(__package__, (nrows, ncols), seed, difficulty, time_limit, make, search="sat")
 
 
 def tank_cells(side: int) -> int:

@@ -245,5 +245,4 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
             raise PuzzleError("binairo: the givens added did not make the board unique")
         return Made(puzzle, one)
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, n, seed, difficulty, time_limit, make, search="sat")
+    return generate_with(__package__, n, seed, difficulty, time_limit, make, search="sat")

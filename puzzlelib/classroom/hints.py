@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import PuzzleError
-from .solver import Deadline
+from ..engine.solver import Deadline
 
 TOL = 1e-7
 #: Cells the LP step tries (each one LP) before the hint falls back on search.

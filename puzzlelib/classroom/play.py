@@ -1,6 +1,6 @@
 """Play mode for the editors (issue 40): a player fills cells, asks for hints, sees mistakes.
 
-Every editor of a puzzle that :mod:`puzzlelib.engine.hints` covers (Thermometers, Binary Sudoku,
+Every editor of a puzzle that :mod:`puzzlelib.classroom.hints` covers (Thermometers, Binary Sudoku,
 Aquarium, Star Battle, Sudoku, Kakuro) gets a row of play controls under its tools:
 
 * **Play** (a toggle): while on, a click on a cell writes the player's answer instead of editing the
@@ -19,7 +19,7 @@ player could trust); an edited board is checked once with the no-good search.
 
 from __future__ import annotations
 
-import ipywidgets as widgets
+import re
 
 from ..core.errors import NoSolution, PuzzleError, SolverError
 
@@ -29,17 +29,36 @@ MISTAKE_COLOUR = "#c62828"
 
 
 def supported(editor) -> bool:
-    from ..engine import hints
+    from . import hints
 
     module = getattr(editor, "module", None)
     return module is not None and hints.supported(getattr(module, "KIND", ""))
+
+
+def attach(editor):
+    """The play controls of ``editor``, or None for a puzzle the hints do not cover yet (the editors
+    call this through ``puzzlelib.display.PLAY_MODE``, which ``puzzlelib/__init__.py`` sets)."""
+    return Play(editor) if supported(editor) else None
+
+
+def board_size(text):
+    """The size typed into a size box: empty for the puzzle's usual size, ``n`` or ``r x c``."""
+    text = (text or "").strip().lower()
+    if not text:
+        return None
+    match = re.fullmatch(r"(\d{1,3})\s*(?:[x×,]\s*(\d{1,3}))?", text)
+    if not match:
+        raise PuzzleError(f"size: expected a number like 8 or 6x8, got {text[:20]!r}")
+    return int(match[1]) if match[2] is None else (int(match[1]), int(match[2]))
 
 
 class Play:
     """The play state and controls of one editor (see the module docstring)."""
 
     def __init__(self, editor):
-        from ..engine import hints
+        import ipywidgets as widgets
+
+        from . import hints
 
         self.editor = editor
         self.hints = hints
@@ -196,7 +215,6 @@ class Play:
     def new_board(self, *_):
         def act():
             from .. import registry
-            from ..app import board_size
 
             table = registry.table(self.editor.module.KIND)
             self.generated = table.generate(board_size(self.size.value), seed=self.seed.value,

@@ -32,6 +32,33 @@ NO_GOOD = "a first answer, then a search with a no-good cut on it found no secon
 OPTIMUM = "an optimal answer, then a search among the optima with a no-good cut on it found no second optimum"
 
 
+class KindTable(NamedTuple):
+    """What generate and the rating need of a puzzle: the functions of its interface table, handed
+    over by its generators module (which cannot import its own package's table without a circle)."""
+
+    kind: str
+    solutions: Callable
+    check_rules: Callable
+    build_model: Callable
+    models: tuple
+
+    @property
+    def default_model(self) -> str:
+        return self.models[0]
+
+
+def kind_table(package: str) -> KindTable:
+    """The :class:`KindTable` of the puzzle folder ``package`` (``__package__`` of its generators),
+    from its ``solving``, ``rules`` and ``model`` modules."""
+    import importlib
+
+    solving = importlib.import_module(f"{package}.solving")
+    rules = importlib.import_module(f"{package}.rules")
+    model = importlib.import_module(f"{package}.model")
+    return KindTable(package.rsplit(".", 1)[-1], solving.solutions, rules.check_rules, model.build_model,
+                     tuple(model.MODELS))
+
+
 class Made(NamedTuple):
     """What a maker returns: the unique board, its answer, what the generator adds, its own proof."""
 
@@ -92,11 +119,16 @@ def generate_with(table, size, seed, difficulty, time_limit, make: Callable[[int
                   attempts: int = ATTEMPTS) -> Generated:
     """Run ``make`` (see the module's docstring) and return the :class:`Generated` board.
 
+    ``table``: the puzzle's interface table, a :class:`KindTable`, or the name of its package (a
+    generators module passes ``__package__``).
+
     ``optimum``: the proof is among the optimal answers (Circuit, Slider, Match 22). ``search``: what
     the puzzle's default ``solutions`` searches with, for the proof's record. ``rating=False`` skips
     the rating (only when no difficulty is asked)."""
     from .rating import rate
 
+    if isinstance(table, str):
+        table = kind_table(table)
     level = check_level(difficulty)
     seed = check_seed(seed)
     deadline = Deadline(time_limit)
@@ -139,5 +171,5 @@ def draw_until_unique(planted: Callable[[int], tuple], tries: int = 200, **optio
     return make
 
 
-__all__ = ["ATTEMPTS", "Made", "Work", "board_seed", "check_level", "draw_until_unique", "generate_with",
+__all__ = ["ATTEMPTS", "KindTable", "Made", "Work", "kind_table", "board_seed", "check_level", "draw_until_unique", "generate_with",
            "Rating"]

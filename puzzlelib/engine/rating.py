@@ -53,13 +53,45 @@ GAP_TOL = 1e-4
 TOL = 1e-6
 
 
-class Matrix:
-    """A PuLP model as rows for propagation and a HiGHS model for the LPs (see :class:`Relaxation`)."""
+class _LP:
+    """A PuLP model's matrix and its LP relaxation loaded into HiGHS (the rows kept for propagation).
+
+    The same loading as chapter 10's ``inside_solver.Relaxation``, written here because the engine
+    sits below the chapters' folders."""
 
     def __init__(self, problem):
-        from ..inside_solver.branch_and_bound import Relaxation
+        import pulp
 
-        self.lp = Relaxation(problem)
+        self.variables = [v for v in problem.variables() if v.name != "__dummy"]
+        self.names = [v.name for v in self.variables]
+        self.column = {name: k for k, name in enumerate(self.names)}
+        self.integer = np.array([v.cat == pulp.LpInteger for v in self.variables], dtype=bool)
+        self.lower = np.array([-math.inf if v.lowBound is None else v.lowBound for v in self.variables], float)
+        self.upper = np.array([math.inf if v.upBound is None else v.upBound for v in self.variables], float)
+        self.sense = problem.sense
+        self.highs = highspy.Highs()
+        self.highs.setOptionValue("output_flag", False)
+        self.highs.setOptionValue("threads", 1)
+        n = len(self.names)
+        self.highs.addCols(n, np.zeros(n), self.lower, self.upper, 0, np.array([], np.int32),
+                           np.array([], np.int32), np.array([], float))
+        self.rows: list = []
+        for constraint in problem.constraints():
+            terms = [(self.column[v.name], coef) for v, coef in constraint.items() if v.name in self.column]
+            idx = np.array([k for k, _ in terms], np.int32)
+            val = np.array([coef for _, coef in terms], float)
+            rhs = -float(constraint.constant)
+            low = rhs if constraint.sense in (pulp.LpConstraintEQ, pulp.LpConstraintGE) else -math.inf
+            up = rhs if constraint.sense in (pulp.LpConstraintEQ, pulp.LpConstraintLE) else math.inf
+            self.rows.append((idx, val, low, up))
+            self.highs.addRow(low, up, len(idx), idx, val)
+
+
+class Matrix:
+    """A PuLP model as rows for propagation and a HiGHS model for the LPs."""
+
+    def __init__(self, problem):
+        self.lp = _LP(problem)
         self.n = len(self.lp.names)
         self.binary = self.lp.integer & (self.lp.lower >= -TOL) & (self.lp.upper <= 1 + TOL)
         self.rows_of: list[list[int]] = [[] for _ in range(self.n)]

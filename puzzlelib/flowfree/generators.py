@@ -188,7 +188,7 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
     rating; ``difficulty``: "easy", "medium" or "hard", see :mod:`puzzlelib.engine.rating`;
     ``time_limit``: seconds for the whole call): planted boards (:func:`planted_puzzle`, with
     ``options``) drawn from seeds made from ``seed`` until one is unique (PuzzleError after ``tries``)."""
+    tries = check_int(tries, "tries", 1, 100_000)
     planted_puzzle(size, seed=seed, **options)  # the size, seed and options are checked before any search
     make = draw_until_unique(lambda board_seed: planted_puzzle(size, seed=board_seed, **options), tries)
-    from . import PUZZLE
-    return generate_with(PUZZLE, size, seed, difficulty, time_limit, make, search="sat", optimum=False)
+    return generate_with(__package__, size, seed, difficulty, time_limit, make, search="sat", optimum=False)

@@ -108,6 +108,5 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
                 return Made(puzzle, one)
         raise PuzzleError(f"no board with a single picture in {tries} tries: allow more tries, or change the density")
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make,
+    return generate_with(__package__, (nrows, ncols), seed, difficulty, time_limit, make,
                          search="mip" if tree else "reduced")

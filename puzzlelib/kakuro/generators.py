@@ -302,8 +302,7 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
                 return Made(*found)
         raise PuzzleError(f"no unique {rows}x{cols} Kakuro in {tries} boards: allow more tries")
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, (rows, cols), seed, difficulty, time_limit, make, search="sat")
+    return generate_with(__package__, (rows, cols), seed, difficulty, time_limit, make, search="sat")
 
 
 def _repaired(planted: Solution, rng: random.Random, work: Work):

@@ -109,8 +109,7 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
                 puzzle = _board(nrows, ncols, path)
         raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or a lower 'greedy'")
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make, search="mip")
+    return generate_with(__package__, (nrows, ncols), seed, difficulty, time_limit, make, search="mip")
 
 
 def _cut(path: list, found) -> list:

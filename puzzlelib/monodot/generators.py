@@ -93,8 +93,7 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
                 return Made(puzzle, planted)
         raise PuzzleError(f"no unique {nrows}x{ncols} board in {tries} tries: allow more tries or block more cells")
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make, search="mip")
+    return generate_with(__package__, (nrows, ncols), seed, difficulty, time_limit, make, search="mip")
 
 
 def _repaired(puzzle: Puzzle, planted: Solution, rng: random.Random, work: Work) -> Puzzle | None:

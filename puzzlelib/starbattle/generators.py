@@ -91,8 +91,7 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
                 return Made(puzzle, planted)
         raise PuzzleError(f"no unique {n}x{n} board in {tries} tries: allow more tries or fewer stars")
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, n, seed, difficulty, time_limit, make, search="sat")
+    return generate_with(__package__, n, seed, difficulty, time_limit, make, search="sat")
 
 
 def _repaired(puzzle: Puzzle, planted: Solution, rng: random.Random, work: Work) -> Puzzle | None:

@@ -368,8 +368,7 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
                                              "solver_checks": oracle.solver_checks,
                                              "deduction_checks": oracle.deduction_checks}, proof)
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, size, seed, difficulty, time_limit, make, search=search)
+    return generate_with(__package__, size, seed, difficulty, time_limit, make, search=search)
 
 
 def _bar(order, desc: str, progress):

@@ -20,10 +20,11 @@ from dataclasses import dataclass
 
 from ..core.errors import PuzzleError
 from ..core.generated import Generated
-from ..engine.generating import Made, Work, generate_with
+from ..engine.generating import Made, Work, generate_with, kind_table
 from ..engine.solver import solver_name
 from ..core.validate import MAX_CELLS, check_flag, check_int, check_size, check_seed
 from .board import Cell, Grid, Puzzle, Solution, adjacent
+from .solving import solutions
 
 
 def random_tiling(nrows: int, ncols: int, rng: random.Random, max_len: int = 5, bend: float = 0.3):
@@ -300,5 +301,6 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
         raise PuzzleError(f"no unique {nrows}x{ncols} board found in {max_tilings} tilings: "
                           "raise max_tilings or max_len")
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, (nrows, ncols), seed, difficulty, time_limit, make, search="mip")
+    # the searches go through this module's name ``solutions`` (the tests watch it there)
+    table = kind_table(__package__)._replace(solutions=lambda puzzle, **kw: solutions(puzzle, **kw))
+    return generate_with(table, (nrows, ncols), seed, difficulty, time_limit, make, search="mip")

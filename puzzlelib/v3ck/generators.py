@@ -162,8 +162,7 @@ def generate(size=None, *, seed: int = 0, difficulty: str | None = None, time_li
                 puzzle, planted = _without_edge(puzzle, planted, cut)
         raise PuzzleError(f"no unique board on {n} nodes in {tries} tries: allow more tries")
 
-    from . import PUZZLE
-    return generate_with(PUZZLE, n, seed, difficulty, time_limit, make, search="mip")
+    return generate_with(__package__, n, seed, difficulty, time_limit, make, search="mip")
 
 
 def _edge_to_remove(puzzle: Puzzle, keep: Solution, kill: Solution, rng: random.Random) -> int | None:

@@ -13,7 +13,7 @@ from labtools import SCREENSHOTS, canvas_point, click_canvas
 from test_book_and_app_browser import voila  # noqa: F401 - the app's server, one per module
 
 from puzzlelib import registry
-from puzzlelib.engine import hints
+from puzzlelib.classroom import hints
 
 #: The size each board is played at (small: every hint is a round trip through the browser).
 SIZES = {"thermometer": "4", "binairo": "4", "aquarium": "4", "starbattle": "5", "sudoku": "4", "kakuro": "4"}
