@@ -471,3 +471,38 @@ def test_finding_exercises_with_a_missing_root_fails_with_a_message(tmp_path, ca
     assert f"no solution notebooks in {missing}" in capsys.readouterr().err
     assert main(["exercises", "--root", str(missing), "--no-run"]) != 0
     assert not (missing / "exercises").exists()
+
+
+# --------------------------------------------------------------------------------------------- #
+# The chapters' own libraries: duality (chapter 12) and complexity (chapter 13)
+# --------------------------------------------------------------------------------------------- #
+def chapter_functions() -> dict[str, object]:
+    """The public functions of chapters 12 and 13's modules, by dotted name (timed and measure run
+    what they are given, so they are left out)."""
+    import puzzlelib.duality as du
+    import puzzlelib.duality.drawing as dd
+    from puzzlelib.complexity import growth as gr
+    from puzzlelib.complexity import reductions as rd
+
+    found = {}
+    for module in (du, dd, rd, gr):
+        names = getattr(module, "__all__", None) or [n for n in vars(module) if not n.startswith("_")]
+        for name in names:
+            func = getattr(module, name)
+            if inspect.isfunction(func) and func.__module__.startswith("puzzlelib.") and name not in ("timed", "measure") \
+                    and (module is not dd or func.__module__ == dd.__name__):
+                found[f"{module.__name__.split('.', 1)[1]}.{name}"] = func
+    return found
+
+
+@pytest.mark.parametrize("name", sorted(chapter_functions()))
+def test_chapter_functions_under_hostile_arguments(name):
+    """Each function of ``duality`` and ``complexity`` given each hostile value for every argument it
+    needs: a value or our own error, never AttributeError, TypeError or a plain ValueError."""
+    func = chapter_functions()[name]
+    needed = [p for p in inspect.signature(func).parameters.values()
+              if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    probe = Probe(name, "chapters")
+    for label, bad in JUNK.items():
+        probe.call(f"{name}({', '.join([label] * len(needed))})", func, *([bad] * len(needed)))
+    probe.finish()

@@ -33,7 +33,27 @@ def _mid(a, b) -> Point:
 
 
 def anchor(puzzle, name: str) -> Point | None:
-    """Where the rule ``name`` of ``puzzle``'s model is drawn, or None for a rule with no place."""
+    """Where the rule ``name`` of ``puzzle``'s model is drawn, or None for a rule with no place (a name
+    of no rule of the board too: ``fill_Z_9`` on a board without a thermometer Z)."""
+    _drawable(puzzle, "anchor")
+    if not isinstance(name, str):
+        raise PuzzleError(f"anchor: a rule's name is text, got {type(name).__name__} {str(name)[:30]!r}")
+    try:
+        return _anchor(puzzle, name)
+    except (IndexError, KeyError):
+        return None
+
+
+def _drawable(puzzle, where: str):
+    """The module that draws ``puzzle`` (Thermometers, Aquarium, Kakuro, Sudoku or Slider), else a PuzzleError."""
+    for module in (th, aq, kk, sd, sl):
+        if isinstance(puzzle, module.Puzzle):
+            return module
+    raise PuzzleError(f"{where}: expected a thermometer, aquarium, kakuro, sudoku or slider Puzzle, "
+                      f"got {type(puzzle).__name__}")
+
+
+def _anchor(puzzle, name: str) -> Point | None:
     nrows, ncols = _shape(puzzle)
     if m := re.fullmatch(r"row_count_(\d+)", name):
         return (ncols - 0.5 + 0.5, int(m[1]))
@@ -109,11 +129,7 @@ def _sudoku_anchor(puzzle, name: str) -> Point | None:
 
 def _draw_puzzle(puzzle, ax):
     check_axes(ax)
-    for module in (th, aq, kk, sd, sl):
-        if isinstance(puzzle, module.Puzzle):
-            return module.draw(puzzle, ax=ax)
-    raise PuzzleError(f"puzzle: expected a thermometer, aquarium, kakuro, sudoku or slider Puzzle, "
-                      f"got {type(puzzle).__name__}")
+    return _drawable(puzzle, "puzzle").draw(puzzle, ax=ax)
 
 
 def draw_certificate(puzzle, weights, ax=None, title: str | None = None):
