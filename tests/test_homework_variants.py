@@ -198,3 +198,26 @@ def test_rule_checker_by_hand():
     every = [list(p) for p in itertools.permutations(range(1, 5))]
     accepted = [g for g in itertools.product(every, repeat=4) if not V.rule_faults(plain, [list(r) for r in g])]
     assert sorted(map(str, found)) == sorted(str([list(r) for r in g]) for g in accepted)
+
+
+def test_command_line_make_and_grade(tmp_path):
+    """make writes sheets and keys (the keys hold the hidden boards); grade marks a folder of answers."""
+    from puzzlelib.classroom.homework import slug
+
+    secret = tmp_path / "secret.txt"
+    from puzzlelib.classroom.homework import new_secret
+
+    new_secret(secret)
+    roster = tmp_path / "roster.txt"
+    roster.write_text("Ada Lovelace\n")
+    out = tmp_path / "hw"
+    assert V.main(["make", str(roster), "--secret-file", str(secret), "--course", COURSE, "--out", str(out)]) == 0
+    key = out / "keys" / f"{slug('Ada Lovelace')}.json"
+    sheet = V.read_key(key)
+    assert (out / "sheets" / f"{slug('Ada Lovelace')}.md").read_text() == sheet.markdown()
+    assert str(sheet.key[0]) not in (out / "sheets" / f"{slug('Ada Lovelace')}.md").read_text()
+    answers = tmp_path / "answers"
+    answers.mkdir()
+    answer_file(answers, slug("Ada Lovelace"), RIGHT, sheet, sheet.key, True)
+    assert V.main(["grade", str(out / "keys"), str(answers), "--csv", str(tmp_path / "marks.csv")]) == 0
+    assert ",5.00,5.00," in (tmp_path / "marks.csv").read_text()

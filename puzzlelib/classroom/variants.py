@@ -496,3 +496,84 @@ def grade_file(path: Path, sheet: VariantSheet, time_limit: float = 120) -> Mark
     """Run ``path`` (the student's answer file) on the sheet's board and the hidden boards."""
     boards = [sheet.board] + [board for _, board, _ in sheet.hidden]
     return grade_answer(run_answer(Path(path), boards, time_limit), sheet)
+
+
+# --------------------------------------------------------------------------------------------- #
+# The command line
+# --------------------------------------------------------------------------------------------- #
+def write_sheets(sheets: dict[str, VariantSheet], out: Path) -> list[Path]:
+    """``out/sheets/<student>.md`` (hand out) and ``out/keys/<student>.json`` (keep: key and hidden boards)."""
+    from .homework import slug
+
+    written = []
+    for folder in ("sheets", "keys"):
+        (Path(out) / folder).mkdir(parents=True, exist_ok=True)
+    for name, sheet in sorted(sheets.items()):
+        stem = slug(name)
+        page = Path(out) / "sheets" / f"{stem}.md"
+        page.write_text(sheet.markdown(), encoding="utf-8")
+        key = Path(out) / "keys" / f"{stem}.json"
+        key.write_text(json.dumps({"name": name, "course": sheet.course, "rule": sheet.rule,
+                                   "board": sheet.board.to_json(), "key": sheet.key,
+                                   "hidden": [[kind, board.to_json(), grid] for kind, board, grid in sheet.hidden]},
+                                  indent=1), encoding="utf-8")
+        written += [page, key]
+    return written
+
+
+def read_key(path: Path) -> VariantSheet:
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    return VariantSheet(data["name"], data["course"], data["rule"], VariantBoard.from_json(data["board"]),
+                        data["key"], [(kind, VariantBoard.from_json(board), grid)
+                                      for kind, board, grid in data["hidden"]])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``make ROSTER --secret-file F --course C [--size 6] [--out DIR]`` writes sheets and keys;
+    ``grade KEYS ANSWERS --csv FILE`` grades ``ANSWERS/<student>.py`` against ``KEYS/<student>.json``."""
+    import argparse
+    import csv
+
+    from .homework import load_secret, read_roster
+
+    parser = argparse.ArgumentParser(prog="python -m puzzlelib.classroom.variants",
+                                     description="Homework on the model: a Sudoku variant per student.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    make = sub.add_parser("make", help="sheets (hand out) and keys (keep) for a roster")
+    make.add_argument("roster")
+    make.add_argument("--secret-file", required=True)
+    make.add_argument("--course", required=True)
+    make.add_argument("--size", type=int, default=6, choices=sorted(BOXES))
+    make.add_argument("--out", default="variant-homework")
+    grade = sub.add_parser("grade", help="grade each student's answer file against their key")
+    grade.add_argument("keys", help="the keys/ folder that make wrote")
+    grade.add_argument("answers", help="a folder of <student>.py answer files (the sheet's file names)")
+    grade.add_argument("--csv", required=True)
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "make":
+            secret = load_secret(args.secret_file)
+            sheets = make_sheets(read_roster(args.roster), secret, args.course, args.size)
+            for path in write_sheets(sheets, Path(args.out)):
+                print(f"wrote {path}")
+            return 0
+        rows = []
+        for key in sorted(Path(args.keys).glob("*.json")):
+            sheet = read_key(key)
+            answer = Path(args.answers) / f"{key.stem}.py"
+            mark = grade_file(answer, sheet) if answer.exists() else Mark(0.0, 1 + len(sheet.hidden), ["no answer file"])
+            rows.append({"student": sheet.name, "rule": sheet.rule, "points": f"{mark.points:.2f}",
+                         "max_points": f"{mark.total:.2f}", "message": " | ".join(mark.lines)})
+            print(f"{sheet.name} ({sheet.rule}): {mark.points:g} of {mark.total:g}")
+        with open(args.csv, "w", newline="", encoding="utf-8") as f:
+            writer = csv.DictWriter(f, fieldnames=["student", "rule", "points", "max_points", "message"])
+            writer.writeheader()
+            writer.writerows(rows)
+        return 0
+    except (PuzzleError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
