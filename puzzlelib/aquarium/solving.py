@@ -36,7 +36,8 @@ def search_of(search: str | None, model, solver) -> str:
     return search_for(search, model, solver, SEARCHES)
 
 
-def _read(puzzle: Puzzle, x) -> Solution:
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The answer a solved model holds (the one reader name of every ``solving.py``)."""
     nrows, ncols = puzzle.shape
     return Solution(tuple(tuple(value01(x[r, c]) for c in range(ncols)) for r in range(nrows)))
 
@@ -62,7 +63,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     except NoSolution:
         reason = explain_infeasible(puzzle, solver, deadline if deadline.requested is not None else 10.0)
         raise NoSolution("no filling meets every count", reason) from None
-    return _read(puzzle, x)
+    return read_model(puzzle, model, x)
 
 
 @call_deadline
@@ -78,7 +79,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     if search_of(search, model, solver) == "sat":
         return _sat_solutions(puzzle, limit, deadline)
     problem, x = builder(model)(puzzle)
-    return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit, solver, deadline)
+    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline)
 
 
 #: Conflicts the SAT search gets (over the whole call) before the integer program takes over: about
@@ -104,7 +105,8 @@ def _mip_after(puzzle: Puzzle, found: list[Solution], limit: int, deadline: Dead
     for k, other in enumerate(found):
         problem += pulp.lpSum(1 - x[r, c] if v else x[r, c] for r, row in enumerate(other.grid)
                               for c, v in enumerate(row)) >= 1, f"found_{k}"
-    return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit - len(found), None, deadline)
+    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, "cells", x),
+                               limit - len(found), None, deadline)
 
 
 @call_deadline

@@ -23,6 +23,11 @@ The signatures (the contract test checks names, order and defaults):
     generate(size=None, *, seed=0, difficulty=None, time_limit=None, ...) -> Generated  (core.generated:
                                     the board, its answer, the proof's work, its rating; all 14 fill it)
 
+Every solving function checks all its arguments before any work (``engine.search.guard``), and one
+rule says what ``search=`` and ``model=`` mean in all of them (``engine.search.search_for``): left to
+their defaults, a puzzle runs its fast search (clauses, or propagation first) where it has one; a
+named model or solver runs exactly that integer program; ``search="mip"`` asks for it by name.
+
 ``size`` is what a puzzle's boards are measured by: an int ``n`` (an n x n board, or n switches of a
 circuit) or a pair ``(rows, cols)``; ``None`` means the puzzle's usual size.
 """

@@ -87,16 +87,19 @@ def tick(count: int) -> None:
             deadline.check()
 
 
-class LpProblem(pulp.LpProblem):
-    """A PuLP problem that checks the solving call's Deadline every ``CHECK_EVERY`` constraints added
-    (what :func:`new_problem` makes; everything else is PuLP's own)."""
+try:
+    class LpProblem(pulp.LpProblem):
+        """A PuLP problem that checks the solving call's Deadline every ``CHECK_EVERY`` constraints added
+        (what :func:`new_problem` makes; everything else is PuLP's own)."""
 
-    _added = 0
+        _added = 0
 
-    def addConstraint(self, constraint, name=None):
-        self._added += 1
-        tick(self._added)
-        return super().addConstraint(constraint, name)
+        def addConstraint(self, constraint, name=None):
+            self._added += 1
+            tick(self._added)
+            return super().addConstraint(constraint, name)
+except TypeError:  # pragma: no cover - a PuLP whose LpProblem cannot be subclassed: builds are not stopped
+    LpProblem = pulp.LpProblem
 
 
 def add_binary(problem: pulp.LpProblem, name: str) -> pulp.LpVariable:

@@ -40,7 +40,8 @@ def _check(puzzle, model, solver, time_limit, where: str, **more):
     return builder(model), deadline
 
 
-def _read(puzzle: Puzzle, x) -> Solution:
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The answer a solved model holds (the one reader name of every ``solving.py``)."""
     nrows, ncols = puzzle.shape
     turns = [[0] * ncols for _ in range(nrows)]
     for (r, c), tile in x.items():
@@ -76,7 +77,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
                 raise NoSolution("no turning closes every connection in one piece",
                                  "closed pictures exist, but each falls apart into separate pieces") from None
         raise NoSolution("no turning closes every connection", "every tile fits alone, but not all at once") from None
-    return _read(puzzle, x)
+    return read_model(puzzle, model, x)
 
 
 @call_deadline
@@ -93,7 +94,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     if search_of(search, model, solver) == "reduced" and model == DEFAULT_MODEL:
         return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, objective=False, deadline=deadline)
-    return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit, solver, deadline)
+    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline)
 
 
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:

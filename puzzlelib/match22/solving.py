@@ -40,7 +40,8 @@ def _check(puzzle, model, solver, time_limit, where: str, **more):
     return builder(model), deadline
 
 
-def _read(puzzle: Puzzle, x) -> Solution:
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The answer a solved model holds (the one reader name of every ``solving.py``)."""
     return make_solution(puzzle, {i: chosen_turn(x[i]) for i in x})
 
 
@@ -58,7 +59,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     except NoSolution:
         raise NoSolution("no turning matches every pair of neighbours",
                          "each pair can be matched alone, but not all at once around the board") from None
-    return _read(puzzle, x)
+    return read_model(puzzle, model, x)
 
 
 @call_deadline
@@ -74,7 +75,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     if search_of(search, model, solver) == "reduced":
         return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, deadline)
-    return enumerate_solutions(problem, _keys(x), lambda: _read(puzzle, x), limit, solver, deadline)
+    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline)
 
 
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:

@@ -41,7 +41,8 @@ def path_from_arcs(puzzle: Puzzle, used: Iterable[Arc]) -> tuple[Cell, ...]:
     return tuple(path)
 
 
-def _read(puzzle: Puzzle, x) -> Solution:
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The answer a solved model holds (the one reader name of every ``solving.py``)."""
     return Solution(path_from_arcs(puzzle, [arc for arc, var in x.items() if value01(var)]))
 
 
@@ -79,7 +80,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
         raise _no_route(puzzle, graph) from None
-    return _read(puzzle, x)
+    return read_model(puzzle, model, x)
 
 
 @call_deadline
@@ -97,7 +98,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
         return []
     problem, x = _build(build, puzzle, graph, deadline)
-    return enumerate_solutions(problem, x.values(), lambda: _read(puzzle, x), limit, solver, deadline)
+    return enumerate_solutions(problem, x.values(), lambda: read_model(puzzle, model, x), limit, solver, deadline)
 
 
 def format_solution(puzzle: Puzzle, solution) -> str:
