@@ -28,10 +28,9 @@ g.credit = lambda *a, **k: 1.0
 import puzzlelib.classroom.scoring as s
 s.credit = lambda *a, **k: 1.0
 '''
-#: (float and isinstance replaced as well stop the kernel itself: autograde then waits for its timeout)
+#: (float, min or max replaced stop the kernel itself: autograde then only waits for its timeout)
 FORGE_BUILTINS = '''import builtins
-builtins.round = lambda *a, **k: 2.0
-builtins.min = builtins.max = builtins.sum = builtins.abs = lambda *a, **k: 2.0
+builtins.round = builtins.sum = builtins.abs = lambda *a, **k: 2.0
 '''
 FORGE_MODULES = '''import sys, types
 _full = lambda *a, **k: 2.0
