@@ -1,7 +1,7 @@
 """The Knight Moves path search (search_path.py, issue 42) against the brute force and the integer program.
 
-Every answer is checked by the rules; the set of paths must be the brute force's on small random
-boards (planted walks, long Warnsdorff walks, free ends, boards with a hole: many with no path),
+Every answer is checked by the rules; the set of paths (of the two searches together, and of each
+alone) must be the brute force's on small random boards (planted walks, long Warnsdorff walks, free ends, boards with a hole: many with no path),
 and the verdict (none, unique, 2+) the lazy integer program's on a few more.
 """
 
@@ -13,7 +13,8 @@ import pytest
 
 from puzzlelib import knightmoves as km
 from puzzlelib.core.errors import SolverError
-from puzzlelib.knightmoves.search_path import path_search
+from puzzlelib.engine.solver import Deadline
+from puzzlelib.knightmoves.search_path import PathSearch, cut_search, path_search
 
 
 def _board(nrows, ncols, cells, start, end):
@@ -54,6 +55,22 @@ def test_every_path_of_the_brute_force(seed):
             assert _paths(ours) == _paths(everything), puzzle.write("text")
         else:
             assert len(ours) == 40 and len(set(_paths(ours))) == 40
+
+
+@pytest.mark.parametrize("seed", range(4, 6))
+def test_both_searches_list_every_path_of_the_brute_force(seed):
+    """The clause search with connectivity cuts and the propagating search, each on its own."""
+    for puzzle in _boards(20, seed):
+        everything = _paths(km.brute_force(puzzle, limit=25))
+        if len(puzzle.open_squares()) == 1:
+            continue
+        cuts = sorted(tuple(p) for p in cut_search(puzzle, 25, 20))
+        dfs = sorted(tuple(p) for p in PathSearch(puzzle).run(25, Deadline(20)))
+        if len(everything) < 25:
+            assert cuts == everything and dfs == everything, puzzle.write("text")
+        else:
+            assert len(set(cuts)) == 25 and len(set(dfs)) == 25
+            assert all(km.verify(puzzle, list(p)) == [] for p in cuts + dfs)
 
 
 def test_verdicts_agree_with_the_integer_program():
