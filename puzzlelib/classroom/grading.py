@@ -674,6 +674,12 @@ def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = No
     failures = sum(1 for vs in done.values() for v in vs if not v.passed)
     tampered: list[str] = []
 
+    left: dict[str, int] = {}  # per submission, its exercises still to grade
+    for task in todo:
+        left[task.path] = left.get(task.path, 0) + 1
+    students = len({t.path for t in tasks}) + len(early)
+    finished = [students - len(left)]
+
     def finish(task: Task, found: list[Verdict], changed: list[str], counter) -> None:
         nonlocal failures
         by_key[task.key] = found
@@ -681,9 +687,13 @@ def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = No
         if log is not None:
             log.write(task.key, found)
         failures += sum(1 for v in found if not v.passed)
+        left[task.path] -= 1
+        finished[0] += left[task.path] == 0
         if hasattr(counter, "set_postfix_str"):
-            counter.set_postfix_str(f"failed checks {failures}", refresh=False)
+            counter.set_postfix_str(f"students done {finished[0]}/{students}, failed checks {failures}",
+                                    refresh=False)
 
+    # a bar of student-exercises: tqdm shows the time left; the students done and the failed checks follow it
     shown = bar(range(len(todo)), desc="grading", show=progress, min_total=1)
     counter = shown if hasattr(shown, "update") else None
     try:
