@@ -162,8 +162,11 @@ def test_hints_stay_hints(tmp_path):
     """Written answers are cells of their own, numbered by the exercise they answer; the question and
     its <details> Hint stay plain markdown (12.1's hint sits in the cell that opens 12.2)."""
     grader = grading.Grader()
-    for name in ("01-thermometers.ipynb", "12-duality.ipynb"):
+    for name in grader.plans:  # every chapter: one test cell per graded check, grade ids unique
         nb = nbgrader_export.export_notebook(grader, name)
+        ids = [c.metadata.nbgrader.grade_id for c in nb.cells if "nbgrader" in c.metadata]
+        assert len(ids) == len(set(ids)), name
+        assert sum(i.startswith("check-") for i in ids) == len(grader.plans[name].checks), name
         for cell in nb.cells:
             meta = cell.metadata.get("nbgrader", {})
             if "<details>" in cell.source:
