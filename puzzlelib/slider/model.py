@@ -72,4 +72,4 @@ def shortest_path_model(puzzle: Puzzle, graph: dict | None = None, deadline=None
 
 #: One table from a model's name to its builder (the only place a name is looked up).
 BUILDERS = {"shortest-path": shortest_path_model,
-            "hartmann": lambda puzzle, graph=None, deadline=None: build_model_hartmann(puzzle, graph, deadline)}
+            "hartmann": lambda puzzle, graph=None, deadline=None: build_model_hartmann(puzzle, graph)}

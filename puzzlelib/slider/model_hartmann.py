@@ -15,24 +15,17 @@ from puzzlelib.engine.solver import add_binary, new_problem
 from .board import Puzzle, arcs, move_graph
 
 
-def build_model_hartmann(puzzle: Puzzle, graph: dict | None = None, deadline=None):
-    """Hartmann's (18)-(21) on the move graph; returns ``(problem, x)`` like ``build_model``.
-
-    ``deadline`` (a ``engine.solver.Deadline``) is checked while building, as in ``shortest_path_model``."""
-    tick = deadline.check if deadline is not None else (lambda: None)
+def build_model_hartmann(puzzle: Puzzle, graph: dict | None = None):
+    """Hartmann's (18)-(21) on the move graph; returns ``(problem, x)`` like ``build_model``."""
     graph = move_graph(puzzle) if graph is None else graph
     s, t = puzzle.start, puzzle.target
     problem = new_problem("slider_as_printed")
     x = {(u, v): add_binary(problem, f"x_{u[0]}_{u[1]}_to_{v[0]}_{v[1]}")  # (21) x binary
          for u, v in arcs(puzzle, graph)}
-    into, out = {v: [] for v in graph}, {v: [] for v in graph}  # each cell's arcs, in the order of x
-    for a, var in x.items():
-        out.setdefault(a[0], []).append(var)
-        into.setdefault(a[1], []).append(var)
     problem += pulp.lpSum(x.values()), "moves"                                         # (18)
-    problem += pulp.lpSum(out.get(s, [])) == 1, "leave_start"                          # (19)
+    problem += pulp.lpSum(x[a] for a in x if a[0] == s) == 1, "leave_start"            # (19)
     for v in graph:                                                                    # (20)
-        tick()
         if v not in (s, t):
-            problem += pulp.lpSum(into[v]) == pulp.lpSum(out[v]), f"conserve_{v[0]}_{v[1]}"
+            problem += (pulp.lpSum(x[a] for a in x if a[1] == v)
+                        == pulp.lpSum(x[a] for a in x if a[0] == v)), f"conserve_{v[0]}_{v[1]}"
     return problem, x
