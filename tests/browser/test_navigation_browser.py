@@ -177,7 +177,8 @@ def _local_links(page, only_last_cell: bool = False) -> list[tuple[int, tuple[st
     for i, (href, last) in enumerate(found):
         match = re.match(r"https?://[^/]+/files/([^?#]+)(?:\?[^#]*)?(?:#(.*))?$", href)
         if match and (last or not only_last_cell):
-            links.append((i, (urllib.parse.unquote(match.group(1)), match.group(2) or None)))
+            fragment = urllib.parse.unquote(match.group(2)) if match.group(2) else None
+            links.append((i, (urllib.parse.unquote(match.group(1)), fragment)))
     return links
 
 
