@@ -39,7 +39,8 @@ from .exercises import HEADING
 from .plan import ExercisePlan, NotebookPlan, defined_names, read_plans, sections
 from . import isolation, snapshot
 from .runner import environment
-from .sandbox import ExerciseTimedOut, Sandbox, SandboxDied, StudentFunction, UnreadableResult, Zygote, workroot
+from .sandbox import (ExerciseTimedOut, Master, Sandbox, SandboxDied, StudentFunction, UnreadableResult, Zygote,
+                      workroot)
 from .scoring import Points, credit, read_points, vacuous_answers
 
 COLUMNS = ("student", "file", "exercise", "check", "status", "points", "max_points", "cases_passed",
@@ -128,6 +129,8 @@ class Grader:
             self._workdir = Path(shared[1])
             self.run = shared[2]
         self._zygotes: dict[tuple, Zygote] = {}  # the warm processes kept (the newest few)
+        self._master: Master | None = None
+        self._masters: list[Master] = []  # every one started, for the cleanup at exit
         self.tampered: list[str] = []  # what changed under the grader, and while grading whom
 
     # -- warm processes and the library copies they import --------------------------------------
@@ -137,7 +140,7 @@ class Grader:
 
             self._workdir = Path(tempfile.mkdtemp(prefix=f"run-{os.getpid()}-", dir=workroot()))
             # gone with the grader even when nobody calls close (a test, an interrupted run)
-            weakref.finalize(self, _cleanup, self._zygotes, self._workdir)
+            weakref.finalize(self, _cleanup, self._zygotes, self._workdir, self._masters)
         return self._workdir
 
     def zygote(self, plan: ExercisePlan) -> Zygote:
@@ -152,15 +155,21 @@ class Grader:
         while len(self._zygotes) >= 2:  # grading goes exercise by exercise: keep the last two warm
             self._zygotes.pop(next(iter(self._zygotes))).close()
         folder = Path(tempfile.mkdtemp(prefix="zygote-", dir=self.workdir()))
-        with self._env():
-            zygote = Zygote(plan.setup, plan.mentions, [], self.library(), folder,
-                            private=[str(self.solutions)], how=self.how)
+        zygote = Zygote(plan.setup, plan.mentions, [], self.library(), folder, private=[str(self.solutions)],
+                        how=self.how, master=self.master())
         if zygote.report.get("setup_error"):
             zygote.close()
             raise GraderError(f"{plan.notebook}, Exercise {plan.number}: the lecturer's setup cells fail in the "
                               f"grader's sandbox: {zygote.report['setup_error']}")
         self._zygotes[key] = zygote
         return zygote
+
+    def master(self) -> Master:
+        """The warm process that imported the library once, for this grader (a worker has its own)."""
+        if self._master is None or not self._master.alive():
+            self._master = Master(self.library(), Path(tempfile.mkdtemp(prefix="master-", dir=self.workdir())))
+            self._masters.append(self._master)
+        return self._master
 
     def mask(self, plan: ExercisePlan, forbid: list[tuple[str, str, str]]) -> Path:
         """The copy of the library a sandbox of ``plan`` sees: without ``forbid`` and the checks' oracles."""
@@ -186,12 +195,13 @@ class Grader:
         for zygote in self._zygotes.values():
             zygote.close()
         self._zygotes.clear()
+        if self._master is not None:
+            self._master.close()
+            self._master = None
 
     def close(self) -> None:
         """Stop the warm processes and remove the library copies."""
-        for zygote in self._zygotes.values():
-            zygote.close()
-        self._zygotes.clear()
+        self.stop_warm_processes()
         if self._workdir is not None and self._owner:
             snapshot.remove(self._workdir)
             self._workdir = None
@@ -430,10 +440,13 @@ class Grader:
         return os.path.basename(changed[0][0])
 
 
-def _cleanup(zygotes: dict, workdir: Path) -> None:
+def _cleanup(zygotes: dict, workdir: Path, masters: list) -> None:
     for zygote in list(zygotes.values()):
         zygote.close()
     zygotes.clear()
+    for master in masters:
+        master.close()
+    masters.clear()
     if workdir.exists():
         snapshot.remove(workdir)
 

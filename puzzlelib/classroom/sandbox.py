@@ -147,44 +147,114 @@ def workroot() -> Path:
     return Path(base)
 
 
+def _environment(home: Path) -> dict:
+    """A warm process's whole environment: nothing of the grader's but what it needs."""
+    env = {"HOME": str(home), "MPLBACKEND": "Agg", "PUZZLELIB_PROGRESS": "0", "PYTHONHASHSEED": "0",
+           "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONDONTWRITEBYTECODE": "1",
+           "MPLCONFIGDIR": str(home / "mpl"), "OMP_NUM_THREADS": "1"}
+    for name in ("PUZZLELIB_SANDBOX_LOG", "PUZZLELIB_SOLVER"):
+        if os.environ.get(name):
+            env[name] = os.environ[name]
+    return env
+
+
+def _start(library: Path, home: Path, config: dict, timeout: float):
+    """A fresh interpreter on ``library`` running :func:`.zygote.main` with ``config``: (process, socket)."""
+    home.mkdir(mode=0o700, parents=True, exist_ok=True)
+    ours, theirs = socket.socketpair()
+    env = {**_environment(home), "PUZZLELIB_ZYGOTE_FD": str(theirs.fileno())}
+    process = subprocess.Popen([sys.executable, "-s", "-c", BOOT, str(library)], cwd=str(library), env=env,
+                               pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, start_new_session=True)
+    theirs.close()
+    ours.settimeout(timeout)
+    ours.sendall(json.dumps(config).encode() + b"\n")
+    return process, ours
+
+
+def _read_line(sock) -> dict:
+    data = b""
+    while not data.endswith(b"\n"):
+        chunk = sock.recv(1 << 16)
+        if not chunk:
+            raise SandboxDied("the grader's warm process ended")
+        data += chunk
+    return json.loads(data)
+
+
+class Master:
+    """The warm process of a grading run (or of one worker): the library imported once, a warm
+    process forked from it for each exercise. It never runs the lecturer's setup or anyone's answer."""
+
+    def __init__(self, library: Path, workdir: Path, timeout: float = 300):
+        self.library = Path(library)
+        self.process, self.control = _start(self.library, Path(workdir) / "home", {"kind": "master"}, timeout)
+        try:
+            _read_line(self.control)
+        except (OSError, ValueError, SandboxDied) as exc:
+            self.close()
+            raise SandboxDied(f"the grader's warm process did not start: {exc}") from None
+
+    def fork(self, config: dict) -> tuple[int, socket.socket]:
+        """A warm process for one exercise: its PID and the grader's end of its socket."""
+        ours, theirs = socket.socketpair()
+        try:
+            socket.send_fds(self.control, [json.dumps(config).encode()], [theirs.fileno()])
+            answer = _read_line(self.control)
+        except (OSError, ValueError) as exc:
+            ours.close()
+            raise SandboxDied(f"the grader's warm process failed: {exc}") from None
+        finally:
+            theirs.close()
+        if "pid" not in answer:
+            ours.close()
+            raise SandboxDied(f"no warm process: {answer.get('error')}")
+        ours.settimeout(self.control.gettimeout())
+        return int(answer["pid"]), ours
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def close(self) -> None:
+        try:
+            self.control.close()
+        except OSError:  # pragma: no cover
+            pass
+        if self.process.poll() is None:
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):  # pragma: no cover
+                self.process.kill()
+        self.process.wait()
+
+
 class Zygote:
     """A warm process for one exercise (:mod:`.zygote`): setup run once, a sandbox forked per answer."""
 
     def __init__(self, setup: list[str], allowed: set[str], forbid: list[tuple[str, str, str]], library: Path,
                  workdir: Path, private: list[str] = (), how: str | None = None, timeout: float = 300,
-                 mask: Path | None = None):
+                 mask: Path | None = None, master: Master | None = None):
         """``library``: the full copy the warm process imports (and runs the setup with); ``mask``: the
-        exercise's stripped copy, which every sandbox sees in its place."""
+        exercise's stripped copy, which every sandbox sees in its place; ``master``: the run's warm
+        process to fork from (else a fresh interpreter is started)."""
         from . import isolation
 
         self.how = how or isolation.mode()
         self.workdir = Path(workdir)
         self.library = Path(library)
         (self.workdir / "root").mkdir(mode=0o755, parents=True, exist_ok=True)
-        (self.workdir / "home").mkdir(mode=0o700, parents=True, exist_ok=True)
-        ours, theirs = socket.socketpair()
-        env = {"PUZZLELIB_ZYGOTE_FD": str(theirs.fileno()), "HOME": str(self.workdir / "home"),
-               "MPLBACKEND": "Agg", "PUZZLELIB_PROGRESS": "0", "PYTHONHASHSEED": "0", "LANG": "C.UTF-8",
-               "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONDONTWRITEBYTECODE": "1",
-               "MPLCONFIGDIR": str(self.workdir / "home" / "mpl"), "OMP_NUM_THREADS": "1"}
-        for name in ("PUZZLELIB_SANDBOX_LOG", "PUZZLELIB_SOLVER"):
-            if os.environ.get(name):
-                env[name] = os.environ[name]
-        self.process = subprocess.Popen([sys.executable, "-s", "-c", BOOT, str(library)], cwd=str(library),
-                                        env=env, pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                        start_new_session=True)
-        theirs.close()
-        self.control = ours
-        self.control.settimeout(timeout)
         config = {"setup": list(setup), "allowed": sorted(allowed), "forbid": [list(f) for f in forbid],
                   "mode": self.how, "newroot": str(self.workdir / "root"),
                   "readable": [str(library)] if mask is None else [[str(mask), str(library)]],
                   "private": [str(p) for p in private]}
+        self.process, self.pid = None, None
         try:
-            self.control.sendall(json.dumps(config).encode() + b"\n")
+            if master is not None:
+                self.pid, self.control = master.fork(config)
+            else:
+                self.process, self.control = _start(self.library, self.workdir / "home", config, timeout)
             self.report = self._line()
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, SandboxDied) as exc:
             self.close()
             raise SandboxDied(f"the grader's warm process did not start: {exc}") from None
 
@@ -218,19 +288,33 @@ class Zygote:
         return int(answer["pid"]), ours
 
     def alive(self) -> bool:
-        return self.process.poll() is None
+        if self.process is not None:
+            return self.process.poll() is None
+        try:
+            with open(f"/proc/{self.pid}/stat") as f:
+                return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+        except (OSError, IndexError):
+            return False
 
     def close(self) -> None:
         try:
-            self.control.close()
+            if getattr(self, "control", None) is not None:
+                self.control.close()
         except OSError:  # pragma: no cover
             pass
-        if self.process.poll() is None:
+        if self.process is not None:
+            if self.process.poll() is None:
+                try:
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):  # pragma: no cover
+                    self.process.kill()
+            self.process.wait()
+        elif self.pid is not None:
             try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):  # pragma: no cover
-                self.process.kill()
-        self.process.wait()
+                os.kill(self.pid, signal.SIGKILL)  # the run's warm process reaps it
+            except (ProcessLookupError, PermissionError):
+                pass
+            self.pid = None
 
 
 @dataclass

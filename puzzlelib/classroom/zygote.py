@@ -29,7 +29,7 @@ from . import isolation, wire
 DIED = 0xFFFFFFFF  # a message length no reply has: the sandbox ended, its wait status follows
 
 
-def main() -> int:  # pragma: no cover - runs in the zygote, exercised by the grading tests
+def main() -> int:  # pragma: no cover - runs in the warm processes, exercised by the grading tests
     control = socket.socket(fileno=int(os.environ["PUZZLELIB_ZYGOTE_FD"]))
     config = json.loads(_read_line(control))
     devnull = os.open(os.devnull, os.O_RDWR)
@@ -39,6 +39,52 @@ def main() -> int:  # pragma: no cover - runs in the zygote, exercised by the gr
         os.dup2(os.open(os.environ["PUZZLELIB_SANDBOX_LOG"], os.O_WRONLY | os.O_CREAT | os.O_APPEND), 2)
     sys.stdin, sys.stdout = open(os.devnull), open(os.devnull, "w")
     sys.stderr = os.fdopen(os.dup(2), "w")
+    if config.get("kind") == "master":
+        return master(control, config)
+    return exercise(control, config)
+
+
+def master(control, config: dict) -> int:
+    """The warm process of a whole run: imports the library once, then forks a warm process per exercise."""
+    preload(config.get("preload", ()))
+    _send_line(control, {"kind": "master", "ready": True})
+    while True:
+        got = _receive_request(control)
+        if got is None:
+            return 0
+        request, fd = got
+        _reap()
+        try:
+            pid = os.fork()
+        except OSError as exc:
+            _send_line(control, {"error": f"{type(exc).__name__}: {exc}"[:300]})
+            os.close(fd)
+            continue
+        if pid == 0:  # the exercise's warm process, on its own socket
+            code = 1
+            try:
+                control.close()
+                code = exercise(socket.socket(fileno=fd), request)
+            finally:
+                os._exit(code)
+        os.close(fd)
+        _send_line(control, {"pid": pid})
+
+
+def preload(names) -> None:
+    """What every exercise imports, imported once: IPython, matplotlib, PuLP, HiGHS and the library."""
+    import importlib
+
+    for name in ("IPython.core.interactiveshell", "traitlets.config", "matplotlib.pyplot", "numpy", "pulp",
+                 "highspy", "puzzlelib", "puzzlelib.feedback.checks", *names):
+        try:
+            importlib.import_module(name)
+        except Exception:  # an optional part the exercises may not need
+            continue
+
+
+def exercise(control, config: dict) -> int:
+    """The warm process of one exercise: its setup once, then a sandbox forked per answer."""
     shell, report = warm_up(config)
     _send_line(control, report)
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
