@@ -195,7 +195,7 @@ def test_wrong_arguments_are_puzzle_errors(kind):
 #: Arguments every public solving function refuses with a PuzzleError before any work.
 BAD_ARGUMENTS = (dict(solver=""), dict(solver="CBC "), dict(solver="nope"), dict(solver=5),
                  dict(time_limit=-1), dict(time_limit=float("nan")), dict(time_limit="1"), dict(time_limit=0))
-BAD_LIMITS = (dict(limit="2"), dict(limit=-1), dict(limit=0), dict(limit=1.5), dict(limit=True))
+BAD_LIMITS = (dict(limit="2"), dict(limit=-1), dict(limit=0), dict(limit=1.5), dict(limit=True), dict(limit=None))
 
 
 @contextlib.contextmanager

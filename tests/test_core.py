@@ -74,7 +74,9 @@ def test_relaxation_gives_fractions():
 
 def test_solver_choice(monkeypatch):
     assert isinstance(make_solver(), pulp.HiGHS)  # PuLP's HiGHS, fed in bulk on PuLP 3
-    assert type(make_solver("CBC")).__name__ == "COIN_CMD"
+    assert type(make_solver("cbc")).__name__ == "COIN_CMD"
+    with pytest.raises(PuzzleError, match="did you mean 'cbc'"):  # spelt exactly (issue 38)
+        make_solver("CBC")
     monkeypatch.setenv("PUZZLELIB_SOLVER", "cbc")
     assert type(make_solver()).__name__ == "COIN_CMD"
     assert isinstance(make_solver("highs"), pulp.HiGHS)

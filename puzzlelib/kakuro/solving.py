@@ -69,7 +69,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search``: ``"sat"`` (clauses on CaDiCaL) or ``"mip"`` (the integer program ``model``); None,
     the default, is ``"sat"`` unless a model or a solver is named, or ``narrow=False`` asks for the
     chapter's model as stated."""
-    search, deadline = _start(puzzle, model, solver, time_limit, narrow, search, "solutions", limit)
+    search, deadline = _start(puzzle, model, solver, time_limit, narrow, search, "solutions", limit=limit)
     if explain_infeasible(puzzle, narrow=narrow and search == "mip"):  # the clauses narrow themselves
         return []
     deadline.check()
@@ -81,14 +81,13 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
                                deadline)
 
 
-def _start(puzzle, model, solver, time_limit, narrow, search, where: str, limit=None):
+def _start(puzzle, model, solver, time_limit, narrow, search, where: str, **limit):
     """Every argument checked before any work (``engine.search.guard``); the search and the deadline.
 
     The search left to None is "sat", unless a model or a solver is named or ``narrow`` is False (the
     model as the chapter states it): those ask for the integer program."""
-    extra = {} if limit is None else {"limit": limit}
     deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS,
-                     search=search, searches=SEARCHES, flags={"narrow": narrow}, **extra)
+                     search=search, searches=SEARCHES, flags={"narrow": narrow}, **limit)
     if search is None and not narrow:
         return "mip", deadline
     return search_for(search, model, solver, SEARCHES), deadline

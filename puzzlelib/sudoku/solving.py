@@ -82,11 +82,11 @@ def sat_solutions(puzzle: Puzzle, limit: int, deadline) -> list[Solution]:
     return clause_solutions(SatModel(puzzle), limit, deadline, make=Solution, check=check_rules)
 
 
-def _start(puzzle, model, solver, time_limit, search, where: str, limit=None) -> str:
-    """Check every argument (``engine.search.guard``); the search to run and the call's deadline."""
-    extra = {} if limit is None else {"limit": limit}
+def _start(puzzle, model, solver, time_limit, search, where: str, **limit) -> str:
+    """Check every argument (``engine.search.guard``; ``limit=`` for ``solutions``); the search to run
+    and the call's deadline."""
     deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS,
-                     search=search, searches=SEARCHES, **extra)
+                     search=search, searches=SEARCHES, **limit)
     return search_for(search, model, solver, SEARCHES), deadline
 
 
@@ -120,7 +120,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search="sat"`` on the clauses of ``model_sat.py``, ``search="mip"`` on the integer program
     ``model`` with ``solver``; both list the same solutions. Left to None, the search is "sat" unless a
     model or a solver is named."""
-    search, deadline = _start(puzzle, model, solver, time_limit, search, "solutions", limit)
+    search, deadline = _start(puzzle, model, solver, time_limit, search, "solutions", limit=limit)
     if search == "sat":
         return sat_solutions(puzzle, limit, deadline)
     problem, G = _mip(puzzle, model, solver)
