@@ -18,6 +18,14 @@ keeps only what is its own (Flow Free's race, Kakuro's narrowing, Aquarium's han
 * :func:`sat_solutions`, the SAT enumeration loop: solve, read, check the answer with the puzzle's
   rule checker, forbid it, repeat; a conflict budget hands the rest of the search to another
   (``over_budget``). The integer programs' loop is :func:`puzzlelib.engine.enumerate_solutions`.
+* :func:`solving_slots`, ``solve`` and ``solutions`` themselves, made from a puzzle's parts (its
+  models, builder and ``read_model``, what "no answer" says and why, a fast search as ``fast=``):
+  the template, Circuit, Monodot, V3ck and Star Battle write no solving function of their own.
+  :func:`propagated_solutions` is the search on what propagation leaves open (Infinity Loop, Match 22).
+* Deadlines: each public solving function is wrapped in
+  :func:`~puzzlelib.engine.solver.call_deadline`, and the Deadline its guard makes bounds every model
+  ``new_problem`` builds and every clause ``SatSearch`` writes until it returns, so ``time_limit``
+  stops a large board's model build too, not only the solver.
 """
 
 from __future__ import annotations
