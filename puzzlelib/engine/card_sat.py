@@ -58,6 +58,13 @@ class CardSearch:
         if count > 0:
             self._solver.add_atmost([-lit for lit in literals], size - count)
 
+    def at_most(self, literals: list[int], count: int) -> None:
+        """At most ``count`` of ``literals`` are true (a native constraint; nothing when all may be)."""
+        if count < 0:
+            self.infeasible = True
+        elif count < len(literals):
+            self._solver.add_atmost(literals, count)
+
     def solve(self, time_limit=None) -> set | None:
         """The variables true in a model, or None when there is none; SolverError when time runs out."""
         if self.infeasible:
