@@ -13,7 +13,8 @@ from puzzlelib import registry
 from puzzlelib.classroom import hints
 
 KINDS = sorted(hints.CELLS)
-SIZES = {"thermometer": 6, "binairo": 6, "aquarium": 6, "starbattle": 6, "sudoku": 4, "kakuro": 5}
+SIZES = {"thermometer": 6, "binairo": 6, "aquarium": 6, "starbattle": 6, "sudoku": 4, "kakuro": 5,
+         "infinityloop": 5}
 
 
 def right_cells(table, generated):

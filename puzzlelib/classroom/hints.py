@@ -28,8 +28,8 @@ only from filled cells that agree with the one answer. :func:`check_hint` replay
 arithmetic alone (the propagation steps, or the Farkas weights): the tests use it on random partial
 answers of planted boards.
 
-Kinds with a grid answer are covered (:data:`CELLS`): Thermometers, Binary Sudoku, Aquarium, Star
-Battle (0/1 cells), Sudoku and Kakuro (digits).
+Kinds whose answer is one value per cell are covered (:data:`CELLS`): Thermometers, Binary Sudoku,
+Aquarium, Star Battle (0/1 cells), Sudoku and Kakuro (digits), Infinity Loop (a tile's turns).
 """
 
 from __future__ import annotations
@@ -66,8 +66,13 @@ def _digit_cells(variables) -> dict:
     return out
 
 
-#: Per kind: how a model's variables (``build_model``'s second value) map to cells and values, and
-#: the value an answer's grid holds at a cell for "empty" (None when every cell of the grid counts).
+def _turn_cells(variables) -> dict:
+    """Rotation puzzles: value k of a tile is its binary for k turns at 1 (one binary per picture)."""
+    return {cell: {k: [(var, 1)] for k, var in turns.items()} for cell, turns in variables.items()
+            if isinstance(cell, tuple) and isinstance(turns, dict)}
+
+
+#: Per kind: how a model's variables (``build_model``'s second value) map to cells and values.
 CELLS = {
     "thermometer": _binary_cells,
     "binairo": _binary_cells,
@@ -75,6 +80,7 @@ CELLS = {
     "starbattle": _binary_cells,
     "sudoku": _digit_cells,
     "kakuro": _digit_cells,
+    "infinityloop": _turn_cells,
 }
 
 
@@ -83,7 +89,14 @@ def supported(kind: str) -> bool:
 
 
 def answer_cells(kind: str, solution, cells) -> dict:
-    """The answer's value at every cell the model decides."""
+    """The answer's value at every cell the model decides (Infinity Loop: the picture's turns, as the
+    model numbers them; a symmetric tile's pictures are fewer than four)."""
+    if kind == "infinityloop":
+        out = {}
+        for (r, c), values in cells.items():
+            k = int(solution.turns[r][c])
+            out[r, c] = k if k in values else min(values, key=lambda v: (v - k) % 4)
+        return out
     grid = solution.grid
     return {cell: int(grid[cell[0]][cell[1]]) for cell in cells}
 

@@ -68,11 +68,12 @@ ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 DEFAULT_COURSE = "homework"
 
 #: Per kind: the sizes its chapter uses (its notebook's boards and its random_puzzle calls), and
-#: the smallest and largest size homework takes (each measured within SECONDS_PER_SHEET on two
-#: cores; ``benchmarks/bench_homework.py`` prints the times). A kind not listed takes 2 to 30.
+#: the smallest and largest size homework takes (each measured within SECONDS_PER_SHEET on two busy
+#: cores; ``benchmarks/bench_generate.py`` prints generate's times, ``bench_homework.py`` a sheet's).
+#: A kind not listed takes 2 to 30.
 SIZES: dict[str, tuple[tuple[int, ...], int, int]] = {
     "thermometer": ((4, 6, 8, 10), 3, 12),     # chapter 1: 4, 6, 8, 10; the 5x5 seed board
-    "circuit": ((6, 8, 10, 22), 3, 30),        # chapter 2: the seed's 6 switches, 8, 10, 22 (10-30 timed)
+    "circuit": ((6, 8, 10, 22), 3, 22),        # chapter 2: the seed's 6 switches, 8, 10, 22 (30: up to 22 s, busy)
     "binairo": ((6, 10, 14, 18), 4, 20),       # chapter 3: 6x6 seed, 10, 14, 18
     "slider": ((5, 8, 10), 4, 16),             # chapter 4: 5, 8, 4-10
     "flowfree": ((8, 10, 12), 5, 14),          # chapter 5: 8x8 seed, 10, 12
@@ -82,8 +83,8 @@ SIZES: dict[str, tuple[tuple[int, ...], int, int]] = {
     "infinityloop": ((5, 6, 10), 3, 12),       # chapter 9: 5, 6x6 seed, 10
     "match22": ((3, 4, 5), 2, 5),              # chapter 9: the 5x5 Appendix C board
     "v3ck": ((6, 8), 4, 30),                   # chapter 11: nodes of the graph (the 6-node seed prism)
-    "starbattle": ((6, 8, 10), 4, 20),         # chapter 11: one star to 9x9, two from 10x10
-    "knightmoves": ((5, 6), 4, 8),             # chapter 11: the 5x5 seed; start and end given
+    "starbattle": ((6, 8, 10), 4, 14),         # chapter 11: one star to 9x9, two from 10x10 (20x20: over 30 s)
+    "knightmoves": ((5, 6), 4, 6),             # chapter 11: the 5x5 seed; start and end given (8x8: over 30 s)
     "monodot": ((4, 6), 3, 8),                 # chapter 11: the 4x4 seed, 6x6
 }
 

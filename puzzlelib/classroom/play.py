@@ -1,15 +1,17 @@
 """Play mode for the editors (issue 40): a player fills cells, asks for hints, sees mistakes.
 
 Every editor of a puzzle that :mod:`puzzlelib.classroom.hints` covers (Thermometers, Binary Sudoku,
-Aquarium, Star Battle, Sudoku, Kakuro) gets a row of play controls under its tools:
+Aquarium, Star Battle, Sudoku, Kakuro, Infinity Loop) gets a row of play controls under its tools:
 
 * **Play** (a toggle): while on, a click on a cell writes the player's answer instead of editing the
   board: 0/1 cells cycle empty, 1 (filled, a star, water), 0 (marked empty); digit cells cycle
-  empty, 1, 2, ... (a right click goes backwards). The board keeps its givens.
+  empty, 1, 2, ...; an Infinity Loop tile cycles through its turns (a right click goes backwards).
+  The board keeps its givens.
 * **Hint**: the next forced cell (green) and, shaded, the cells its reason reads; the message gives
   the reason (propagation on named rules, the LP's Farkas weights, or the no-good search).
 * **Mistakes**: with every cell filled, the cells of each broken rule (``check_rules``' cells); with
-  some left empty, the rule the filled cells break, or else the filled cells no filling completes.
+  some left empty (and for Infinity Loop, whose answer is turns, not a grid), the rule the filled
+  cells break, or else the filled cells no filling completes.
 * **New board**: a board made by the puzzle's ``generate`` at the size and level chosen beside it,
   proven unique (the message says so, and how the integer program rates it).
 
@@ -130,7 +132,7 @@ class Play:
             self.editor.say(f"{cell} is part of the board ({board[cell]}).", "info")
             return
         values = sorted(cells[cell])
-        cycle = [None, *values] if 1 not in values or 0 not in values else [None, 1, 0]
+        cycle = [None, 1, 0] if values == [0, 1] else [None, *values]
         now = self.entries.get(cell)
         step = -1 if button == 3 else 1
         new = cycle[(cycle.index(now) + step) % len(cycle)]
@@ -170,7 +172,7 @@ class Play:
             filled = {**board, **self.entries}
             self.toggle.value = True
             self.marks = {}
-            if all(c in filled for c in cells):
+            if all(c in filled for c in cells) and table.kind != "infinityloop":  # a grid answer: check_rules
                 answer = self._full_answer(puzzle, table, cells, filled)
                 faults = table.check_rules(puzzle, answer)
                 for fault in faults:
@@ -189,6 +191,8 @@ class Play:
                 for c in got.cells:
                     self.marks[tuple(c)] = "mistake"
                 self.editor.say(f"Mistakes: {got.reason}.", "bad")
+            elif got.kind == "solved":
+                self.editor.say("No mistakes: every cell is right. Solved!", "good")
             else:
                 self.editor.say("No mistakes so far: the filled cells can all be right.", "good")
         self.editor._guard(act, keep_message=True)

@@ -318,8 +318,8 @@ class BoardEditor(widgets.HBox):
         try:
             action()
             self.last_error = None
-            if not keep_message:
-                self._explain_draft()
+            if not keep_message and not (getattr(self, "play", None) is not None and self.play.active):
+                self._explain_draft()  # (in play mode the click's own message stays)
         except NotImplementedError:
             raise
         except SolverError as exc:

@@ -16,7 +16,8 @@ from puzzlelib import registry
 from puzzlelib.classroom import hints
 
 #: The size each board is played at (small: every hint is a round trip through the browser).
-SIZES = {"thermometer": "4", "binairo": "4", "aquarium": "4", "starbattle": "5", "sudoku": "4", "kakuro": "4"}
+SIZES = {"thermometer": "4", "binairo": "4", "aquarium": "4", "starbattle": "5", "sudoku": "4", "kakuro": "4",
+         "infinityloop": "4"}
 HINT = re.compile(r"Hint: \((\d+), (\d+)\) must be (\d+)")
 
 
