@@ -5,7 +5,9 @@
 
 ``grades.csv`` is what ``python -m puzzlelib grade`` (or ``grade-merge``) writes: a row per student
 and check. The gradebook has a row per student with the points summed (``--per-exercise``: a column
-per exercise as well), students in sorted order, numbers with two decimals:
+per exercise as well), students in sorted order, numbers with two decimals. The sums are of the CSV's
+points, which have two decimals already (1.11 + 0.44 + 1.33 = 2.88 where the summary of ``grade``,
+summing the unrounded points, says 2.89):
 
 - **canvas**: Canvas's gradebook import (Grades > Import): the columns ``Student, ID, SIS User ID,
   SIS Login ID, Section`` and then one column per assignment, with a ``Points Possible`` row first.
@@ -153,7 +155,8 @@ def feedback_page(student: str, assignment: str, rows: list[dict]) -> str:
     got = sum(float(r["points"]) for r in rows)
     best = sum(float(r["max_points"]) for r in rows)
     lines = ["<!DOCTYPE html>", "<html><head><meta charset='utf-8'>",
-             f"<title>{html.escape(assignment)}: {html.escape(student)}</title></head><body>",
+             f"<title>{html.escape(assignment)}: {html.escape(student)}</title>",
+             "<style>td { white-space: pre-line; vertical-align: top }</style></head><body>",
              f"<h1>{html.escape(assignment)}</h1>",
              f"<p>{html.escape(student)}: <b>{got:.2f}</b> of {best:.2f} points</p>",
              "<table border='1'><tr><th>check</th><th>status</th><th>points</th><th>feedback</th></tr>"]
