@@ -156,17 +156,17 @@ MEMORY = '''def warm_model(board):
     return bytearray(10**10)
 '''
 MEMORY_CHILDREN = '''import os, time
+for _ in range(4):
+    if os.fork() == 0:
+        try:
+            block = bytearray(10**9)
+            time.sleep(1)
+        finally:
+            os._exit(0)
+for _ in range(4):
+    os.wait()
 def warm_model(board):
-    for _ in range(6):
-        if os.fork() == 0:
-            try:
-                block = bytearray(10**9)
-                time.sleep(2)
-            finally:
-                os._exit(0)
-    for _ in range(6):
-        os.wait()
-    raise RuntimeError("six children of 1 GB each, 6 GB in all")
+    raise RuntimeError("four children of 1 GB each, 4 GB in all, over the sandbox's 3 GB")
 '''
 HUGE_REPLY = '''def warm_model(board):
     return list(range(4 * 10**6))
