@@ -50,7 +50,7 @@ STUDENTS = {
     "hal-constant": ({"1.1": cls.WARM_RIGHT, "1.2": cls.FIXED_RIGHT, "1.3": cls.COUNT_ONE}, [], []),
     "del-right": ({"1.1": cls.WARM_RIGHT, "1.2": cls.FIXED_RIGHT, "1.3": cls.COUNT_RIGHT}, [],
                   ["check-1-1-check_warm", "check-1-3-check_count"]),
-    "mal-mark": ({}, [FORGE_MARK], []),
+    "mal-mark": ({"1.1": cls.WARM_NO_BULB, "1.2": cls.FIXED_SHORT, "1.3": cls.COUNT_OFF_BY_ONE}, [FORGE_MARK], []),
     "mal-report": ({}, [FORGE_REPORT], []),
     "mal-builtins": ({}, [FORGE_BUILTINS], []),
     "mal-modules": ({}, [FORGE_MODULES], []),
@@ -127,8 +127,9 @@ def test_forging_lines_gain_nothing(course, tmp_path):
     wrong answer's marks)."""
     root, grader, _ = course
     theirs = marks(root)
-    for student in ("mal-mark", "mal-report", "mal-builtins", "mal-modules"):
+    for student in ("mal-report", "mal-builtins", "mal-modules"):
         assert sum(theirs[student].values()) == 0, (student, theirs[student])
+    assert theirs["mal-mark"] == theirs["ben-mistakes"]  # the issue's line beside wrong answers: their marks
     assert theirs["mal-answer"] == ours(grader, tmp_path, {"1.1": cls.WARM_NO_BULB}), theirs["mal-answer"]
     assert theirs["mal-answer"]["check-1-1-check_warm"] < 2
 
