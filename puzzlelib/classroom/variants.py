@@ -74,6 +74,8 @@ RULE_TEXT = {
 }
 BOXES = {4: (2, 2), 6: (2, 3), 9: (3, 3)}
 HIDDEN = ("unique", "unique", "none", "several")
+#: seconds the grader gives one solve of a student's model (a model past it fails that board)
+SOLVE_SECONDS = 60
 
 
 @dataclass(frozen=True)
@@ -219,12 +221,13 @@ def nogood(problem, x: dict, grid) -> None:
     problem += pulp.lpSum(ones) <= len(ones) - 1
 
 
-def fillings(problem, x: dict, n: int, limit: int = 2) -> list[list[list[int]]]:
-    """Up to ``limit`` fillings of a model, each cut off by a no-good before the next solve."""
+def fillings(problem, x: dict, n: int, limit: int = 2, time_limit: float | None = None) -> list[list[list[int]]]:
+    """Up to ``limit`` fillings of a model, each cut off by a no-good before the next solve
+    (``time_limit`` seconds a solve: a SolverError past it)."""
     found = []
     while len(found) < limit:
         try:
-            solve_model(problem)
+            solve_model(problem, time_limit=time_limit)
         except NoSolution:
             break
         grid = read_grid(x, n)
@@ -448,7 +451,7 @@ def student_fillings(entry: dict, n: int, limit: int = 2):
     if len(x) != n * n * n:
         raise PuzzleError(f"x has {len(x)} variables, not one per cell and digit ({n * n * n})")
     problem.objective = pulp.LpAffineExpression()  # any filling will do; the grader enumerates them
-    return fillings(problem, x, n, limit)
+    return fillings(problem, x, n, limit, time_limit=SOLVE_SECONDS)
 
 
 def grade_answer(data: dict, sheet: VariantSheet) -> Mark:
