@@ -1,6 +1,6 @@
 """What grading a class costs: CPU per student-exercise, throughput with 1 and 2 workers, projections.
 
-    python benchmarks/bench_grading.py [--students 20] [--chapter 01-thermometers] [--all-chapters 2]
+    python benchmarks/bench_grading.py [--students 40] [--chapter 01-thermometers] [--all-chapters 2]
 
 The class is made of copies of the lecturer's solution notebooks (every answer right), graded with
 ``python -m puzzlelib grade`` in a fresh process, once with ``--jobs 1`` and once with ``--jobs 2``.
@@ -94,7 +94,7 @@ def _cpu() -> float:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--students", type=int, default=20)
+    parser.add_argument("--students", type=int, default=40)
     parser.add_argument("--chapter", default="01-thermometers")
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--all-chapters", type=int, default=0, help="copies per chapter for the all-chapters projection")

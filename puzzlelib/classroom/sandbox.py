@@ -182,6 +182,23 @@ def _read_line(sock) -> dict:
     return json.loads(data)
 
 
+def _request(control: socket.socket, request: dict, what: str) -> tuple[int, socket.socket]:
+    """Ask a warm process for a new process (``what``) that talks on a fresh socket: its PID and our end."""
+    ours, theirs = socket.socketpair()
+    try:
+        socket.send_fds(control, [json.dumps(request).encode()], [theirs.fileno()])
+        answer = _read_line(control)
+    except (OSError, ValueError) as exc:
+        ours.close()
+        raise SandboxDied(f"the grader's warm process failed: {exc}") from None
+    finally:
+        theirs.close()
+    if "pid" not in answer:
+        ours.close()
+        raise SandboxDied(f"no {what}: {answer.get('error')}")
+    return int(answer["pid"]), ours
+
+
 class Master:
     """The warm process of a grading run (or of one worker): the library imported once, a warm
     process forked from it for each exercise. It never runs the lecturer's setup or anyone's answer."""
@@ -197,20 +214,9 @@ class Master:
 
     def fork(self, config: dict) -> tuple[int, socket.socket]:
         """A warm process for one exercise: its PID and the grader's end of its socket."""
-        ours, theirs = socket.socketpair()
-        try:
-            socket.send_fds(self.control, [json.dumps(config).encode()], [theirs.fileno()])
-            answer = _read_line(self.control)
-        except (OSError, ValueError) as exc:
-            ours.close()
-            raise SandboxDied(f"the grader's warm process failed: {exc}") from None
-        finally:
-            theirs.close()
-        if "pid" not in answer:
-            ours.close()
-            raise SandboxDied(f"no warm process: {answer.get('error')}")
+        pid, ours = _request(self.control, config, "warm process")
         ours.settimeout(self.control.gettimeout())
-        return int(answer["pid"]), ours
+        return pid, ours
 
     def alive(self) -> bool:
         return self.process.poll() is None
@@ -259,33 +265,15 @@ class Zygote:
             raise SandboxDied(f"the grader's warm process did not start: {exc}") from None
 
     def _line(self) -> dict:
-        data = b""
-        while not data.endswith(b"\n"):
-            chunk = self.control.recv(1 << 16)
-            if not chunk:
-                raise SandboxDied("the grader's warm process ended")
-            data += chunk
-        return json.loads(data)
+        return _read_line(self.control)
 
     def spawn(self, uid: int | None, limits, mask: Path | None = None,
               cgroups: list[str] = ()) -> tuple[int, socket.socket]:
         """A sandbox for one answer: its PID and the grader's end of its socket. ``mask``: the library
         copy it sees where the warm process's own copy is."""
-        ours, theirs = socket.socketpair()
-        try:
-            request = {"uid": uid, "limits": vars(limits), "mask": None if mask is None else str(mask),
-                       "cgroups": list(cgroups)}
-            socket.send_fds(self.control, [json.dumps(request).encode()], [theirs.fileno()])
-            answer = self._line()
-        except (OSError, ValueError) as exc:
-            ours.close()
-            raise SandboxDied(f"the grader's warm process failed: {exc}") from None
-        finally:
-            theirs.close()
-        if "pid" not in answer:
-            ours.close()
-            raise SandboxDied(f"no sandbox: {answer.get('error')}")
-        return int(answer["pid"]), ours
+        request = {"uid": uid, "limits": vars(limits), "mask": None if mask is None else str(mask),
+                   "cgroups": list(cgroups)}
+        return _request(self.control, request, "sandbox")
 
     def alive(self) -> bool:
         if self.process is not None:
