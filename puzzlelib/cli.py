@@ -159,15 +159,71 @@ def cmd_grade(args) -> int:
         warnings.append(text)
         print(text, file=sys.stderr)
 
+    shard = None
+    if args.shard:
+        from .classroom import platforms
+
+        shard = platforms.parse_shard(args.shard)
     verdicts = grading.grade(folder, hidden_seed=args.hidden_seed, points=args.points and Path(args.points),
                              solutions=args.solutions and Path(args.solutions), jobs=args.jobs,
-                             journal=journal, resume=args.resume, report=warn)
+                             journal=journal, resume=args.resume, report=warn, shard=shard)
     grading.write_csv(verdicts, Path(args.csv))
+    if shard:
+        grader = grading.Grader(args.solutions and Path(args.solutions), None, args.hidden_seed)
+        if args.points:
+            from .classroom.scoring import read_points
+
+            grader.points = read_points(Path(args.points))
+        platforms.write_sidecar(Path(args.csv), folder, *shard, platforms.fingerprint(grader))
     text = grading.summary(verdicts, warnings)
     if args.summary:
         Path(args.summary).write_text(text, encoding="utf-8")
     print(text, end="")
     print(f"wrote {args.csv}")
+    return 0
+
+
+def cmd_grade_merge(args) -> int:
+    from .classroom import grading, platforms
+
+    rows = platforms.merge([Path(p) for p in args.shards])
+    with open(args.csv, "w", newline="", encoding="utf-8") as f:
+        writer = __import__("csv").DictWriter(f, fieldnames=grading.COLUMNS)
+        writer.writeheader()
+        writer.writerows(rows)
+    text = grading.summary(platforms.verdicts_of(rows))
+    if args.summary:
+        Path(args.summary).write_text(text, encoding="utf-8")
+    print(text, end="")
+    print(f"wrote {args.csv} ({len(args.shards)} shards)")
+    return 0
+
+
+def cmd_grade_one(args) -> int:
+    """One submission, as the platforms that run each one in a container of their own want it."""
+    import json
+    import shutil
+    import tempfile
+
+    from .classroom import grading, platforms
+
+    if args.format not in platforms.FORMATS:
+        raise PuzzleError(f"--format {args.format!r}: choose one of {', '.join(platforms.FORMATS)}")
+    notebook = Path(args.notebook)
+    if not notebook.is_file():
+        raise PuzzleError(f"{notebook}: no such notebook")
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copy(notebook, Path(tmp) / (notebook.stem + ".ipynb"))
+        verdicts = grading.grade(Path(tmp), hidden_seed=args.hidden_seed, points=args.points and Path(args.points),
+                                 solutions=args.solutions and Path(args.solutions), jobs=1,
+                                 report=lambda text: print(text, file=sys.stderr))
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if args.format == "csv":
+        grading.write_csv(verdicts, out)
+    else:
+        out.write_text(json.dumps(platforms.result(verdicts, args.format), indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {out}")
     return 0
 
 
@@ -252,6 +308,7 @@ def main(argv: list[str] | None = None) -> int:
     gr.add_argument("--summary", help="also write the class summary (markdown) here")
     gr.add_argument("--points", help="the points file (default: solutions/points.toml)")
     gr.add_argument("--solutions", help="the lecturer's notebooks, whose setup and checks grade (default: solutions/)")
+    gr.add_argument("--shard", help="grade only the I-th of N disjoint parts of the class (I/N); grade-merge joins them")
     gr.add_argument("--jobs", type=int, default=None,
                     help="students graded at once (default: one per core); the CSV is the same for any number")
     gr.add_argument("--resume", action="store_true",
@@ -260,6 +317,19 @@ def main(argv: list[str] | None = None) -> int:
     gr.add_argument("--hidden-seed", type=int, default=None,
                     help="add boards the students never saw, made from this seed")
     gr.set_defaults(run=cmd_grade)
+    gm = sub.add_parser("grade-merge", help="join the CSVs of grade --shard I/N into the class's CSV")
+    gm.add_argument("shards", nargs="+", help="every shard's CSV (each with its .shard.json beside it)")
+    gm.add_argument("--csv", required=True, help="where to write the class's CSV")
+    gm.add_argument("--summary", help="also write the class summary (markdown) here")
+    gm.set_defaults(run=cmd_grade_merge)
+    g1 = sub.add_parser("grade-one", help="grade one submission into a platform's result file")
+    g1.add_argument("notebook", help="the student's notebook")
+    g1.add_argument("--format", required=True, help="gradescope, prairielearn or csv")
+    g1.add_argument("--out", required=True, help="the result file (Gradescope: /autograder/results/results.json)")
+    g1.add_argument("--points", help="the points file (default: solutions/points.toml)")
+    g1.add_argument("--solutions", help="the lecturer's notebooks (default: solutions/)")
+    g1.add_argument("--hidden-seed", type=int, default=None)
+    g1.set_defaults(run=cmd_grade_one)
     nbg = sub.add_parser("nbgrader-export", help="the exercises as an nbgrader course, with the same marks")
     nbg.add_argument("course", help="the nbgrader course folder to write source/ into")
     nbg.add_argument("names", nargs="*", help="solution notebooks to export (default: all)")
