@@ -30,7 +30,8 @@ cell back from the source, so deleting a check cell costs nothing and gains noth
 What this does **not** stop: nbgrader runs a submission's code in a kernel, as the user who runs
 ``autograde``, before the test cells; code there can rewrite later cells (IPython's ``run_cell``,
 input transformers, the display hook: a cell with no output is full marks to nbgrader), replace
-``subprocess`` or ``sys.executable`` for the cell, or read another student's submission. nbgrader's
+``subprocess`` or ``sys.executable`` for the cell, ``os.chdir`` to another student's folder so that
+the cell grades that notebook, or read another student's submission. nbgrader's
 route is for practice and for nbgrader's workflow; marks that must survive a hostile submission come
 from ``python -m puzzlelib grade`` (see :mod:`.grading`).
 """
