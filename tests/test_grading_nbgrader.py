@@ -189,3 +189,27 @@ def test_practice_run_without_solutions(tmp_path):
                            "1.1:check_warm", "x.ipynb", "--solutions", str(tmp_path / "none")],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == nbgrader_export.PRACTICE and "practice" in done.stderr
+
+
+def test_practice_cell_runs_the_check_in_the_kernel(tmp_path):
+    """A test cell where the grader has no solutions/ (exported from a copy since removed, as on a
+    student's machine): the check's report shows, a note goes to stderr, and the cell has no value."""
+    import shutil
+
+    from nbclient import NotebookClient
+
+    copy_of = tmp_path / "solutions"
+    shutil.copytree(grading.ROOT / "solutions", copy_of)
+    nb = nbgrader_export.export_notebook(grading.Grader(copy_of), cls.CHAPTER_1)
+    shutil.rmtree(copy_of)
+    for cell in nb.cells:
+        if cell.metadata.get("nbgrader", {}).get("grade_id") == "answer-1-1-1":
+            cell.source = cls.WARM_RIGHT
+    first_check = next(i for i, c in enumerate(nb.cells)
+                       if c.metadata.get("nbgrader", {}).get("grade_id") == "check-1-1-check_warm")
+    nb.cells = nb.cells[:first_check + 1]
+    NotebookClient(nb, timeout=300, resources={"metadata": {"path": str(tmp_path)}}).execute()
+    outputs = nb.cells[first_check].outputs
+    assert any(o.output_type == "stream" and o.name == "stderr" and "practice run" in o.text for o in outputs)
+    assert not any(o.output_type == "execute_result" for o in outputs)
+    assert "passed" in str([o.get("data", {}) for o in outputs if o.output_type == "display_data"]).lower()
