@@ -92,9 +92,14 @@ def test_play_a_board_with_hints_and_a_mistake(browser, voila, kind):  # noqa: F
     row, col, value = map(int, match.groups())
     values = sorted(v for v in hints.setup(table, made.puzzle)[2][row, col])
     wrong = next(v for v in values if v != value)
+    page.wait_for_timeout(1000)  # the hint's marks reach the picture
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    editor.screenshot(path=str(SCREENSHOTS / f"play-{kind}-hint.png"))
     player.set_cell(row, col, wrong)
     said = player.press("Mistakes", "Mistakes:|No mistakes")
     assert said.startswith("Mistakes:"), said
+    page.wait_for_timeout(1000)
+    editor.screenshot(path=str(SCREENSHOTS / f"play-{kind}-mistake.png"))
     player.set_cell(row, col, value)
 
     # then hints to the end
