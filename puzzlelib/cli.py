@@ -166,7 +166,8 @@ def cmd_grade(args) -> int:
         shard = platforms.parse_shard(args.shard)
     verdicts = grading.grade(folder, hidden_seed=args.hidden_seed, points=args.points and Path(args.points),
                              solutions=args.solutions and Path(args.solutions), jobs=args.jobs,
-                             journal=journal, resume=args.resume, report=warn, shard=shard)
+                             journal=journal, resume=args.resume, report=warn,
+                             only=set(platforms.shard_of(folder, *shard)) if shard else None)
     grading.write_csv(verdicts, Path(args.csv))
     if shard:
         grader = grading.Grader(args.solutions and Path(args.solutions), None, args.hidden_seed)

@@ -642,11 +642,12 @@ def _grade_task(task: Task) -> tuple[Task, list[Verdict], list[str]]:
 def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = None,
           solutions: Path | None = None, progress=None, guard: bool | None = None, jobs: int | None = None,
           journal: Path | None = None, resume: bool = False, report=None,
-          shard: tuple[int, int] | None = None) -> list[Verdict]:
+          only: set[str] | None = None) -> list[Verdict]:
     """Grade every notebook under ``folder`` with ``jobs`` workers (default: every core).
 
     Each finished exercise is appended to ``journal`` (one JSON line); with ``resume``, the exercises
-    already there are taken from it and not graded again. The verdicts come back in the same order
+    already there are taken from it and not graded again. ``only``: the submissions (paths relative to
+    ``folder``) to grade, the others left out (a shard of the class). The verdicts come back in the same order
     whatever the number of workers (by submission, then exercise, then check)."""
     import multiprocessing
 
@@ -658,11 +659,6 @@ def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = No
     warn = report or (lambda text: None)
     if grader.how == "none":
         warn(UNSAFE)
-    only = None
-    if shard is not None:
-        from .platforms import shard_of
-
-        only = set(shard_of(folder, *shard))
     tasks, early = plan_tasks(folder, grader, only)
     course = grader.course_files()
     done: dict[str, list[Verdict]] = {}
@@ -671,8 +667,12 @@ def grade(folder: Path, hidden_seed: int | None = None, points: Path | None = No
         from . import journal as journals
 
         header = journals.header(grader, folder)
-        header["shard"] = list(shard) if shard else None
-        done = journals.read(journal, header) if resume else {}
+        header["only"] = sorted(only) if only is not None else None
+        try:
+            done = {key: [Verdict(**v) for v in found] for key, found in
+                    (journals.read(journal, header) if resume else {}).items()}
+        except TypeError:
+            raise PuzzleError(f"{journal}: a journal this grader did not write; grade without --resume") from None
         log = journals.Writer(journal, header, keep=resume)
     todo = [t for t in tasks if t.key not in done]
     by_key: dict[str, list[Verdict]] = dict(done)

@@ -28,10 +28,8 @@ def header(grader, folder: Path) -> dict:
             "folder": str(Path(folder).resolve())}
 
 
-def read(path: Path, expected: dict) -> dict[str, list]:
-    """The verdicts already in the journal at ``path``, by task key (empty when there is none)."""
-    from .grading import Verdict
-
+def read(path: Path, expected: dict) -> dict[str, list[dict]]:
+    """The verdicts (as dicts of their fields) already in the journal at ``path``, by task key."""
     path = Path(path)
     if not path.exists():
         return {}
@@ -50,7 +48,10 @@ def read(path: Path, expected: dict) -> dict[str, list]:
     for line in lines[1:]:
         try:
             entry = json.loads(line)
-            done[entry["task"]] = [Verdict(**v) for v in entry["verdicts"]]
+            verdicts = entry["verdicts"]
+            if not isinstance(entry["task"], str) or not all(isinstance(v, dict) for v in verdicts):
+                continue
+            done[entry["task"]] = verdicts
         except (ValueError, KeyError, TypeError):
             continue  # a line cut short when the run stopped: graded again
     return done

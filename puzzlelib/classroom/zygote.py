@@ -133,9 +133,7 @@ def warm_up(config: dict):
     linecache.clearcache()  # no source of the full library stays in memory for inspect to find
     importlib.invalidate_caches()
     gc.collect()
-    import puzzlelib
-
-    report["library"] = os.path.dirname(puzzlelib.__file__)
+    report["library"] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the copy imported
     return shell, report
 
 
