@@ -114,3 +114,17 @@ def test_a_grid_partial_and_bad_values():
         hints.hint(g.puzzle, {(0, 0): 7})
     with pytest.raises(Exception, match="not offered"):
         hints.hint(registry.table("slider").seed_puzzle(), {})
+
+
+def test_a_board_with_two_answers_gets_only_forced_cells():
+    """Without a unique answer no mistake is named from one answer and no search value is hinted."""
+    table = registry.table("binairo")
+    empty = table.Puzzle([[None] * 4 for _ in range(4)])
+    got = hints.hint(empty, {})
+    assert got.kind == "none" or (got.kind == "cell" and got.method in ("propagation", "lp"))
+    one_answer = table.solve(empty)
+    partial = {(0, c): one_answer.grid[0][c] for c in range(4)}
+    got = hints.hint(empty, partial)
+    assert got.kind in ("cell", "none") and got.method != "search"
+    if got.kind == "cell":
+        assert hints.check_hint(empty, partial, got) == []

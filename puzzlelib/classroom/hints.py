@@ -22,6 +22,7 @@ or a grid with None where nothing is written) and returns a :class:`Hint`:
 * ``kind="mistake"``: no rule is broken yet, but the filled cells in ``cells`` differ from the board's
   one answer, so no filling completes them; no cell is hinted from them.
 * ``kind="solved"``: every cell is filled and right.
+* ``kind="none"``: a board with several answers where propagation and the LP force nothing more.
 
 A hinted value is never wrong: propagation and the LP only draw consequences, and they are drawn
 only from filled cells that agree with the one answer. :func:`check_hint` replays a hint's proof by
@@ -359,8 +360,9 @@ def hint(puzzle, partial=None, *, answer=None, time_limit: float | None = None) 
     """The next forced cell of ``puzzle`` given ``partial``, with its reason (see the module docstring).
 
     ``answer``: the board's one answer when the caller has it (a generated board's); else the puzzle's
-    ``solve`` finds it (a board with several answers gets hints only where every answer agrees, as
-    propagation and the LP only draw consequences; its search step is then refused)."""
+    ``solutions(limit=2)`` finds it. A board with several answers gets hints only from propagation
+    and the LP (which draw consequences, true in every answer): no mistakes are named from one
+    answer, and where they stall the hint is ``kind="none"``."""
     deadline = Deadline(time_limit)
     table = _table(puzzle)
     problem, rows, cells, owner = setup(table, puzzle)
@@ -395,10 +397,14 @@ def hint(puzzle, partial=None, *, answer=None, time_limit: float | None = None) 
                     rules=(name,), cells=cells_of([conflict]),
                     steps=tuple(Step(rows.rows[steps[s][0]][0], rows.columns[steps[s][1]].name, steps[s][2],
                                      steps[s][3]) for s in chain))
+    unique = True
     if answer is None:
-        answer = table.solve(puzzle, time_limit=deadline.remaining())
+        found = table.solutions(puzzle, limit=2, time_limit=deadline.remaining())
+        if not found:
+            return Hint("broken", reason="this board has no answer at all: no filling keeps every rule")
+        answer, unique = found[0], len(found) == 1
     right = answer_cells(table.kind, answer, cells)
-    wrong = tuple(c for c in sorted(filled) if filled[c] != right[c])
+    wrong = tuple(c for c in sorted(filled) if filled[c] != right[c]) if unique else ()
     if wrong:
         return Hint("mistake", cells=wrong,
                     reason=f"{len(wrong)} filled cell{'s' * (len(wrong) != 1)} cannot be right: no filling "
@@ -431,7 +437,10 @@ def hint(puzzle, partial=None, *, answer=None, time_limit: float | None = None) 
                         f"the LP relaxation: with any other value the rules {', '.join(names[:6])}"
                         f"{' ...' if len(names) > 6 else ''}, weighted, add up to 0 >= 1 (Farkas)",
                         names, _cells_of_names(rows, owner, names), (), weights)
-    # 3. search
+    # 3. search (only on a board with one answer: with two, an answer's value is not forced)
+    if not unique:
+        return Hint("none", reason="no rule or LP forces a cell yet, and this board has more than one "
+                                   "answer, so no search can say which value is right")
     cell = open_cells[0]
     return Hint("cell", cell, right[cell], "search",
                 "no single rule or LP settles a cell yet; the board's one answer (proven by the no-good "
