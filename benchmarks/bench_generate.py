@@ -49,7 +49,7 @@ def sizes_of(kind: str) -> list:
 
 def bench(kind: str, size, seeds: list[int], verify: bool, target: float) -> tuple[list, bool]:
     table = registry.table(kind)
-    times, searches, levels, failed = [], [], [], []
+    times, searches, levels, failed, unverified = [], [], [], [], []
     for seed in seeds:
         start = time.perf_counter()
         try:
@@ -61,33 +61,42 @@ def bench(kind: str, size, seeds: list[int], verify: bool, target: float) -> tup
         searches.append(g.proof.searches)
         levels.append(g.rating.level[0] if g.rating else "?")
         if verify:
-            assert len(table.solutions(g.puzzle, limit=2)) == 1, (kind, size, seed)
-            mip = _mip_count(table, g.puzzle)
+            assert len(table.solutions(g.puzzle, limit=2, time_limit=120)) == 1, (kind, size, seed)
+            try:
+                mip = _mip_count(table, g.puzzle)
+            except Exception as exc:  # noqa: BLE001 - the integer program out of time: said, not hidden
+                unverified.append(f"{seed}: {type(exc).__name__}")
+                continue
             assert mip == 1, (kind, size, seed, mip)
     row = [kind, str(size), str(len(times)),
            f"{statistics.median(times):.2f}" if times else "-", f"{max(times):.2f}" if times else "-",
            f"{statistics.mean(searches):.1f}" if searches else "-",
            " ".join(f"{levels.count(x)}{x}" for x in "emh" if x in levels), str(len(failed))]
+    if verify:
+        row.append(f"{len(times) - len(unverified)}/{len(times)}")
     ok = not failed and all(t <= target for t in times)
     for line in failed:
         print("   failed", kind, size, line, file=sys.stderr)
+    for line in unverified:
+        print("   the integer program did not finish re-proving", kind, size, line, file=sys.stderr)
     return row, ok
 
 
-def _mip_count(table, puzzle) -> int:
+def _mip_count(table, puzzle, time_limit: float = 120) -> int:
     """Solutions counted up to 2 by the integer program (``search="mip"`` where the puzzle has a faster
     default search; a named solver asks for the integer program everywhere else)."""
     import inspect
 
     params = inspect.signature(table.solutions).parameters
     if "search" in params:
-        return len(table.solutions(puzzle, limit=2, search="mip"))
-    return len(table.solutions(puzzle, limit=2, solver="highs"))
+        return len(table.solutions(puzzle, limit=2, search="mip", time_limit=time_limit))
+    return len(table.solutions(puzzle, limit=2, solver="highs", time_limit=time_limit))
 
 
 def print_table(rows: list[list[str]]) -> None:
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(HEADERS)]
-    print(" | ".join(h.ljust(w) for h, w in zip(HEADERS, widths)))
+    headers = HEADERS + ["mip proof"] if rows and len(rows[0]) > len(HEADERS) else HEADERS
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
+    print(" | ".join(h.ljust(w) for h, w in zip(headers, widths)))
     print("-|-".join("-" * w for w in widths))
     for r in rows:
         print(" | ".join(c.ljust(w) for c, w in zip(r, widths)))
