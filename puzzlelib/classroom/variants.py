@@ -20,8 +20,9 @@ homework's student seed) and the variants are dealt round in that order, so stud
 other in the order differ, any five students of a roster have five variants, and nobody without the
 secret knows anyone's variant or board.
 
-**Boards.** Each board has a **planted** solution (the variant's reference model solved with an
-objective drawn from the student's seed), and givens are added, where another filling differs from
+**Boards** (6x6 by default: a second a sheet; 9x9 works, up to minutes a sheet, the anti-knight's
+uniqueness proofs being the slowest). Each board has a **planted** solution (the variant's reference
+model solved with a few cells fixed at random from the student's seed), and givens are added, where another filling differs from
 the planted one, until a no-good cut that excludes the planted filling leaves the variant's model
 infeasible: the board is unique under the variant, proven by that enumeration. Each board is also
 ambiguous under the plain Sudoku rules (the same enumeration finds a second filling without the
@@ -61,7 +62,7 @@ from pathlib import Path
 
 import pulp
 
-from ..core.errors import NoSolution, PuzzleError
+from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..engine.solver import add_binary, new_problem, solve_model
 
 VARIANTS = ("anti-knight", "anti-king", "non-consecutive", "diagonal", "even-odd")
@@ -248,12 +249,21 @@ def other_filling(board: VariantBoard, planted, variant: bool = True):
 # Boards with a planted solution
 # --------------------------------------------------------------------------------------------- #
 def planted_grid(rule: str, n: int, rng: random.Random, parity=None) -> list[list[int]]:
-    """A filling that keeps the variant, drawn by a random objective."""
+    """A filling that keeps the variant: the model with a few random cells fixed to random digits
+    (drawn again while that has no filling), solved for any filling. (A random objective instead
+    is an optimisation a 9x9 anti-knight takes minutes over.)"""
     board = VariantBoard(rule, n, tuple((0,) * n for _ in range(n)), parity)
-    problem, x = reference_model(board)
-    problem += pulp.lpSum(rng.random() * var for var in x.values())
-    solve_model(problem)
-    return read_grid(x, n)
+    for _ in range(100):
+        problem, x = reference_model(board)
+        cells = rng.sample([(r, c) for r in range(n) for c in range(n)], max(2, n // 2))
+        for r, c in cells:
+            problem += x[r, c, rng.randint(1, n)] == 1
+        try:
+            solve_model(problem, time_limit=30)
+        except (NoSolution, SolverError):
+            continue
+        return read_grid(x, n)
+    raise PuzzleError(f"no {rule} filling of size {n} found")
 
 
 def unique_board(rule: str, n: int, rng: random.Random) -> tuple[VariantBoard, list[list[int]]]:
