@@ -20,8 +20,8 @@ homework's student seed) and the variants are dealt round in that order, so stud
 other in the order differ, any five students of a roster have five variants, and nobody without the
 secret knows anyone's variant or board.
 
-**Boards** (6x6 by default: a second a sheet; 9x9 works, up to minutes a sheet, the anti-knight's
-uniqueness proofs being the slowest). Each board has a **planted** solution (the variant's reference
+**Boards** (6x6 by default: about a second a sheet; 9x9 is slow: anti-king 11 s and anti-knight
+100 s a sheet on a busy machine, non-consecutive more than 3 minutes). Each board has a **planted** solution (the variant's reference
 model solved with a few cells fixed at random from the student's seed), and givens are added, where another filling differs from
 the planted one, until a no-good cut that excludes the planted filling leaves the variant's model
 infeasible: the board is unique under the variant, proven by that enumeration. Each board is also
