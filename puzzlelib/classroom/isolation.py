@@ -154,6 +154,9 @@ def confine(how: str, walls: Walls, keep_fds: tuple[int, ...]) -> None:
     root = walls.newroot
     _mount(libc, "tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=4m,mode=755")
     link_system_folders(root)
+    # /tmp first: a course (or its .venv) that lives under /tmp is bound inside it, not hidden by it
+    os.makedirs(root + "/tmp", exist_ok=True)
+    _mount(libc, "tmpfs", root + "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, f"size={walls.limits.tmp_bytes},mode=1777")
     for path in _readable(walls):
         _bind(libc, path, root + path)
     for source, target in (pair for pair in walls.readable if not isinstance(pair, str)):
@@ -164,9 +167,8 @@ def confine(how: str, walls: Walls, keep_fds: tuple[int, ...]) -> None:
         target = f"{root}/dev/{name}"
         open(target, "w").close()
         _mount(libc, f"/dev/{name}", target, None, MS_BIND)
-    for folder, size in (("/tmp", walls.limits.tmp_bytes), ("/dev/shm", 16 * 2**20)):
-        os.makedirs(root + folder, exist_ok=True)
-        _mount(libc, "tmpfs", root + folder, "tmpfs", MS_NOSUID | MS_NODEV, f"size={size},mode=1777")
+    os.makedirs(root + "/dev/shm", exist_ok=True)
+    _mount(libc, "tmpfs", root + "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, f"size={16 * 2**20},mode=1777")
     os.makedirs(root + "/proc", exist_ok=True)
     _mount(libc, "proc", root + "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
     os.chdir(root)
