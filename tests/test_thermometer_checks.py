@@ -96,9 +96,10 @@ def test_model_wrong_answers_fail_by_name(build, fault, code):
     assert code in report.codes, report.codes
 
 
-def test_the_colleagues_model_returns_a_rejected_filling_with_both_solvers():
+def test_the_colleagues_model_returns_a_rejected_filling_with_highs():
+    # what the exercise shows (CBC's pick among the model's fillings depends on its build order, and may be right)
     board = th.Puzzle.from_text(th.SEED_BOARD)
-    for solver in ("highs", "cbc"):
+    for solver in ("highs",):
         problem, x = grid_model(board, fill="skip_tip")
         solve_model(problem, solver=solver)
         grid = [[round(x[i, j].value()) for j in range(5)] for i in range(5)]
@@ -307,7 +308,7 @@ def test_chapter_0_lists_every_chapter_of_the_course():
     notebooks = Path(__file__).resolve().parents[1] / "notebooks"
     chapters = {int(p.name[:2]) for p in notebooks.glob("[0-9][0-9]-*.md")}
     intro_text = (notebooks / "00-introduction.md").read_text()
-    listed = {int(n) for n in re.findall(r"^\| (\d+) \|", intro_text, flags=re.M)}
+    listed = {int(n) for n in re.findall(r"^\| \[?(\d+)\b", intro_text, flags=re.M)}
     assert listed == chapters, sorted(chapters ^ listed)
 
 
