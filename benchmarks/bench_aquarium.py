@@ -124,7 +124,7 @@ def main(argv=None):
     boards = []
     for n in (10, 15):
         for k in range(per_size):
-            boards.append((f"{n}x{n} #{k}", aq.generate(n, seed=k, max_size=8)[0]))
+            boards.append((f"{n}x{n} #{k}", aq.generate(n, seed=k, max_size=8).puzzle))
             print(f"  generated a unique {n}x{n}", file=sys.stderr)
     for n in (20, 30) if args.quick else (20, 25, 30, 35, 40):
         for k in range(1 if args.quick else 2):

@@ -35,7 +35,7 @@ def main() -> None:
     rows = []
     for n in sizes:
         for seed in seeds:
-            rows.append(timed_row(vk.generate(n, seed=seed)[0], seed, args.cap, 1))
+            rows.append(timed_row(vk.generate(n, seed=seed).puzzle, seed, args.cap, 1))
     headers = ["nodes", "edges", "seed"] + [h for m in vk.MODELS for h in (f"{m} solve", f"{m} unique")]
     print(table(headers, rows, [5, 5, 4] + [16] * 2 * len(vk.MODELS)))
     print("solve: one colouring; unique: solutions(limit=2), which finds one (the boards are generate's)")
