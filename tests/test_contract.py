@@ -315,12 +315,12 @@ def deadline_faults(kind: str, module) -> list[str]:
         calls += [("solutions", {"search": s}) for s in searches]
     faults = []
     for name, kwargs in calls:
-        start = time.perf_counter()
+        start = time.process_time()  # CPU, not wall: a busy CI machine must not fail a search that stops
         try:
             getattr(table, name)(big, time_limit=TIME_LIMIT, **kwargs)
         except (SolverError, NoSolution):
             pass
-        seconds = time.perf_counter() - start
+        seconds = time.process_time() - start
         if seconds > TIME_LIMIT + SLACK:
             faults.append(f"PUZZLE.{name}({_args(kwargs)}): {seconds:.1f} s with time_limit={TIME_LIMIT}")
     return faults
