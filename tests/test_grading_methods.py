@@ -38,3 +38,34 @@ def test_method_checks_hold_in_the_grader(tmp_path):
     reduction = rows["search", "13.1"]
     assert "not-polynomial" in reduction["codes"].split(), reduction
     assert float(reduction["points"]) < float(reduction["max_points"]) / 2, reduction
+
+
+MEASURE_RIGHT = '''def measure(sizes, seed):
+    rows = []
+    for n in sizes:
+        puzzle = il.random_puzzle(n, seed=seed)
+        start = time.perf_counter()
+        solution = il.solve(puzzle)
+        seconds = time.perf_counter() - start
+        rows.append((n, seconds, solution.moves))
+    return rows
+'''
+#: the solves are made, but the times are made up (a fast machine's guess)
+MEASURE_FAKE = MEASURE_RIGHT.replace("seconds = time.perf_counter() - start", "seconds = 0.001 * n * n")
+MEASURE_MS = MEASURE_RIGHT.replace("time.perf_counter() - start", "(time.perf_counter() - start) * 1000")
+
+
+def test_exercise_9_3_is_judged_on_the_checks_clock_in_the_grader(tmp_path):
+    import nbformat
+
+    folder = tmp_path / "class"
+    folder.mkdir()
+    for name, source in (("right", MEASURE_RIGHT), ("fake", MEASURE_FAKE), ("ms", MEASURE_MS)):
+        nbformat.write(cls.submission("09-turning-tiles.ipynb", {"9.3": source}, []), folder / f"{name}.ipynb")
+    out = tmp_path / "grades.csv"
+    assert cli.main(["grade", str(folder), "--csv", str(out), "--jobs", "1"]) == 0
+    rows = {(r["student"], r["exercise"]): r for r in csv.DictReader(out.open(encoding="utf-8"))}
+    assert rows["right", "9.3"]["status"] == "passed", rows["right", "9.3"]
+    assert "times-not-measured" in rows["fake", "9.3"]["codes"] or "times-something-else" in rows["fake", "9.3"]["codes"]
+    assert float(rows["fake", "9.3"]["points"]) == 0
+    assert "time-not-in-seconds" in rows["ms", "9.3"]["codes"].split(), rows["ms", "9.3"]

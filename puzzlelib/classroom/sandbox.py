@@ -438,7 +438,7 @@ class Sandbox:
         self._send(dumps(message, self.known, self.objects))
         return self._reply()
 
-    def call(self, name: str, args: tuple, kwargs: dict, budget: int | None = None):
+    def call(self, name: str, args: tuple, kwargs: dict, budget: int | None = None, within=None):
         """``name(*args, **kwargs)`` in the sandbox; its result, or its exception raised here.
 
         With ``budget``, the Python lines the call runs are counted there, and more than ``budget``
@@ -447,6 +447,8 @@ class Sandbox:
         message = {"kind": "call", "name": name, "args": args, "kwargs": kwargs}
         if budget is not None:
             message["budget"] = int(budget)
+        if within is not None:  # a course object whose sandboxed(namespace, watch) the call runs inside
+            message["within"] = within
         reply = self._ask(message)
         if reply.get("kind") == "over-budget":
             from ..feedback.checks import OverBudget
@@ -509,6 +511,11 @@ class StudentFunction:
         if self.calls is not None:
             self.calls.append((args, result))
         return result
+
+    def call_within(self, context, *args, **kwargs):
+        """The call inside ``context.sandboxed(namespace, watch)``, entered in the sandbox (a check's own
+        clock, say); ``context`` is a course object that travels there."""
+        return self.sandbox.call(self.__name__, args, kwargs, within=context)
 
     def lines_run(self, budget: int, *args, **kwargs):
         """The call with its Python lines counted in the sandbox (see :meth:`Sandbox.call`)."""
