@@ -80,6 +80,10 @@ book: $(BOOK_STAMP)
 browser:
 	@bash tests/browser/install-chromium.sh
 
+# Browser tests that drive Playwright's sync API in their own process (an earlier test's event loop
+# in the same process makes them fail with 'Sync API inside the asyncio loop').
+OWN_BROWSER := tests/browser/test_cramped_browser.py tests/browser/test_navigation_browser.py
+
 # Everything: unit tests and notebooks (in parallel), then the browser tests (on their own, so that
 # JupyterLab and Chromium do not compete with nbval's kernels for the CPU).
 test: setup-test browser
@@ -87,7 +91,8 @@ test: setup-test browser
 	    --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout 600 \
 	    --nbval-kernel-startup-timeout 120 \
 	    --ignore=tests/browser tests notebooks solutions exercises
-	$(PY) -m pytest tests/browser
+	$(PY) -m pytest tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
+	for t in $(OWN_BROWSER); do $(PY) -m pytest $$t || exit 1; done
 
 test-unit: setup-test
 	$(PY) -m pytest -n $(JOBS) tests --ignore=tests/browser
@@ -98,7 +103,8 @@ test-notebooks: setup-test
 	    notebooks solutions exercises
 
 test-browser: setup-test browser
-	$(PY) -m pytest tests/browser
+	$(PY) -m pytest tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
+	for t in $(OWN_BROWSER); do $(PY) -m pytest $$t || exit 1; done
 
 # The library on the newest PuLP 4 pre-release, in a venv of its own (unit tests; about 8 minutes on one core).
 VENV4 ?= .venv-pulp4
