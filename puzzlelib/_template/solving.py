@@ -16,7 +16,7 @@ from ..engine import value01
 from ..engine.search import call_deadline, guard, solving_slots
 from .board import Puzzle, Solution, as_solution
 from .model import MODELS, build_model
-from .rules import read_answer
+from .rules import check_rules, read_answer
 
 
 def read_model(puzzle: Puzzle, model: str, x) -> Solution:
@@ -30,7 +30,8 @@ def read_model(puzzle: Puzzle, model: str, x) -> Solution:
 #: faster search than its integer programs passes it as ``fast=`` (see Star Battle's ``solving.py``).
 solve, solutions = solving_slots(
     Puzzle, MODELS, build_model, read_model, "no filling keeps every count",
-    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, module=__name__)
+    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, check=check_rules,
+    module=__name__)
 solve.__doc__ = """One answer; NoSolution (with the reason, where the counts show it) when there is none."""
 solutions.__doc__ = """Up to ``limit`` different answers (``limit=2`` answers "is it unique?")."""
 

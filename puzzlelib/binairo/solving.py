@@ -24,7 +24,7 @@ from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..core.interface import DefaultModel, require
 from ..core.validate import check_int
 from ..engine.enumeration import enumerate_solutions, nogood_cut
-from ..engine.search import call_deadline, Searches, guard, sat_solutions, search_for
+from ..engine.search import Searches, call_deadline, guard, rule_check, sat_solutions, search_for
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Grid, Puzzle, Solution, empty
 from .model import DEFAULT_MODEL, MODELS, build_model, formulation
@@ -46,9 +46,14 @@ def search_of(search: str | None, model, solver) -> str:
 
 
 def read_grid(puzzle: Puzzle, x) -> Grid:
-    """The 0/1 values of a solved model's cell binaries."""
+    """The 0/1 values of a solved model's cell binaries (chapter 3 reads its grids with it)."""
     n = puzzle.size
     return tuple(tuple(value01(x[i, j]) for j in range(n)) for i in range(n))
+
+
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The answer a solved model holds (the one reader name of every ``solving.py``)."""
+    return Solution(read_grid(puzzle, x))
 
 
 @call_deadline
@@ -70,7 +75,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
             solution = Solution(lazy.solve(), lazy.rounds)
         else:
             solve_model(problem, solver=solver, time_limit=deadline)
-            solution = Solution(read_grid(puzzle, x))
+            solution = read_model(puzzle, model, x)
     except NoSolution:
         raise NoSolution("no filling keeps every rule", _why_none(puzzle, solver, deadline, model)) from None
     if check:
@@ -97,8 +102,9 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
         return _sat_solutions(puzzle, limit, deadline)
     problem, x = build_model(puzzle, model, deadline)
     if not form.lazy:
-        return enumerate_solutions(problem, x.values(), lambda: Solution(read_grid(puzzle, x)),
-                                   limit, solver, deadline)
+        rules = lambda p, answer: check_rules(p, answer, distinct=form.keeps_rule3)  # noqa: E731
+        return enumerate_solutions(problem, x.values(), lambda: read_model(puzzle, model, x),
+                                   limit, solver, deadline, check=rule_check(rules, puzzle))
     lazy = LazyDistinct(problem, x, puzzle.size, solver, deadline)
     found: list[Solution] = []
     while len(found) < limit:

@@ -8,7 +8,7 @@ from ..engine.search import call_deadline, guard, solving_slots
 from ..engine.solver import solve_model, value01
 from .board import Puzzle, Solution, solution_from_setting
 from .model import DEFAULT_MODEL, MODELS, builder
-from .rules import answer_setting
+from .rules import answer_setting, check_rules
 
 
 def read_model(puzzle: Puzzle, model: str, x) -> Solution:
@@ -23,7 +23,7 @@ def _failure(puzzle: Puzzle) -> str:
 solve, solutions = solving_slots(
     Puzzle, MODELS, lambda puzzle, model, deadline: builder(model)(puzzle), read_model, _failure,
     why=lambda puzzle, solver, deadline: explain_infeasible(puzzle, solver, deadline),
-    keys=lambda puzzle, x: [x[s] for s in puzzle.switches], module=__name__)
+    keys=lambda puzzle, x: [x[s] for s in puzzle.switches], check=check_rules, module=__name__)
 solve.__doc__ = """The fewest flips that light every lamp; raises NoSolution (with the reason) when none do."""
 solutions.__doc__ = """Up to ``limit`` different optimal fixes (no-good cuts on the switches); one proves uniqueness."""
 

@@ -39,6 +39,7 @@ def enumerate_solutions(
     solver: str | None = None,
     time_limit: float | None = None,
     optimality_slack: float = 0.5,
+    check: Callable[[T], object] | None = None,
 ) -> list[T]:
     """Up to ``limit`` different answers of ``problem``, each read by ``read()`` after its solve.
 
@@ -49,6 +50,10 @@ def enumerate_solutions(
     Every verdict is the same on HiGHS and CBC: an empty ``key_vars`` means one answer (a cut over no
     variables would be ``0 >= 1``, which CBC reports as status 'Undefined', not infeasible), and a
     model left with no variables is decided without a solver (see ``solve_model``).
+
+    ``check(answer)``, when given, runs on every answer before it is kept (a puzzle passes its
+    solver-free rule checker, see ``engine.search.rule_check``): it raises on an answer that breaks a
+    rule, so a solver's tolerance or a wrong constraint never reaches the caller as an answer.
     """
     limit = check_limit(limit)
     deadline = Deadline.of(time_limit)  # one budget for every re-solve
@@ -59,7 +64,10 @@ def enumerate_solutions(
             best = solve_model(problem, solver=solver, time_limit=deadline)
         except NoSolution:
             break
-        found.append(read())
+        answer = read()
+        if check is not None:
+            check(answer)
+        found.append(answer)
         if k == 0 and has_objective(problem):
             if problem.sense == pulp.LpMinimize:
                 problem += problem.objective <= best + optimality_slack, "keep_optimal"

@@ -66,6 +66,26 @@ def guard(puzzle, cls, where: str, *, solver=None, time_limit=None, limit=_NOT_G
     return Deadline.of(time_limit).bind()
 
 
+def guarded_search(puzzle, cls, where: str, *, searches, search=None, model=_NOT_GIVEN, models=None,
+                   solver=None, time_limit=None, flags: dict | None = None, limit=_NOT_GIVEN,
+                   mip: bool = False) -> tuple[str, Deadline]:
+    """:func:`guard` and :func:`search_for` in one call, for a puzzle whose ``solve``/``solutions``
+    run more than the integer program: ``(the search to run, the call's Deadline)``. ``mip`` True
+    makes a search left to None the integer program (a puzzle switch such as Kakuro's
+    ``narrow=False``, "the model as the chapter states it", asks for it)."""
+    deadline = guard(puzzle, cls, where, solver=solver, time_limit=time_limit, limit=limit, model=model,
+                     models=models, search=search, searches=searches, flags=flags)
+    if mip and search is None:
+        return "mip", deadline
+    return search_for(search, model, solver, searches), deadline
+
+
+def rule_check(check_rules: Callable, puzzle, what: str = "the integer program") -> Callable:
+    """``answer -> answer`` checked by the puzzle's rule checker (:func:`checked`): the ``check`` hook
+    of :func:`~puzzlelib.engine.enumerate_solutions` and :func:`sat_solutions`."""
+    return lambda answer: checked(check_rules, puzzle, answer, what)
+
+
 def search_for(search, model, solver, searches: tuple[str, ...]) -> str:
     """The search a call runs (see the module docstring): ``search`` when given (one of ``searches``),
     else the fast one, ``searches[0]``, unless ``model`` was named (it is not the puzzle's
@@ -191,22 +211,24 @@ def solve_built(problem, read: Callable, solver, deadline, failure: str, why: Ca
 
 
 def propagated_solutions(puzzle, limit: int, solver, deadline, propagate: Callable, build_reduced: Callable,
-                         read: Callable, keys: Callable) -> list:
+                         read: Callable, keys: Callable, check: Callable | None = None) -> list:
     """``solutions`` on what propagation leaves open (Infinity Loop's tiles, Match 22's disks):
     ``propagate(puzzle, deadline)`` gives each piece's turns left (None: no answer), the model of the
     open pieces is built and listed by no-good cuts; ``read(turns, x)`` makes an answer, ``keys(x)``
-    the binaries an answer is told apart by."""
+    the binaries an answer is told apart by, ``check`` the puzzle's rule checker (every answer passes it)."""
     turns = propagate(puzzle, deadline)
     deadline.check()  # even when propagation settles every piece and no solver runs
     if turns is None:
         return []
     problem, x = build_reduced(puzzle, turns, deadline)
-    return enumerate_solutions(problem, keys(x), lambda: read(turns, x), limit, solver, deadline)
+    return enumerate_solutions(problem, keys(x), lambda: read(turns, x), limit, solver, deadline,
+                               check=rule_check(check, puzzle) if check is not None else None)
 
 
 def solving_slots(Puzzle, models: tuple[str, ...], build: Callable, read: Callable, failure, *,
                   why: Callable | None = None, why_first: bool = False, keys: Callable | None = None,
-                  fast: Callable | None = None, fast_name: str = "sat", module: str | None = None):
+                  fast: Callable | None = None, fast_name: str = "sat", module: str | None = None,
+                  check: Callable | None = None):
     """``solve`` and ``solutions`` of a puzzle whose answers come from its integer programs (the
     driver written once; a puzzle passes its own parts):
 
@@ -217,6 +239,8 @@ def solving_slots(Puzzle, models: tuple[str, ...], build: Callable, read: Callab
     ``fast(puzzle, limit, deadline) -> list`` is a faster search for ``solutions`` (named
     ``fast_name``): the default, unless a model or a solver is named (:func:`search_for`). ``module``:
     the puzzle's ``solving`` module's ``__name__``, which the two functions say they belong to.
+    ``check`` is the puzzle's rule checker ``check_rules(puzzle, answer)``: every answer of the integer
+    programs passes it before it is returned (a fast search checks its own answers).
     """
     default = models[0]
     searches = Searches((fast_name, "mip") if fast is not None else ("mip",), default=default)
@@ -234,7 +258,8 @@ def solving_slots(Puzzle, models: tuple[str, ...], build: Callable, read: Callab
         if why_first and (because := reason(puzzle, solver, deadline)):
             raise NoSolution(said(puzzle), because)
         later = None if why_first else (lambda: reason(puzzle, solver, deadline))
-        return solve_built(problem, lambda: read(puzzle, model, x), solver, deadline, said(puzzle), later)
+        answer = solve_built(problem, lambda: read(puzzle, model, x), solver, deadline, said(puzzle), later)
+        return checked(check, puzzle, answer, "the integer program") if check is not None else answer
 
     @call_deadline
     def solutions(puzzle, limit=2, model=DefaultModel(default) if fast else default, solver=None, time_limit=None,
@@ -245,7 +270,8 @@ def solving_slots(Puzzle, models: tuple[str, ...], build: Callable, read: Callab
             return fast(puzzle, limit, deadline)
         problem, x = build(puzzle, model, deadline)
         deadline.check()
-        return enumerate_solutions(problem, keys(puzzle, x), lambda: read(puzzle, model, x), limit, solver, deadline)
+        return enumerate_solutions(problem, keys(puzzle, x), lambda: read(puzzle, model, x), limit, solver, deadline,
+                                   check=rule_check(check, puzzle) if check is not None else None)
 
     solutions.searches = searches
     for func in (solve, solutions):  # they belong to the puzzle's solving.py, as if written there
@@ -253,5 +279,5 @@ def solving_slots(Puzzle, models: tuple[str, ...], build: Callable, read: Callab
     return solve, solutions
 
 
-__all__ = ["ClauseModel", "DefaultModel", "Searches", "call_deadline", "checked", "guard", "named", "propagated_solutions",
-           "sat_solutions", "search_for", "solve_built", "solving_slots"]
+__all__ = ["ClauseModel", "DefaultModel", "Searches", "call_deadline", "checked", "guard", "guarded_search", "named",
+           "propagated_solutions", "rule_check", "sat_solutions", "search_for", "solve_built", "solving_slots"]

@@ -12,12 +12,12 @@ from ..core.errors import NoSolution
 from ..core.interface import DefaultModel
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, TOP, chosen_turn, code_sides, turn_code
-from ..engine.search import call_deadline, Searches, guard, propagated_solutions, search_for
+from ..engine.search import call_deadline, Searches, guard, propagated_solutions, rule_check, search_for
 from ..engine.solver import Deadline, solve_model
 from .board import Puzzle, Solution
 from .model import DEFAULT_MODEL, MODELS, build_hartmann, builder
 from .reduced import build_reduced, propagate
-from .rules import read_grid
+from .rules import check_rules, read_grid
 
 
 #: Where ``solutions`` searches: the model of the tiles propagation leaves open, or the full model.
@@ -32,12 +32,6 @@ def search_of(search: str | None, model, solver) -> str:
 
     The reduced search lists closed pictures; ``model="connected"`` (one piece) always runs the full model."""
     return search_for(search, model, solver, SEARCHES)
-
-
-def _check(puzzle, model, solver, time_limit, where: str, **more):
-    """The model's builder and the call's deadline, once every argument is checked (``engine.search.guard``)."""
-    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS, **more)
-    return builder(model), deadline
 
 
 def read_model(puzzle: Puzzle, model: str, x) -> Solution:
@@ -59,7 +53,8 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     the reason where the data shows it (an odd number of connection ends, a tile that cannot be
     turned to keep its connections on the board).
     """
-    build, deadline = _check(puzzle, model, solver, time_limit, "solve")
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
+    build = builder(model)
     reason = explain_infeasible(puzzle)
     if reason:
         raise NoSolution("no turning closes every connection", reason)
@@ -77,7 +72,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
                 raise NoSolution("no turning closes every connection in one piece",
                                  "closed pictures exist, but each falls apart into separate pieces") from None
         raise NoSolution("no turning closes every connection", "every tile fits alone, but not all at once") from None
-    return read_model(puzzle, model, x)
+    return rule_check(lambda p, a: check_rules(p, a, model), puzzle)(read_model(puzzle, model, x))
 
 
 @call_deadline
@@ -89,12 +84,14 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search="reduced"`` solves the model of the tiles propagation leaves open, ``search="mip"`` the
     full model ``model`` with ``solver``; both list the same pictures. Left to None, the search is
     "reduced" unless ``model`` or ``solver`` is named. ``model="connected"`` runs the full model."""
-    build, deadline = _check(puzzle, model, solver, time_limit, "solutions", limit=limit, search=search,
-                             searches=SEARCHES)
+    deadline = guard(puzzle, Puzzle, "solutions", solver=solver, time_limit=time_limit, model=model, models=MODELS,
+                     limit=limit, search=search, searches=SEARCHES)
+    build = builder(model)
     if search_of(search, model, solver) == "reduced" and model == DEFAULT_MODEL:
         return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, objective=False, deadline=deadline)
-    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline)
+    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline,
+                               check=rule_check(lambda p, a: check_rules(p, a, model), puzzle))
 
 
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:
@@ -108,7 +105,8 @@ def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -
         grid = tuple(tuple(turn_code(puzzle.tiles[r][c], chosen[r][c]) for c in range(ncols)) for r in range(nrows))
         return Solution(grid, tuple(map(tuple, chosen)), sum(map(sum, chosen)))
 
-    return propagated_solutions(puzzle, limit, solver, deadline, propagate, build_reduced, read, _keys)
+    return propagated_solutions(puzzle, limit, solver, deadline, propagate, build_reduced, read, _keys,
+                                check_rules)
 
 
 def _keys(x) -> list:

@@ -18,9 +18,9 @@ import pulp
 from ..core.errors import NoSolution
 from ..core.interface import DefaultModel, require
 from ..engine.enumeration import enumerate_solutions
-from ..engine.search import call_deadline, Searches, guard, sat_solutions, search_for
+from ..engine.search import Searches, call_deadline, checked, guard, guarded_search, rule_check, sat_solutions
 from ..engine.solver import Deadline, solve_model, value01
-from .board import Grid, Puzzle, Solution
+from .board import Puzzle, Solution
 from .formats import text_rows
 from .model import DEFAULT_MODEL, MODELS, build_model
 from .rules import candidates, check_rules, narrow_sets, read_answer
@@ -42,7 +42,10 @@ def solve(puzzle: Puzzle, model: str = MODEL_DEFAULT, solver: str | None = None,
     ``search``: see the module's docstring (None: on clauses, unless a model or a solver is named or
     ``narrow=False``).
     """
-    search, deadline = _start(puzzle, model, solver, time_limit, narrow, search, "solve")
+    # narrow=False asks for the model as the chapter states it: the integer program
+    search, deadline = guarded_search(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model,
+                                      models=MODELS, search=search, searches=SEARCHES, flags={"narrow": narrow},
+                                      mip=not narrow)
     reason = explain_infeasible(puzzle, narrow=narrow and search == "mip")  # the clauses narrow themselves
     if reason:
         raise NoSolution("no filling keeps every rule", reason)
@@ -58,7 +61,7 @@ def solve(puzzle: Puzzle, model: str = MODEL_DEFAULT, solver: str | None = None,
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
         raise NoSolution("no filling keeps every rule", explain_infeasible(puzzle)) from None
-    return Solution(read_grid(puzzle, x))
+    return checked(check_rules, puzzle, read_model(puzzle, model, x), "the integer program")
 
 
 @call_deadline
@@ -69,7 +72,10 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search``: ``"sat"`` (clauses on CaDiCaL) or ``"mip"`` (the integer program ``model``); None,
     the default, is ``"sat"`` unless a model or a solver is named, or ``narrow=False`` asks for the
     chapter's model as stated."""
-    search, deadline = _start(puzzle, model, solver, time_limit, narrow, search, "solutions", limit=limit)
+    # narrow=False asks for the model as the chapter states it: the integer program
+    search, deadline = guarded_search(puzzle, Puzzle, "solutions", solver=solver, time_limit=time_limit, model=model,
+                                      models=MODELS, search=search, searches=SEARCHES, flags={"narrow": narrow},
+                                      mip=not narrow, limit=limit)
     if explain_infeasible(puzzle, narrow=narrow and search == "mip"):  # the clauses narrow themselves
         return []
     deadline.check()
@@ -77,20 +83,8 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
         return _sat_solutions(puzzle, limit, deadline)
     problem, x = build_model(puzzle, model, narrow)
     deadline.check()
-    return enumerate_solutions(problem, x.values(), lambda: Solution(read_grid(puzzle, x)), limit, solver,
-                               deadline)
-
-
-def _start(puzzle, model, solver, time_limit, narrow, search, where: str, **limit):
-    """Every argument checked before any work (``engine.search.guard``); the search and the deadline.
-
-    The search left to None is "sat", unless a model or a solver is named or ``narrow`` is False (the
-    model as the chapter states it): those ask for the integer program."""
-    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS,
-                     search=search, searches=SEARCHES, flags={"narrow": narrow}, **limit)
-    if search is None and not narrow:
-        return "mip", deadline
-    return search_for(search, model, solver, SEARCHES), deadline
+    return enumerate_solutions(problem, x.values(), lambda: read_model(puzzle, model, x), limit, solver,
+                               deadline, check=rule_check(check_rules, puzzle))
 
 
 def _sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solution]:
@@ -102,11 +96,12 @@ def _sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solut
     return sat_solutions(SatModel(puzzle, domains, sets), limit, deadline, make=Solution, check=check_rules)
 
 
-def read_grid(puzzle: Puzzle, x) -> Grid:
-    """The digits the solver chose (0 on black cells)."""
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The answer a solved model holds (the one reader name of every ``solving.py``): the digits
+    the solver chose, 0 on black cells."""
     nrows, ncols = puzzle.shape
     digit = {(r, c): d for (r, c, d), var in x.items() if value01(var)}
-    return tuple(tuple(digit.get((r, c), 0) for c in range(ncols)) for r in range(nrows))
+    return Solution(tuple(tuple(digit.get((r, c), 0) for c in range(ncols)) for r in range(nrows)))
 
 
 @call_deadline

@@ -13,13 +13,13 @@ from ..core.errors import NoSolution
 from ..core.interface import DefaultModel, require
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn, turned
-from ..engine.search import call_deadline, Searches, guard, propagated_solutions, search_for
+from ..engine.search import call_deadline, Searches, guard, propagated_solutions, rule_check, search_for
 from ..engine.solver import Deadline, solve_model
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
 from .model import DEFAULT_MODEL, MODELS, builder
 from .reduced import build_reduced, propagate
-from .rules import read_turns
+from .rules import check_rules, read_turns
 
 
 #: Where ``solutions`` searches: the model of the disks propagation leaves open, or the full model.
@@ -34,12 +34,6 @@ def search_of(search: str | None, model, solver) -> str:
     return search_for(search, model, solver, SEARCHES)
 
 
-def _check(puzzle, model, solver, time_limit, where: str, **more):
-    """The model's builder and the call's deadline, once every argument is checked (``engine.search.guard``)."""
-    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS, **more)
-    return builder(model), deadline
-
-
 def read_model(puzzle: Puzzle, model: str, x) -> Solution:
     """The answer a solved model holds (the one reader name of every ``solving.py``)."""
     return make_solution(puzzle, {i: chosen_turn(x[i]) for i in x})
@@ -49,7 +43,8 @@ def read_model(puzzle: Puzzle, model: str, x) -> Solution:
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """The matching with the fewest left turns; NoSolution (with the reason where the data shows it)."""
-    build, deadline = _check(puzzle, model, solver, time_limit, "solve")
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
+    build = builder(model)
     reason = explain_infeasible(puzzle)
     if reason:
         raise NoSolution("no turning matches every pair of neighbours", reason)
@@ -59,7 +54,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     except NoSolution:
         raise NoSolution("no turning matches every pair of neighbours",
                          "each pair can be matched alone, but not all at once around the board") from None
-    return read_model(puzzle, model, x)
+    return rule_check(check_rules, puzzle)(read_model(puzzle, model, x))
 
 
 @call_deadline
@@ -70,12 +65,14 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search="reduced"`` solves the model of the disks propagation leaves open, ``search="mip"`` the
     full model ``model`` with ``solver``; both list the same answers. Left to None, the search is
     "reduced" unless ``model`` or ``solver`` is named."""
-    build, deadline = _check(puzzle, model, solver, time_limit, "solutions", limit=limit, search=search,
-                             searches=SEARCHES)
+    deadline = guard(puzzle, Puzzle, "solutions", solver=solver, time_limit=time_limit, model=model, models=MODELS,
+                     limit=limit, search=search, searches=SEARCHES)
+    build = builder(model)
     if search_of(search, model, solver) == "reduced":
         return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, deadline)
-    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline)
+    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline,
+                               check=rule_check(check_rules, puzzle))
 
 
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:
@@ -84,7 +81,8 @@ def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -
     def read(turns, x) -> Solution:
         return make_solution(puzzle, {i: chosen_turn(x[i]) if i in x else ts[0] for i, ts in turns.items()})
 
-    return propagated_solutions(puzzle, limit, solver, deadline, propagate, build_reduced, read, _keys)
+    return propagated_solutions(puzzle, limit, solver, deadline, propagate, build_reduced, read, _keys,
+                                check_rules)
 
 
 def _keys(x) -> list:

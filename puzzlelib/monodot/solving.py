@@ -15,7 +15,7 @@ from ..engine import value01
 from ..engine.search import call_deadline, guard, solving_slots
 from .board import Puzzle, Solution, as_solution, canonical
 from .model import MODELS, build_model
-from .rules import read_answer
+from .rules import check_rules, read_answer
 
 
 def read_model(puzzle: Puzzle, model: str, x) -> Solution:
@@ -29,7 +29,8 @@ def read_model(puzzle: Puzzle, model: str, x) -> Solution:
 
 solve, solutions = solving_slots(
     Puzzle, MODELS, build_model, read_model, "no placement of the dots keeps every number",
-    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, module=__name__)
+    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, check=check_rules,
+    module=__name__)
 solve.__doc__ = """One placement; NoSolution (with the reason, where the numbers show it) when there is none."""
 solutions.__doc__ = """Up to ``limit`` different placements (``limit=2`` answers "is it unique?"; with the default
 ``aggregated`` model, up to swapping equal dots)."""

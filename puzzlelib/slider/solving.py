@@ -12,16 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from puzzlelib.engine.enumeration import enumerate_solutions
-from puzzlelib.core.interface import require
-from puzzlelib.core.errors import NoSolution
-from puzzlelib.engine.search import call_deadline, guard
-from puzzlelib.engine.solver import solve_model, value01
-from puzzlelib.core.validate import check_not_empty
+from ..core.errors import NoSolution
+from ..core.interface import require
+from ..core.validate import check_not_empty
+from ..engine.enumeration import enumerate_solutions
+from ..engine.search import call_deadline, guard, rule_check
+from ..engine.solver import solve_model, value01
 
 from .board import Arc, Cell, Puzzle, Solution, move_graph, resting_points
 from .model import DEFAULT_MODEL, MODELS, builder
-from .rules import route_cells, why_unreachable
+from .rules import check_rules, route_cells, why_unreachable
 
 #: The time to hand a model to HiGHS and solve it, as a multiple of the time it took to make the
 #: move graph and build the model (measured on 50x50 to 200x200 boards: 3 to 7, so 5 errs on the safe side).
@@ -50,14 +50,6 @@ def _no_route(puzzle: Puzzle, graph) -> NoSolution:
     return NoSolution("the block cannot come to rest on the target", why_unreachable(puzzle, graph))
 
 
-def _start(puzzle, model, solver, time_limit, where, **limit):
-    """Check the arguments (``engine.search.guard``), start the clock, build the move graph."""
-    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS, **limit)
-    graph = move_graph(puzzle, deadline)
-    deadline.check()
-    return deadline, graph
-
-
 def _build(build, puzzle, graph, deadline):
     """The model, built within the deadline, with time left to hand it to the solver."""
     problem, x = build(puzzle, graph, deadline)
@@ -71,7 +63,8 @@ def _build(build, puzzle, graph, deadline):
 def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
           time_limit: float | None = None) -> Solution:
     """A shortest route by the IP; raises NoSolution saying why when the target cannot be reached."""
-    deadline, graph = _start(puzzle, model, solver, time_limit, "solve")
+    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
+    graph = move_graph(puzzle, deadline)
     build = builder(model)
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
         raise _no_route(puzzle, graph)  # the data shows it: no solver needed
@@ -80,7 +73,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
         raise _no_route(puzzle, graph) from None
-    return read_model(puzzle, model, x)
+    return rule_check(check_rules, puzzle)(read_model(puzzle, model, x))
 
 
 @call_deadline
@@ -93,12 +86,15 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
     would cost at least two slides more than the optimum. So different answers are different
     routes. Returns ``[]`` when the target cannot be reached.
     """
-    deadline, graph = _start(puzzle, model, solver, time_limit, "solutions", limit=limit)
+    deadline = guard(puzzle, Puzzle, "solutions", solver=solver, time_limit=time_limit, model=model, models=MODELS,
+                     limit=limit)
+    graph = move_graph(puzzle, deadline)
     build = builder(model)
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
         return []
     problem, x = _build(build, puzzle, graph, deadline)
-    return enumerate_solutions(problem, x.values(), lambda: read_model(puzzle, model, x), limit, solver, deadline)
+    return enumerate_solutions(problem, x.values(), lambda: read_model(puzzle, model, x), limit, solver, deadline,
+                               check=rule_check(check_rules, puzzle))
 
 
 def format_solution(puzzle: Puzzle, solution) -> str:

@@ -34,7 +34,7 @@ def sat_placements(puzzle: Puzzle, limit: int, deadline) -> list[Solution]:
 solve, solutions = solving_slots(
     Puzzle, MODELS, build_model, read_model, "no placement of stars keeps every rule",
     why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, fast=sat_placements,
-    module=__name__)
+    check=check_rules, module=__name__)
 solve.__doc__ = """One placement; NoSolution (with the reason, where the regions show one) when there is none."""
 solutions.__doc__ = """Up to ``limit`` different placements (``limit=2`` answers "is it unique?").
 

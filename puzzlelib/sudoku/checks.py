@@ -25,7 +25,7 @@ from .drawing import draw
 from .generators import generate, minimize, random_grid
 from .model import build_model
 from .rules import brute_force, check_rules
-from .solving import prove_unique, read_grid, solutions, solve
+from .solving import prove_unique, read_model, solutions, solve
 
 #: What a model exercise's function may not call: it adds constraints, it does not search.
 SEARCHES = {"sd.solve": solve, "sd.solutions": solutions, "sd.brute_force": brute_force,
@@ -34,7 +34,7 @@ SEARCHES = {"sd.solve": solve, "sd.solutions": solutions, "sd.brute_force": brut
 
 def _grids(problem, G, puzzle, limit):
     try:
-        return [s for s in enumerate_solutions(problem, G.values(), lambda: read_grid(puzzle, G), limit)]
+        return [s for s in enumerate_solutions(problem, G.values(), lambda: read_model(puzzle, None, G).grid, limit)]
     except SolverError as exc:
         return Failure(f"the solver could not finish on your model: {exc}", code="solver-failed")
 

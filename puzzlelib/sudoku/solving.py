@@ -21,7 +21,8 @@ from ..engine.compat import fix_variable
 from ..core.errors import NoSolution, PuzzleError, SolverError
 from ..core.interface import DefaultModel, require
 from ..engine.enumeration import enumerate_solutions
-from ..engine.search import call_deadline, Searches, checked, guard, sat_solutions as clause_solutions, search_for
+from ..engine.search import (Searches, call_deadline, checked, guard, guarded_search, rule_check,
+                             sat_solutions as clause_solutions, search_for)
 from ..engine.solver import Deadline, solve_model, solver_name, value01
 from .board import Puzzle, Solution
 from .deduce import propagate
@@ -34,11 +35,12 @@ SEARCHES = Searches(("sat", "mip"), default=DEFAULT_MODEL)
 MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
 
 
-def read_grid(puzzle: Puzzle, G) -> tuple[tuple[int, ...], ...]:
-    """The digits the solver chose (the one v with G[r, c, v] = 1 in each cell)."""
+def read_model(puzzle: Puzzle, model: str, G) -> Solution:
+    """The answer a solved model holds (the one reader name of every ``solving.py``): the one v
+    with G[r, c, v] = 1 in each cell."""
     n = puzzle.size
-    return tuple(tuple(next((v for v in range(1, n + 1) if value01(G[r, c, v])), 0) for c in range(n))
-                 for r in range(n))
+    return Solution(tuple(tuple(next((v for v in range(1, n + 1) if value01(G[r, c, v])), 0) for c in range(n))
+                          for r in range(n)))
 
 
 def fix_by_deduction(problem, G, puzzle: Puzzle, solver: str | None = None) -> int:
@@ -70,24 +72,11 @@ def _mip(puzzle, model, solver):
     return problem, G
 
 
-def _checked(puzzle: Puzzle, grid) -> Solution:
-    """A grid a search returned, checked by the solver-free rule checker."""
-    return checked(check_rules, puzzle, Solution(tuple(map(tuple, grid))))
-
-
 def sat_solutions(puzzle: Puzzle, limit: int, deadline) -> list[Solution]:
     """Up to ``limit`` solutions on the clauses of ``model_sat.py`` (``engine.search.sat_solutions``)."""
     from .model_sat import SatModel
 
     return clause_solutions(SatModel(puzzle), limit, deadline, make=Solution, check=check_rules)
-
-
-def _start(puzzle, model, solver, time_limit, search, where: str, **limit) -> str:
-    """Check every argument (``engine.search.guard``; ``limit=`` for ``solutions``); the search to run
-    and the call's deadline."""
-    deadline = guard(puzzle, Puzzle, where, solver=solver, time_limit=time_limit, model=model, models=MODELS,
-                     search=search, searches=SEARCHES, **limit)
-    return search_for(search, model, solver, SEARCHES), deadline
 
 
 @call_deadline
@@ -98,7 +87,8 @@ def solve(puzzle: Puzzle, model: str = MODEL_DEFAULT, solver: str | None = None,
     ``search="sat"`` searches the clauses of ``model_sat.py``; ``search="mip"`` the integer program
     ``model`` with ``solver`` (see the module docstring). Left to None, the search is "sat" unless a
     model or a solver is named."""
-    search, deadline = _start(puzzle, model, solver, time_limit, search, "solve")
+    search, deadline = guarded_search(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model,
+                                      models=MODELS, search=search, searches=SEARCHES)
     if search == "sat":
         found = sat_solutions(puzzle, 1, deadline)
         if not found:
@@ -109,7 +99,7 @@ def solve(puzzle: Puzzle, model: str = MODEL_DEFAULT, solver: str | None = None,
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
         raise NoSolution("no grid keeps every rule", explain_infeasible(puzzle, solver, deadline, search)) from None
-    return _checked(puzzle, read_grid(puzzle, G))
+    return checked(check_rules, puzzle, read_model(puzzle, model, G), "the integer program")
 
 
 @call_deadline
@@ -120,12 +110,13 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     ``search="sat"`` on the clauses of ``model_sat.py``, ``search="mip"`` on the integer program
     ``model`` with ``solver``; both list the same solutions. Left to None, the search is "sat" unless a
     model or a solver is named."""
-    search, deadline = _start(puzzle, model, solver, time_limit, search, "solutions", limit=limit)
+    search, deadline = guarded_search(puzzle, Puzzle, "solutions", solver=solver, time_limit=time_limit, model=model,
+                                      models=MODELS, search=search, searches=SEARCHES, limit=limit)
     if search == "sat":
         return sat_solutions(puzzle, limit, deadline)
     problem, G = _mip(puzzle, model, solver)
-    return enumerate_solutions(problem, G.values(), lambda: _checked(puzzle, read_grid(puzzle, G)),
-                               limit, solver, deadline)
+    return enumerate_solutions(problem, G.values(), lambda: read_model(puzzle, model, G), limit, solver, deadline,
+                               check=rule_check(check_rules, puzzle))
 
 
 @dataclass(frozen=True)

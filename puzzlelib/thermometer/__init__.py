@@ -46,7 +46,7 @@ from .formats import KIND, label
 from .generators import Generated, UniquenessProof, generate, planted_puzzle, random_puzzle, random_tiling
 from .model import DEFAULT_MODEL, MODELS, build_model
 from .rules import RULES, brute_force, check_rules, verify
-from .solving import explain_infeasible, format_solution, grid_from_strings, read_solution, solutions, solve
+from .solving import explain_infeasible, format_solution, grid_from_strings, read_model, solutions, solve
 
 
 def draw(puzzle: Puzzle, solution=None, *args, **kwargs):
@@ -90,7 +90,7 @@ WRITERS = PUZZLE.writers
 
 # The chapter's helpers stay importable by name but are not public (issue 30: what __all__ lists
 # validates its arguments; these trust theirs, as the library's own code calls them):
-#   random_tiling, draw_board, grid_from_strings, label, adjacent, read_solution
+#   random_tiling, draw_board, grid_from_strings, label, adjacent, read_model
 __all__ = [
     "KIND", "SEED_BOARD", "PUZZLE", "Puzzle", "Solution", "RULES", "MODELS", "READERS", "WRITERS",
     "build_model", "solve", "solutions", "check_rules", "verify", "brute_force", "random_puzzle",

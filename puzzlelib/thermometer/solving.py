@@ -2,46 +2,45 @@
 
 from __future__ import annotations
 
-from ..core.errors import NoSolution
 from ..core.interface import require
 from ..core.validate import check_grid
 from ..engine.elastic import nearest_counts
-from ..engine.enumeration import enumerate_solutions
-from ..engine.search import call_deadline, guard
-from ..engine.solver import solve_model, value01
+from ..engine.search import call_deadline, guard, solving_slots
+from ..engine.solver import value01
 from .board import Puzzle, Solution
 from .model import DEFAULT_MODEL, MODELS, builder
+from .rules import check_rules
 
 
-def read_solution(puzzle: Puzzle, x) -> Solution:
-    """The filling a solved model holds."""
+def read_model(puzzle: Puzzle, model: str, x) -> Solution:
+    """The answer a solved model holds (the one reader name of every ``solving.py``)."""
     m, n = puzzle.shape
     return Solution(tuple(tuple(value01(x[i, j]) for j in range(n)) for i in range(m)))
 
 
-@call_deadline
-def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
-          time_limit: float | None = None) -> Solution:
-    """The filling of the board; raises NoSolution (with the counts to change, where found)."""
-    deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
-    problem, x = builder(model)(puzzle)
-    deadline.check()
-    try:
-        solve_model(problem, solver=solver, time_limit=deadline)
-    except NoSolution:
-        raise NoSolution("no filling meets every count", explain_infeasible(puzzle, solver, deadline)) from None
-    return read_solution(puzzle, x)
+def _fast(puzzle: Puzzle, limit: int, deadline) -> list[Solution]:
+    """The default search of ``solutions``: the chapter's rules as clauses with native cardinality
+    constraints (``search_card.py``); python-sat is loaded only when searched with."""
+    from .search_card import card_solutions
+
+    return card_solutions(puzzle, limit, deadline)
 
 
-@call_deadline
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
-    """Up to ``limit`` different fillings, found with no-good cuts; one answer proves uniqueness."""
-    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
-                     models=MODELS)
-    problem, x = builder(model)(puzzle)
-    deadline.check()
-    return enumerate_solutions(problem, x.values(), lambda: read_solution(puzzle, x), limit, solver, deadline)
+#: The engine's driver writes ``solve`` and ``solutions`` from the puzzle's parts. ``solutions``
+#: searches the clauses of ``search_card.py`` (``search="sat"``, the default) unless a model or a
+#: solver is named or ``search="mip"`` asks for the integer program; both list the same fillings.
+solve, solutions = solving_slots(
+    Puzzle, MODELS, lambda puzzle, model, deadline: builder(model)(puzzle), read_model, "no filling meets every count",
+    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle, solver, deadline), fast=_fast,
+    check=check_rules, module=__name__)
+solve.__doc__ = """The filling of the board; raises NoSolution (with the counts to change, where found)."""
+solutions.__doc__ = """Up to ``limit`` different fillings; one answer with limit >= 2 proves uniqueness.
+
+``search="sat"`` (the default) lists them on the rules as clauses (``search_card.py``), ``search="mip"``
+on the integer program ``model`` with ``solver`` (no-good cuts); both list the same fillings. Left to
+None, the search is "sat" unless ``model`` or ``solver`` is named."""
+#: Where ``solutions`` searches: clauses with cardinality constraints (the default) or the integer program.
+SEARCHES = solutions.searches
 
 
 @call_deadline

@@ -13,7 +13,7 @@ from ..engine import value01
 from ..engine.search import call_deadline, guard, solving_slots
 from .board import Puzzle, Solution, as_solution
 from .model import MODELS, build_model
-from .rules import read_answer
+from .rules import check_rules, read_answer
 
 
 def read_model(puzzle: Puzzle, model: str, z) -> Solution:
@@ -23,7 +23,8 @@ def read_model(puzzle: Puzzle, model: str, z) -> Solution:
 
 solve, solutions = solving_slots(
     Puzzle, MODELS, build_model, read_model, "no colouring keeps every node's counts",
-    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, module=__name__)
+    why=lambda puzzle, solver, deadline: explain_infeasible(puzzle), why_first=True, check=check_rules,
+    module=__name__)
 solve.__doc__ = """One colouring; NoSolution (with the reason, where the counts show it) when there is none."""
 solutions.__doc__ = """Up to ``limit`` different colourings (``limit=2`` answers "is it unique?"; with
 ``model="symmetric"``: unique up to renaming the colours, where they are interchangeable)."""
