@@ -8,8 +8,7 @@ Unique boards come from ``generate`` (planted boards redrawn until the search fi
 the larger ones are planted boards with a random level per tank (tanks of 3 to 6 cells), usually
 with more than one filling. Every column times ``solutions(limit=2)``: the first solve plus the
 solve that proves, or refutes, that no second filling exists. "default" is the call as a user
-writes it (the SAT search of ``model_sat.py``, handing over to HiGHS after ``SAT_BUDGET``
-conflicts); each model of ``--models`` names a formulation, so it runs the integer program on
+writes it (the clause search with cardinality constraints of ``search_card.py``); each model of ``--models`` names a formulation, so it runs the integer program on
 HiGHS. CP-SAT runs the cell model in a subprocess of its own (``cpsat_aquarium.py``), because
 OR-Tools and highspy must never share a process. Calls under half a second are timed three times
 (the median); CP-SAT's times include building its model, as the library's do. Every answer is

@@ -81,7 +81,7 @@ def part_generate(sizes, seeds, cap):
     rows, ratios = [], []
     for n in sizes:
         for seed in seeds:
-            t, puzzle = timed(lambda: il.generate(n, seed=seed))
+            t, (puzzle, _) = timed(lambda: il.generate(n, seed=seed))
             drawn, start = [], time.perf_counter()
             for k in range(200):  # the boards generate drew, in its order (see random_puzzle)
                 board, _ = il.planted_puzzle(n, seed=seed * 100_003 + k)

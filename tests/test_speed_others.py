@@ -112,10 +112,8 @@ def test_aquarium_sat_lists_the_brute_force_answers():
             assert {s.grid for s in sat} <= truth and len(sat) == min(8, len(truth)) == len(set(sat))
 
 
-@pytest.mark.parametrize("budget", [aq_solving.SAT_BUDGET, 1])
-def test_aquarium_sat_and_mip_agree_on_planted_boards(budget, monkeypatch):
-    """With budget 1 the SAT search hands over to HiGHS at once: the hand-over lists the same answers."""
-    monkeypatch.setattr(aq_solving, "SAT_BUDGET", budget)
+def test_aquarium_sat_and_mip_agree_on_planted_boards():
+    """The default search (clauses with cardinality constraints) and the integer program agree."""
     for n in (8, 10, 12):
         for seed in range(4):
             puzzle = aq.random_puzzle(n, seed=seed)

@@ -1,27 +1,25 @@
 """Solving an Aquarium: one answer, every answer up to a limit, and why there is none.
 
-``solutions`` searches on the cell model written as clauses, on a SAT solver (``model_sat.py``),
-when neither ``model`` nor ``solver`` is named (``search="sat"``): a uniqueness proof has no objective
-for an LP bound to prune with, and clause learning proves the hard unique 15x15 boards in a fraction
-of branch and bound's time. Naming a formulation or a solver asks for the integer program
+``solutions`` searches on the cell model written as clauses with native cardinality constraints for
+the counts (``search_card.py``, Gluecard) when neither ``model`` nor ``solver`` is named
+(``search="sat"``): a uniqueness proof has no objective for an LP bound to prune with, and clause
+learning with the counts kept whole proves boards unique in a fraction of branch and bound's time
+(``benchmarks/bench_peers.py aquarium``). Naming a formulation or a solver asks for the integer program
 (``search="mip"``), as chapter 6 does when it compares formulations.
 """
 
 from __future__ import annotations
-
-import pulp
 
 from ..core.errors import NoSolution
 from ..core.interface import DefaultModel, require
 from ..core.validate import check_bit, check_table
 from ..engine.elastic import nearest_counts
 from ..engine.enumeration import enumerate_solutions
-from ..engine.search import call_deadline, Searches, guard, sat_solutions, search_for
+from ..engine.search import Searches, call_deadline, guard, rule_check, search_for
 from ..engine.solver import Deadline, solve_model, value01
 from .board import Puzzle, Solution
 from .model import DEFAULT_MODEL, MODELS, builder
 from .model_cells import build_cell_model
-from .model_sat import SatModel
 from .rules import check_rules
 
 #: Where ``solutions`` searches: clauses on CaDiCaL, or the integer program ``model`` names.
@@ -71,7 +69,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
               time_limit: float | None = None, search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different fillings (no-good cuts); a single one proves the board unique.
 
-    ``search="sat"`` lists them on the cell model written as clauses (``model_sat.py``),
+    ``search="sat"`` lists them on the cell model written as clauses (``search_card.py``),
     ``search="mip"`` on the integer program ``model`` with ``solver``; both list the same fillings.
     Left to None, the search is "sat" unless ``model`` or ``solver`` is named."""
     deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
@@ -79,34 +77,15 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     if search_of(search, model, solver) == "sat":
         return _sat_solutions(puzzle, limit, deadline)
     problem, x = builder(model)(puzzle)
-    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline)
-
-
-#: Conflicts the SAT search gets (over the whole call) before the integer program takes over: about
-#: 0.1-0.5 s. The unique 15x15 boards of ``generate`` (seeds 0-9) are proven within 100-700 of them,
-#: where HiGHS takes up to 3 s; the boards that use it up are large planted boards with many
-#: answers, whose counts make the clauses hunt for a subset of tanks that HiGHS' LP relaxation finds
-#: at once (CP-SAT's own LP does the same). 500 sent two of those 15x15 boards to HiGHS; 2000 cost
-#: the 25x25-40x40 boards up to twice as much time as 1000.
-SAT_BUDGET = 1000
+    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline,
+                               check=rule_check(check_rules, puzzle))
 
 
 def _sat_solutions(puzzle: Puzzle, limit: int, deadline: Deadline) -> list[Solution]:
-    """Up to ``limit`` fillings on the clauses of ``model_sat.py`` (``engine.search.sat_solutions``,
-    each checked by the rules); when the search spends ``SAT_BUDGET`` conflicts in all, the cell model
-    on HiGHS lists the rest (Aquarium's hand-over)."""
-    return sat_solutions(SatModel(puzzle), limit, deadline, make=Solution, check=check_rules, budget=SAT_BUDGET,
-                         over_budget=lambda found: found + _mip_after(puzzle, found, limit, deadline))
+    """Up to ``limit`` fillings on the clauses of ``search_card.py``, each checked by the rules."""
+    from .search_card import card_solutions  # python-sat is loaded only when searched with
 
-
-def _mip_after(puzzle: Puzzle, found: list[Solution], limit: int, deadline: Deadline) -> list[Solution]:
-    """Fillings other than ``found`` (up to ``limit`` in all) on the cell model, by no-good cuts."""
-    problem, x = build_cell_model(puzzle)
-    for k, other in enumerate(found):
-        problem += pulp.lpSum(1 - x[r, c] if v else x[r, c] for r, row in enumerate(other.grid)
-                              for c, v in enumerate(row)) >= 1, f"found_{k}"
-    return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, "cells", x),
-                               limit - len(found), None, deadline)
+    return card_solutions(puzzle, limit, deadline)
 
 
 @call_deadline
