@@ -5,7 +5,7 @@
     python benchmarks/bench_starbattle.py --no-cpsat # ours only
 
 Each board is solved and proven unique (or shown not to be) by ``solutions(puzzle, limit=2)``: by
-the default search (the rules as clauses on CaDiCaL, ``model_sat.py``) and with ``search="mip"``
+the default search (the rules as clauses with cardinality constraints, ``search_card.py``) and with ``search="mip"``
 under each of the models pairs (4), blocks (4') and neighbourhood (4''), model build included, and by CP-SAT with one worker in a subprocess (cpsat_starbattle.py: ortools and highspy
 never share a process): build, solve, forbid the answer, solve again. A call under half a second is
 run three times and the median kept. Every answer is checked with ``verify`` and against the

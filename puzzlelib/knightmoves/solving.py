@@ -16,13 +16,14 @@ import warnings
 import pulp
 
 from ..core.errors import NoSolution, SolverError
+from ..core.interface import DefaultModel
 from ..core.validate import check_not_empty
 from ..engine import Deadline, make_solver, nogood_cut, solve_model, value01
-from ..engine.search import call_deadline, guard
+from ..engine.search import Searches, call_deadline, checked, guard, guarded_search
 from ..engine.solver import solver_name
 from .board import Puzzle, Solution, as_solution
 from .model import CUTS, DEFAULT_MODEL, MODELS, build_model, path_from_arcs
-from .rules import read_answer
+from .rules import check_rules, read_answer
 
 #: Solver runs one call may take (cycle cuts and no-good cuts together) before it gives up.
 MAX_ROUNDS = 2000
@@ -56,7 +57,7 @@ def lazy_answers(puzzle: Puzzle, problem, y: dict, model: str, limit: int, solve
             continue
         if cycles:  # pragma: no cover - a model that claims no cycles can survive it
             raise SolverError(f"the {model} model's answer holds a cycle through {cycles[0][0]}")
-        found.append(as_solution(path, rounds, cuts))
+        found.append(checked(check_rules, puzzle, as_solution(path, rounds, cuts), "the integer program"))
         rounds = cuts = 0
         problem += nogood_cut(y.values()), f"nogood_{len(found) - 1}"
     return found
@@ -107,15 +108,30 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return found[0]
 
 
+#: Where ``solutions`` searches: the path search (``search_path.py``, the default) or the integer program.
+SEARCHES = Searches(("path", "mip"), default=DEFAULT_MODEL)
+MODEL_DEFAULT = DefaultModel(DEFAULT_MODEL)
+
+
 @call_deadline
-def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
-    """Up to ``limit`` different paths (``limit=2`` answers "is it unique?")."""
-    deadline = guard(puzzle, Puzzle, "solutions", limit=limit, solver=solver, time_limit=time_limit, model=model,
-                     models=MODELS)
-    problem, y = build_model(puzzle, model, deadline)
+def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver: str | None = None,
+              time_limit: float | None = None, search: str | None = None) -> list[Solution]:
+    """Up to ``limit`` different paths (``limit=2`` answers "is it unique?").
+
+    ``search="path"`` lists them by clause learning with connectivity cuts and a propagating search
+    (``search_path.py``), ``search="mip"`` on the integer program ``model`` with ``solver`` (cycle
+    cuts and no-good cuts); both list the same paths, each checked by the rules. Left to None, the
+    search is "path" unless ``model`` or ``solver`` is named."""
+    search, deadline = guarded_search(puzzle, Puzzle, "solutions", limit=limit, solver=solver,
+                                      time_limit=time_limit, model=model, models=MODELS, search=search,
+                                      searches=SEARCHES)
     if explain_infeasible(puzzle):
         return []
+    if search == "path":
+        from .search_path import path_search  # python-sat is loaded only when searched with
+
+        return path_search(puzzle, limit, deadline)
+    problem, y = build_model(puzzle, model, deadline)
     return lazy_answers(puzzle, problem, y, model, limit, solver, deadline)
 
 

@@ -4,7 +4,7 @@ The chapter's rules with its variables, x[r, c] "cell (r, c) holds a star": exac
 row, column and region as native cardinality constraints (:mod:`puzzlelib.engine.card_sat`,
 Gluecard), and no two stars touching, one clause per touching pair. Every placement is checked by
 ``rules.check_rules``; fewer than ``limit`` placements means there are no more. The integer programs
-(and the clauses of ``model_sat.py``) are unchanged.
+are unchanged.
 """
 
 from __future__ import annotations

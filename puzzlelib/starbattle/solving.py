@@ -2,9 +2,9 @@
 
 Role. ``solve`` and ``solutions`` check their arguments, start one ``Deadline`` for the whole
 call, build the chosen model once and read the answer into a ``Solution``. ``solutions`` lists
-different answers by no-good cuts: by default on the same rules written as clauses, on the SAT solver
-(``model_sat.py``: a uniqueness proof has no objective for an LP bound to prune with, and clause
-learning settles it in milliseconds where HiGHS branches), or with ``search="mip"`` on the chosen
+different answers by no-good cuts: by default on the same rules written as clauses with the star
+counts as native cardinality constraints (``search_card.py``: a uniqueness proof has no objective for
+an LP bound to prune with, and clause learning settles it in milliseconds where HiGHS branches), or with ``search="mip"`` on the chosen
 integer program (:func:`puzzlelib.engine.enumerate_solutions`).
 ``explain_infeasible`` says from the regions alone why a board has no answer, or returns None.
 """
@@ -12,7 +12,7 @@ integer program (:func:`puzzlelib.engine.enumerate_solutions`).
 from __future__ import annotations
 
 from ..engine import value01
-from ..engine.search import call_deadline, guard, sat_solutions, solving_slots
+from ..engine.search import call_deadline, guard, solving_slots
 from .board import Puzzle, Solution, as_solution
 from .model import MODELS, build_model
 from .rules import check_rules, read_answer
@@ -25,10 +25,11 @@ def read_model(puzzle: Puzzle, model: str, x) -> Solution:
 
 
 def sat_placements(puzzle: Puzzle, limit: int, deadline) -> list[Solution]:
-    """Up to ``limit`` placements on the rules written as clauses (``model_sat.py``), each checked."""
-    from .model_sat import SatModel
+    """Up to ``limit`` placements on the rules written as clauses with native cardinality constraints
+    for the star counts (``search_card.py``, Gluecard), each checked by the rules."""
+    from .search_card import card_solutions  # python-sat is loaded only when searched with
 
-    return sat_solutions(SatModel(puzzle), limit, deadline, make=as_solution, check=check_rules)
+    return card_solutions(puzzle, limit, deadline)
 
 
 solve, solutions = solving_slots(
@@ -38,10 +39,10 @@ solve, solutions = solving_slots(
 solve.__doc__ = """One placement; NoSolution (with the reason, where the regions show one) when there is none."""
 solutions.__doc__ = """Up to ``limit`` different placements (``limit=2`` answers "is it unique?").
 
-``search="sat"`` lists them on the rules written as clauses (``model_sat.py``), ``search="mip"`` on the
+``search="sat"`` lists them on the rules written as clauses (``search_card.py``), ``search="mip"`` on the
 integer program ``model`` with ``solver``; both list the same answers. Left to None, the search is
 "sat" unless ``model`` or ``solver`` is named (see ``engine.search.search_for``)."""
-#: Where ``solutions`` searches: clauses on CaDiCaL (the default) or the integer program.
+#: Where ``solutions`` searches: clauses with cardinality constraints (the default) or the integer program.
 SEARCHES = solutions.searches
 
 
