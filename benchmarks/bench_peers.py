@@ -9,8 +9,8 @@
 
 Ours is, by default (``--ours fast``), the puzzle's fast search of issue 42 (``peer_child.FAST``:
 Knight Moves' path search, the cardinality searches of Thermometers, Aquarium and Star Battle), which
-the shared driver is to call as the default of ``solutions``; ``--ours solutions`` times
-``solutions(puzzle, limit=2)`` as the library has it (the "before" of the issue's table).
+is the default search of ``solutions``; ``--ours solutions`` times the library's own call
+``solutions(puzzle, limit=2)`` (the same search behind the argument guard).
 
 Boards are drawn fresh from ``--seed`` (board k of size n gets seed ``seed + 1000 n + k``): pass a
 seed not used before to measure on boards nobody tuned for. Each solver runs in a process of its own

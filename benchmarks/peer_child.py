@@ -2,8 +2,8 @@
 
     python benchmarks/peer_child.py ours|ours-solutions|cpsat|clingo KIND CAP < boards.json
 
-``ours`` is the puzzle's fast search of issue 42 (``FAST``: what the shared driver is to call as the
-default of ``solutions``); ``ours-solutions`` is ``solutions(puzzle, limit=2)`` as the library has it.
+``ours`` is the puzzle's fast search of issue 42 alone (``FAST``: what ``solutions`` calls by default,
+without its argument guard); ``ours-solutions`` is the library's own call ``solutions(puzzle, limit=2)``.
 
 stdin holds a JSON list of boards: puzzle texts for ``ours``, the JSON boards of ``cpsat_<kind>.py``
 for the two peers. Each board is timed in this process, CPU time (``time.process_time``, every thread

@@ -11,7 +11,7 @@ import pytest
 
 from puzzlelib import flowfree as ff
 from puzzlelib.core.errors import PuzzleError
-from puzzlelib.flowfree.search_card import card_colourings
+from puzzlelib.flowfree.search_card import card_solutions
 
 
 def _boards(seed: int):
@@ -37,7 +37,7 @@ def _boards(seed: int):
 @pytest.mark.parametrize("seed", range(3))
 def test_every_colouring_of_the_brute_force(seed):
     for puzzle in _boards(seed):
-        ours = card_colourings(puzzle, 10**6, time_limit=30)
+        ours = card_solutions(puzzle, 10**6, time_limit=30)
         assert all(ff.verify(puzzle, s) == [] for s in ours)
         truth = ff.brute_force(puzzle)
         assert sorted(s.grid for s in ours) == sorted(s.grid for s in truth), "\n".join(puzzle.grid)
@@ -45,5 +45,5 @@ def test_every_colouring_of_the_brute_force(seed):
 
 def test_a_real_numberlink_page():
     board = ff.Puzzle.from_puzzlink("https://puzz.link/p?numlin/6/6/j4h14m2n2h133k")
-    found = card_colourings(board, 2, time_limit=30)
+    found = card_solutions(board, 2, time_limit=30)
     assert len(found) == len(ff.solutions(board, limit=2, time_limit=30)) == 1

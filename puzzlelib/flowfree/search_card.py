@@ -1,6 +1,6 @@
 """search_card.py: Flow Free and Numberlink as clauses with native cardinality constraints (issue 42).
 
-``card_colourings(puzzle, limit, time_limit)`` lists up to ``limit`` colourings (fewer: there are no
+``card_solutions(puzzle, limit, time_limit)`` lists up to ``limit`` colourings (fewer: there are no
 more), each checked by ``rules.check_rules``. Variables: e[u, v] "the pipe runs between the
 neighbouring cells u and v", c[cell, k] "the cell has colour k". A dot has its colour and exactly one
 pipe edge; any other cell has at most one colour (exactly one under Flow Free's rule) and 0 or 2 edges
@@ -23,7 +23,7 @@ from .formats import EMPTY
 from .rules import check_rules
 
 
-def card_colourings(puzzle: Puzzle, limit: int = 2, time_limit=None) -> list[Solution]:
+def card_solutions(puzzle: Puzzle, limit: int = 2, time_limit=None) -> list[Solution]:
     """Up to ``limit`` colourings of ``puzzle`` (see the module docstring)."""
     deadline = Deadline.of(time_limit)
     nrows, ncols = puzzle.shape
