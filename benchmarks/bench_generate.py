@@ -6,7 +6,7 @@
     python benchmarks/bench_generate.py --verify          # also re-prove each board with search="mip"
     python benchmarks/bench_generate.py --calibrate       # ratings against the graded boards of the corpus
 
-For each kind (``registry.kinds()``) and each size its chapter and homework use (``homework.SIZES``:
+For each kind (``registry.kinds()``) and each size its chapter and homework use (each table's ``sizes``:
 the chapter's sizes and the largest homework takes), ``generate(size, seed=s)`` runs for seeds
 ``first``, ``first + 1``, ... (seeds nobody tuned for: 1000 and up by default). The table gives the
 median and the worst time of a call (the proof and the rating included), the searches per board,

@@ -4,7 +4,7 @@
     python benchmarks/bench_homework.py --quick          # 2 students
     python benchmarks/bench_homework.py --kind kakuro --students 20
 
-For each kind (``registry.kinds()``) and each size its chapter uses (``homework.SIZES``), sheets
+For each kind (``registry.kinds()``) and each size its chapter uses (each table's ``sizes``), sheets
 are made for made-up students under a made-up secret, as ``python -m puzzlelib homework`` makes
 them: the board made unique and proven so (``board``), then the sheet and key drawn and written
 (``sheet``: board plus pictures). The table gives the mean and the largest time of a sheet, the

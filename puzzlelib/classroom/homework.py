@@ -67,46 +67,8 @@ MAX_ROSTER_BYTES = 1_000_000
 ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 DEFAULT_COURSE = "homework"
 
-#: Per kind: the sizes its chapter uses (its notebook's boards and its random_puzzle calls), and
-#: the smallest and largest size homework takes (each measured within SECONDS_PER_SHEET on two busy
-#: cores; ``benchmarks/bench_generate.py`` prints generate's times, ``bench_homework.py`` a sheet's).
-#: A kind not listed takes 2 to 30.
-SIZES: dict[str, tuple[tuple[int, ...], int, int]] = {
-    "thermometer": ((4, 6, 8, 10), 3, 12),     # chapter 1: 4, 6, 8, 10; the 5x5 seed board
-    "circuit": ((6, 8, 10, 22), 3, 22),        # chapter 2: the seed's 6 switches, 8, 10, 22 (30: up to 22 s, busy)
-    "binairo": ((6, 10, 14, 18), 4, 20),       # chapter 3: 6x6 seed, 10, 14, 18
-    "slider": ((5, 8, 10), 4, 16),             # chapter 4: 5, 8, 4-10
-    "flowfree": ((8, 10, 12), 5, 14),          # chapter 5: 8x8 seed, 10, 12
-    "aquarium": ((6, 10, 15, 20), 4, 20),      # chapter 6: 10x10 seed, 6, 10, 15, 20
-    "sudoku": ((9,), 4, 9),                    # chapter 7: 9x9 (4, 6 and 8 work too)
-    "kakuro": ((6, 8, 10), 3, 10),             # chapter 8: 8x8 seed, 6, 8, 10
-    "infinityloop": ((5, 6, 10), 3, 12),       # chapter 9: 5, 6x6 seed, 10
-    "match22": ((3, 4, 5), 2, 5),              # chapter 9: the 5x5 Appendix C board
-    "v3ck": ((6, 8), 4, 30),                   # chapter 11: nodes of the graph (the 6-node seed prism)
-    "starbattle": ((6, 8, 10), 4, 14),         # chapter 11: one star to 9x9, two from 10x10 (20x20: over 30 s)
-    "knightmoves": ((5, 6), 4, 6),             # chapter 11: the 5x5 seed; start and end given (8x8: over 30 s)
-    "monodot": ((4, 6), 3, 8),                 # chapter 11: the 4x4 seed, 6x6
-}
-
-#: The task in one sentence, per kind (a kind not listed gets a sentence made from its title).
-GOALS = {
-    "thermometer": "Fill thermometers with mercury so that each row and each column holds as many filled "
-                   "cells as the number beside it.",
-    "circuit": "Flip as few switches as possible so that every lamp lights.",
-    "binairo": "Fill every empty cell with 0 or 1.",
-    "slider": "Find the shortest route, in slides, from the start S to the target T. A slide goes "
-              "straight until a block or the edge of the board stops it.",
-    "flowfree": "Join each pair of dots of one colour by a pipe, so that the pipes fill the board.",
-    "aquarium": "Fill tanks with water so that each row and each column holds as many wet cells as "
-                "its count.",
-    "sudoku": "Write a digit in every empty cell.",
-    "kakuro": "Write a digit from 1 to 9 in every white cell so that each run of white cells adds up "
-              "to the clue before it.",
-    "infinityloop": "Turn the tiles so that the picture closes: every connection meets a connection "
-                    "of its neighbour.",
-    "match22": "Turn the disks, with as few moves (quarter turns) in all as possible, so that touching "
-               "disks show the same colour where they touch.",
-}
+#: Each kind's homework sizes and task sentence are its own (``sizes`` and ``goal`` of its
+#: interface table, in its ``__init__.py``): this file knows no kind by name.
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -325,7 +287,8 @@ def read_roster(path) -> list[str]:
 # Sizes
 # --------------------------------------------------------------------------------------------- #
 def size_range(kind: str) -> tuple[tuple[int, ...], int, int]:
-    return SIZES.get(kind, ((), 2, 30))
+    """The sizes ``kind``'s chapter uses, and the smallest and largest homework takes (its table's ``sizes``)."""
+    return registry.table(kind).sizes
 
 
 def check_size(kind: str, size) -> int:
@@ -484,7 +447,7 @@ def optimises(table, puzzle) -> bool:
 def task_lines(sheet: Sheet) -> list[tuple[str, str]]:
     """The task in words, as (style, text) lines: the title, the goal, every rule, what to hand in."""
     table = registry.table(sheet.kind)
-    goal = GOALS.get(sheet.kind, f"Solve this {table.title} puzzle: every rule below must hold.")
+    goal = table.goal or f"Solve this {table.title} puzzle: every rule below must hold."
     optimum = optimises(table, sheet.puzzle)
     lines = [("title", f"Homework: {table.title} (chapter {table.chapter})"),
              ("text", f"Student: {sheet.student}    Sheet: {sheet.sheet_id}    Course: {sheet.course}"),

@@ -302,6 +302,8 @@ class PuzzleKind:
     explain_infeasible: Callable | None = None
     generate: Callable | None = None
     extras: dict = field(default_factory=dict)  # anything else the chapter names, by name
+    sizes: tuple = ((), 2, 30)      # homework: the sizes the chapter uses, the smallest and largest a sheet takes
+    goal: str = ""                  # homework: the task in one sentence ("": made from the title)
 
     @property
     def default_model(self) -> str:
