@@ -221,3 +221,90 @@ def test_command_line_make_and_grade(tmp_path):
     answer_file(answers, slug("Ada Lovelace"), RIGHT, sheet, sheet.key, True)
     assert V.main(["grade", str(out / "keys"), str(answers), "--csv", str(tmp_path / "marks.csv")]) == 0
     assert ",5.00,5.00," in (tmp_path / "marks.csv").read_text()
+
+
+# --------------------------------------------------------------------------------------------- #
+# Attacks: the student's file runs behind the operating system's walls (classroom/confined.py)
+# --------------------------------------------------------------------------------------------- #
+#: reads its own key (the keys folder the lecturer keeps beside the answers) and answers with it
+READ_KEY = '''
+import json
+key = json.load(open({key!r}))
+ANSWER = {{"grid": key["key"], "unique": True}}
+'''
+#: copies another student's answer file
+READ_OTHER = '''
+exec(open({other!r}).read())
+'''
+WRITE_OUTSIDE = '''
+open({target!r}, "w").write("owned")
+'''
+DAEMON = '''
+import os
+if os.fork() == 0:
+    os.setsid()
+    if os.fork() == 0:
+        os.execv("/bin/sleep", ["sleep", "299.75"])
+    os._exit(0)
+'''
+NETWORK = '''
+import socket
+socket.create_connection(("127.0.0.1", {port}), timeout=2).sendall(b"from the sandbox")
+'''
+LOOP = '''
+while True:
+    pass
+'''
+
+
+def _sleepers() -> list[str]:
+    import subprocess
+
+    ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    return [line for line in ps.splitlines() if "299.75" in line]
+
+
+@pytest.mark.skipif(V.__name__ and __import__("puzzlelib.classroom.isolation", fromlist=["mode"]).mode() == "none",
+                    reason="this machine gives no namespaces: the variant grader refuses to run files")
+def test_attacks_on_the_variant_grader_gain_nothing(sheets, tmp_path):
+    import socket
+    import threading
+
+    keys = tmp_path / "hw"
+    V.write_sheets(sheets, keys)
+    name, sheet = next(iter(sheets.items()))
+    key_path = next((keys / "keys").glob("*.json"))
+    right = answer_file(tmp_path, "right", RIGHT, sheet, sheet.key, True)
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(5)
+    server.settimeout(0.2)
+    heard = []
+
+    def listen():
+        for _ in range(200):
+            try:
+                conn, _ = server.accept()
+                heard.append(conn.recv(100))
+            except OSError:
+                pass
+
+    threading.Thread(target=listen, daemon=True).start()
+    target = tmp_path / "owned.txt"
+    attacks = {"read-key": READ_KEY.format(key=str(key_path)),
+               "read-other": READ_OTHER.format(other=str(right)),
+               "write-outside": WRITE_OUTSIDE.format(target=str(target)) + RIGHT,
+               "daemon": DAEMON,
+               "network": NETWORK.format(port=server.getsockname()[1]),
+               "loop": LOOP}
+    for attack, body in attacks.items():
+        path = tmp_path / f"attack-{attack}.py"
+        path.write_text(f"GIVENS = {[list(r) for r in sheet.board.givens]!r}\n" + body)
+        mark = V.grade_file(path, sheet, time_limit=10)
+        assert mark.points == 0, (attack, str(mark))
+        honest = V.grade_file(right, sheet)
+        assert honest.points == honest.total == 5, (attack, str(honest))
+    assert not target.exists()
+    assert not heard
+    assert not _sleepers()
+    server.close()

@@ -54,7 +54,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -384,26 +383,45 @@ def make_sheets(names, secret, course: str, size: int = 6) -> dict[str, VariantS
 # Grading a student's model
 # --------------------------------------------------------------------------------------------- #
 RUNNER = r'''
-import json, sys, runpy
+import json, os, runpy, sys
+reply = os.fdopen(os.dup(1), "w")   # the answer goes here; the student's own prints go to stderr
+os.dup2(2, 1)
+task = json.load(sys.stdin)
+with open("/tmp/answer.py", "w") as f:
+    f.write(task["source"])
 from puzzlelib.classroom.variants import VariantBoard
-boards = json.load(open(sys.argv[2]))
-space = runpy.run_path(sys.argv[1], run_name="homework")
 out = {"answer": None, "models": []}
+try:
+    space = runpy.run_path("/tmp/answer.py", run_name="homework")
+except BaseException as exc:
+    out["error"] = f"the file stopped: {type(exc).__name__}: {exc}"[:300]
+    space = {}
 answer = space.get("ANSWER")
 if isinstance(answer, dict):
-    out["answer"] = {"grid": [[int(v) for v in row] for row in answer.get("grid") or []],
-                     "unique": bool(answer.get("unique"))}
-for k, data in enumerate(boards):
+    try:
+        out["answer"] = {"grid": [[int(v) for v in row] for row in answer.get("grid") or []],
+                         "unique": bool(answer.get("unique"))}
+    except Exception as exc:
+        out["answer"] = None
+for k, data in enumerate(task["boards"] if "variant_model" in space else []):
     entry = {"error": None}
     try:
         problem, x = space["variant_model"](VariantBoard.from_json(data))
-        problem.writeMPS(f"{sys.argv[3]}/model{k}.mps")
+        problem.writeMPS(f"/tmp/model{k}.mps")
+        with open(f"/tmp/model{k}.mps") as f:
+            entry["mps"] = f.read()
+        os.remove(f"/tmp/model{k}.mps")
         entry["x"] = [[r, c, v, var.name, var.cat] for (r, c, v), var in x.items()]
     except Exception as exc:
         entry["error"] = f"{type(exc).__name__}: {exc}"[:300]
     out["models"].append(entry)
-json.dump(out, open(f"{sys.argv[3]}/reply.json", "w"))
+if "variant_model" not in space:
+    out["models"] = [{"error": out.get("error") or "no function variant_model in the file"} for _ in task["boards"]]
+json.dump(out, reply)
+reply.close()
 '''
+#: The largest answer file the grader runs.
+MAX_ANSWER_BYTES = 1_000_000
 
 
 @dataclass
@@ -417,30 +435,49 @@ class Mark:
 
 
 def run_answer(path: Path, boards: list[VariantBoard], time_limit: float = 120) -> dict:
-    """Run the student's file in a process of its own: it writes each board's model, nothing else."""
+    """Run the student's file behind the operating system's walls (:mod:`.confined`): it gets its
+    source and the boards on stdin and answers with each board's model on stdout. It sees the
+    system, Python and the library read-only and nothing of the course: no keys, no secret, no other
+    student's file, no network; it runs as a uid of its own and is killed, with all it started, at
+    ``time_limit`` seconds."""
+    from . import confined
+
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_ANSWER_BYTES:
+            return {"error": f"the file is larger than {MAX_ANSWER_BYTES:,} bytes"}
+        source = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return {"error": f"the file could not be read: {type(exc).__name__}"}
+    task = json.dumps({"source": source, "boards": [b.to_json() for b in boards]}).encode()
+    run = confined.run_confined([sys.executable, "-I", "-c", RUNNER], task, time_limit,
+                                unsafe_ok=os.environ.get("PUZZLELIB_SANDBOX_MODE") == "none")
+    if run.timed_out:
+        return {"error": f"did not finish in {time_limit:g} s"}
+    if run.too_much:
+        return {"error": "the file printed too much"}
+    try:
+        data = json.loads(run.stdout)
+        models = data["models"]
+        if not isinstance(models, list) or len(models) != len(boards):
+            raise ValueError("not one model per board")
+    except (ValueError, KeyError, TypeError):
+        lines = run.stderr.strip().splitlines() or [f"no reply (exit status {run.status})"]
+        return {"error": lines[-1][:300]}
     with tempfile.TemporaryDirectory(prefix="variant-") as folder:
-        (Path(folder) / "boards.json").write_text(json.dumps([b.to_json() for b in boards]))
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "HOME": folder,
-               "MPLBACKEND": "Agg"}
-        try:
-            done = subprocess.run([sys.executable, "-I", "-c", RUNNER, str(Path(path).resolve()),
-                                   str(Path(folder) / "boards.json"), folder], cwd=folder, env=env,
-                                  capture_output=True, text=True, timeout=time_limit)
-        except subprocess.TimeoutExpired:
-            return {"error": f"did not finish in {time_limit:g} s"}
-        reply = Path(folder) / "reply.json"
-        if done.returncode != 0 or not reply.exists():
-            return {"error": (done.stderr.strip().splitlines() or ["no reply"])[-1][:300]}
-        data = json.loads(reply.read_text())
-        for k, entry in enumerate(data["models"]):
-            mps = Path(folder) / f"model{k}.mps"
+        for k, entry in enumerate(models):
+            if not isinstance(entry, dict):
+                models[k] = {"error": "not a model"}
+                continue
             if entry.get("error") is None:
+                mps = Path(folder) / f"model{k}.mps"
                 try:
+                    mps.write_text(str(entry.pop("mps")))
                     variables, problem = pulp.LpProblem.fromMPS(str(mps))
                     entry["model"] = (problem, variables)
                 except Exception as exc:  # not a model the grader can read
                     entry["error"] = f"the model could not be read back: {type(exc).__name__}"
-        return data
+    return data
 
 
 def student_fillings(entry: dict, n: int, limit: int = 2):
