@@ -16,7 +16,7 @@ from ..core.errors import NoSolution
 from ..core.interface import require
 from ..core.validate import check_not_empty
 from ..engine.enumeration import enumerate_solutions
-from ..engine.search import call_deadline, guard, rule_check
+from ..engine.search import Searches, call_deadline, guard, rule_check
 from ..engine.solver import solve_model, value01
 
 from .board import Arc, Cell, Puzzle, Solution, move_graph, resting_points
@@ -76,9 +76,14 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     return rule_check(check_rules, puzzle)(read_model(puzzle, model, x))
 
 
+#: Where ``solutions`` searches: the integer program (a breadth-first search finds one shortest route,
+#: ``rules.why_unreachable``, but listing every shortest route is the chapter's no-good loop).
+SEARCHES = Searches(("mip",), default=DEFAULT_MODEL)
+
+
 @call_deadline
 def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver: str | None = None,
-              time_limit: float | None = None) -> list[Solution]:
+              time_limit: float | None = None, search: str | None = None) -> list[Solution]:
     """Up to ``limit`` different shortest routes, by no-good cuts over the arc variables.
 
     After the first solve the optimum is kept, so every later answer uses the same number of
@@ -87,7 +92,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
     routes. Returns ``[]`` when the target cannot be reached.
     """
     deadline = guard(puzzle, Puzzle, "solutions", solver=solver, time_limit=time_limit, model=model, models=MODELS,
-                     limit=limit)
+                     limit=limit, search=search, searches=SEARCHES)
     graph = move_graph(puzzle, deadline)
     build = builder(model)
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
