@@ -77,7 +77,8 @@ HOMEWORK_SIZES = ((4, 6), 2, 12)
 HOMEWORK_GOAL = "Fill the grid so that each row and each column holds as many filled cells as its count."
 
 PUZZLE = PuzzleKind(
-    kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Template", chapter=99, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    kind=KIND, title="Template", chapter=99, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,

@@ -77,11 +77,12 @@ def editor(puzzle: Puzzle | None = None):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 6: 10x10 seed, 6, 10, 15, 20).
+#: sheet takes, each measured within its time on two busy cores. Chapter 6: 10x10 seed, 6, 10, 15, 20.
 HOMEWORK_SIZES = ((6, 10, 15, 20), 4, 20)
 HOMEWORK_GOAL = 'Fill tanks with water so that each row and each column holds as many wet cells as its count.'
 
-PUZZLE = PuzzleKind(kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Aquarium", chapter=6, Puzzle=Puzzle, Solution=Solution,
+PUZZLE = PuzzleKind(kind=KIND, title="Aquarium", chapter=6, Puzzle=Puzzle, Solution=Solution,
+                    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
                     seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
                     solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
                     random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,

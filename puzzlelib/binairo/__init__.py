@@ -99,11 +99,12 @@ def editor(puzzle: Puzzle | None = None, size: int = 6):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 3: 6x6 seed, 10, 14, 18).
+#: sheet takes, each measured within its time on two busy cores. Chapter 3: 6x6 seed, 10, 14, 18.
 HOMEWORK_SIZES = ((6, 10, 14, 18), 4, 20)
 HOMEWORK_GOAL = 'Fill every empty cell with 0 or 1.'
 
-PUZZLE = PuzzleKind(kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Binary Sudoku", chapter=3, Puzzle=Puzzle, Solution=Solution,
+PUZZLE = PuzzleKind(kind=KIND, title="Binary Sudoku", chapter=3, Puzzle=Puzzle, Solution=Solution,
+                    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
                     seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
                     solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
                     random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,

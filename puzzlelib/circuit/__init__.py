@@ -73,12 +73,14 @@ def editor(puzzle: Puzzle | None = None):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 2: the seed's 6 switches, 8, 10, 22 (30: up to 22 s, busy)).
+#: sheet takes, each measured within its time on two busy cores.
+#: Chapter 2: the seed's 6 switches, 8, 10, 22 (30: up to 22 s, busy).
 HOMEWORK_SIZES = ((6, 8, 10, 22), 3, 22)
 HOMEWORK_GOAL = 'Flip as few switches as possible so that every lamp lights.'
 
 PUZZLE = PuzzleKind(
-    kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Circuit Scramble", chapter=2, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    kind=KIND, title="Circuit Scramble", chapter=2, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,

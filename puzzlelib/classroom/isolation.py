@@ -45,6 +45,11 @@ SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc"
 DEVICES = ("null", "zero", "random", "urandom")
 #: the first uid of the sandboxes when the grader is root: one per concurrent sandbox
 FIRST_UID = 2_100_000
+#: The whole environment of a sandbox's process: nothing of the grader's (its paths, its secrets) is
+#: passed on; home and temporary files in the sandbox's own /tmp.
+SANDBOX_ENV = {"HOME": "/tmp", "TMPDIR": "/tmp", "MPLBACKEND": "Agg", "PUZZLELIB_PROGRESS": "0",
+               "PATH": "/usr/local/bin:/usr/bin:/bin", "PYTHONHASHSEED": "0", "LANG": "C.UTF-8",
+               "MPLCONFIGDIR": "/tmp/.matplotlib", "OMP_NUM_THREADS": "1"}
 
 
 class ConfinementError(OSError):

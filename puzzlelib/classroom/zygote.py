@@ -199,9 +199,7 @@ def _sandbox(config: dict, request: dict, fd: int, shell) -> None:
                                     isolation.Limits(**request["limits"]))
             isolation.confine(how, walls, (fd,))
         os.environ.clear()
-        os.environ.update({"HOME": "/tmp", "TMPDIR": "/tmp", "MPLBACKEND": "Agg", "PUZZLELIB_PROGRESS": "0",
-                           "PATH": "/usr/local/bin:/usr/bin:/bin", "PYTHONHASHSEED": "0", "LANG": "C.UTF-8",
-                           "MPLCONFIGDIR": "/tmp/.matplotlib", "OMP_NUM_THREADS": "1"})
+        os.environ.update(isolation.SANDBOX_ENV)
         import tempfile
 
         tempfile.tempdir = None

@@ -80,9 +80,11 @@ def guarded_search(puzzle, cls, where: str, *, searches, search=None, model=_NOT
     return search_for(search, model, solver, searches), deadline
 
 
-def rule_check(check_rules: Callable, puzzle, what: str = "the integer program") -> Callable:
+def rule_check(check_rules: Callable | None, puzzle, what: str = "the integer program") -> Callable | None:
     """``answer -> answer`` checked by the puzzle's rule checker (:func:`checked`): the ``check`` hook
-    of :func:`~puzzlelib.engine.enumerate_solutions` and :func:`sat_solutions`."""
+    of :func:`~puzzlelib.engine.enumerate_solutions`. None when there is no rule checker to call."""
+    if check_rules is None:
+        return None
     return lambda answer: checked(check_rules, puzzle, answer, what)
 
 
@@ -222,7 +224,7 @@ def propagated_solutions(puzzle, limit: int, solver, deadline, propagate: Callab
         return []
     problem, x = build_reduced(puzzle, turns, deadline)
     return enumerate_solutions(problem, keys(x), lambda: read(turns, x), limit, solver, deadline,
-                               check=rule_check(check, puzzle) if check is not None else None)
+                               check=rule_check(check, puzzle))
 
 
 def solving_slots(Puzzle, models: tuple[str, ...], build: Callable, read: Callable, failure, *,
@@ -259,7 +261,7 @@ def solving_slots(Puzzle, models: tuple[str, ...], build: Callable, read: Callab
             raise NoSolution(said(puzzle), because)
         later = None if why_first else (lambda: reason(puzzle, solver, deadline))
         answer = solve_built(problem, lambda: read(puzzle, model, x), solver, deadline, said(puzzle), later)
-        return checked(check, puzzle, answer, "the integer program") if check is not None else answer
+        return answer if check is None else checked(check, puzzle, answer, "the integer program")
 
     @call_deadline
     def solutions(puzzle, limit=2, model=DefaultModel(default) if fast else default, solver=None, time_limit=None,
@@ -271,7 +273,7 @@ def solving_slots(Puzzle, models: tuple[str, ...], build: Callable, read: Callab
         problem, x = build(puzzle, model, deadline)
         deadline.check()
         return enumerate_solutions(problem, keys(puzzle, x), lambda: read(puzzle, model, x), limit, solver, deadline,
-                                   check=rule_check(check, puzzle) if check is not None else None)
+                                   check=rule_check(check, puzzle))
 
     solutions.searches = searches
     for func in (solve, solutions):  # they belong to the puzzle's solving.py, as if written there

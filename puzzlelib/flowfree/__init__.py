@@ -99,11 +99,12 @@ def editor(puzzle: Puzzle | None = None):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 5: 8x8 seed, 10, 12).
+#: sheet takes, each measured within its time on two busy cores. Chapter 5: 8x8 seed, 10, 12.
 HOMEWORK_SIZES = ((8, 10, 12), 5, 14)
 HOMEWORK_GOAL = 'Join each pair of dots of one colour by a pipe, so that the pipes fill the board.'
 
-PUZZLE = PuzzleKind(kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Flow Free", chapter=5, Puzzle=Puzzle, Solution=Solution,
+PUZZLE = PuzzleKind(kind=KIND, title="Flow Free", chapter=5, Puzzle=Puzzle, Solution=Solution,
+                    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
                     seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
                     solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
                     random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,

@@ -71,12 +71,13 @@ def editor(puzzle: Puzzle | None = None, **kw):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 9: 5, 6x6 seed, 10).
+#: sheet takes, each measured within its time on two busy cores. Chapter 9: 5, 6x6 seed, 10.
 HOMEWORK_SIZES = ((5, 6, 10), 3, 12)
 HOMEWORK_GOAL = 'Turn the tiles so that the picture closes: every connection meets a connection of its neighbour.'
 
 PUZZLE = PuzzleKind(
-    kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Infinity Loop", chapter=9, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    kind=KIND, title="Infinity Loop", chapter=9, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,

@@ -8,11 +8,13 @@ a solver asks for the full model (``search="mip"``); both list the same pictures
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..core.errors import NoSolution
 from ..core.interface import DefaultModel
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, SIDES, TOP, chosen_turn, code_sides, turn_code
-from ..engine.search import call_deadline, Searches, guard, propagated_solutions, rule_check, search_for
+from ..engine.search import call_deadline, Searches, checked, guard, propagated_solutions, rule_check, search_for
 from ..engine.solver import Deadline, solve_model
 from .board import Puzzle, Solution
 from .model import DEFAULT_MODEL, MODELS, build_hartmann, builder
@@ -72,7 +74,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
                 raise NoSolution("no turning closes every connection in one piece",
                                  "closed pictures exist, but each falls apart into separate pieces") from None
         raise NoSolution("no turning closes every connection", "every tile fits alone, but not all at once") from None
-    return rule_check(lambda p, a: check_rules(p, a, model), puzzle)(read_model(puzzle, model, x))
+    return checked(partial(check_rules, model=model), puzzle, read_model(puzzle, model, x), "the integer program")
 
 
 @call_deadline
@@ -91,7 +93,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
         return _reduced_solutions(puzzle, limit, solver, deadline)
     problem, x = build(puzzle, objective=False, deadline=deadline)
     return enumerate_solutions(problem, _keys(x), lambda: read_model(puzzle, model, x), limit, solver, deadline,
-                               check=rule_check(lambda p, a: check_rules(p, a, model), puzzle))
+                               check=rule_check(partial(check_rules, model=model), puzzle))
 
 
 def _reduced_solutions(puzzle: Puzzle, limit: int, solver, deadline: Deadline) -> list[Solution]:

@@ -83,13 +83,14 @@ def editor(puzzle: Puzzle | None = None, **kw):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 8: 8x8 seed, 6, 8, 10).
+#: sheet takes, each measured within its time on two busy cores. Chapter 8: 8x8 seed, 6, 8, 10.
 HOMEWORK_SIZES = ((6, 8, 10), 3, 10)
 HOMEWORK_GOAL = ('Write a digit from 1 to 9 in every white cell so that each run of white cells adds up to the '
                  'clue before it.')
 
 PUZZLE = PuzzleKind(
-    kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Kakuro", chapter=8, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    kind=KIND, title="Kakuro", chapter=8, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,

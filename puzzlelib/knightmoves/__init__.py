@@ -80,12 +80,14 @@ def editor(puzzle: Puzzle | None = None):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 11: the 5x5 seed; start and end given (8x8: over 30 s)).
+#: sheet takes, each measured within its time on two busy cores.
+#: Chapter 11: the 5x5 seed; start and end given (8x8: over 30 s).
 HOMEWORK_SIZES = ((5, 6), 4, 6)
 HOMEWORK_GOAL = ""  # homework makes one from the title
 
 PUZZLE = PuzzleKind(
-    kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Knight Moves", chapter=11, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    kind=KIND, title="Knight Moves", chapter=11, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,

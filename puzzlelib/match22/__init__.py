@@ -68,13 +68,14 @@ def editor(puzzle: Puzzle | None = None, **kw):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 9: the 5x5 Appendix C board).
+#: sheet takes, each measured within its time on two busy cores. Chapter 9: the 5x5 Appendix C board.
 HOMEWORK_SIZES = ((3, 4, 5), 2, 5)
 HOMEWORK_GOAL = ('Turn the disks, with as few moves (quarter turns) in all as possible, so that touching disks '
                  'show the same colour where they touch.')
 
 PUZZLE = PuzzleKind(
-    kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Match 22", chapter=9, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    kind=KIND, title="Match 22", chapter=9, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,

@@ -13,7 +13,7 @@ from ..core.errors import NoSolution
 from ..core.interface import DefaultModel, require
 from ..engine.enumeration import enumerate_solutions
 from ..engine.rotation import BOTTOM, LEFT, RIGHT, TOP, chosen_turn, turned
-from ..engine.search import call_deadline, Searches, guard, propagated_solutions, rule_check, search_for
+from ..engine.search import call_deadline, Searches, checked, guard, propagated_solutions, rule_check, search_for
 from ..engine.solver import Deadline, solve_model
 from .board import Puzzle, Solution, make_solution
 from .formats import colour_name
@@ -54,7 +54,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     except NoSolution:
         raise NoSolution("no turning matches every pair of neighbours",
                          "each pair can be matched alone, but not all at once around the board") from None
-    return rule_check(check_rules, puzzle)(read_model(puzzle, model, x))
+    return checked(check_rules, puzzle, read_model(puzzle, model, x), "the integer program")
 
 
 @call_deadline

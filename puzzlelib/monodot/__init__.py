@@ -74,12 +74,13 @@ def editor(puzzle: Puzzle | None = None):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 11: the 4x4 seed, 6x6).
+#: sheet takes, each measured within its time on two busy cores. Chapter 11: the 4x4 seed, 6x6.
 HOMEWORK_SIZES = ((4, 6), 3, 8)
 HOMEWORK_GOAL = ""  # homework makes one from the title
 
 PUZZLE = PuzzleKind(
-    kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Monodot", chapter=11, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    kind=KIND, title="Monodot", chapter=11, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,

@@ -85,13 +85,14 @@ def editor(puzzle: Puzzle | None = None, **kw):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 4: 5, 8, 4-10).
+#: sheet takes, each measured within its time on two busy cores. Chapter 4: 5, 8, 4-10.
 HOMEWORK_SIZES = ((5, 8, 10), 4, 16)
 HOMEWORK_GOAL = ('Find the shortest route, in slides, from the start S to the target T. A slide goes straight '
                  'until a block or the edge of the board stops it.')
 
 PUZZLE = PuzzleKind(
-    kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Slider", chapter=4, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    kind=KIND, title="Slider", chapter=4, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,

@@ -16,7 +16,7 @@ from ..core.errors import NoSolution
 from ..core.interface import require
 from ..core.validate import check_not_empty
 from ..engine.enumeration import enumerate_solutions
-from ..engine.search import Searches, call_deadline, guard, rule_check
+from ..engine.search import Searches, call_deadline, checked, guard, rule_check
 from ..engine.solver import solve_model, value01
 
 from .board import Arc, Cell, Puzzle, Solution, move_graph, resting_points
@@ -65,6 +65,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
     """A shortest route by the IP; raises NoSolution saying why when the target cannot be reached."""
     deadline = guard(puzzle, Puzzle, "solve", solver=solver, time_limit=time_limit, model=model, models=MODELS)
     graph = move_graph(puzzle, deadline)
+    deadline.check()
     build = builder(model)
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
         raise _no_route(puzzle, graph)  # the data shows it: no solver needed
@@ -73,7 +74,7 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
         solve_model(problem, solver=solver, time_limit=deadline)
     except NoSolution:
         raise _no_route(puzzle, graph) from None
-    return rule_check(check_rules, puzzle)(read_model(puzzle, model, x))
+    return checked(check_rules, puzzle, read_model(puzzle, model, x), "the integer program")
 
 
 #: Where ``solutions`` searches: the integer program (a breadth-first search finds one shortest route,
@@ -94,6 +95,7 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = DEFAULT_MODEL, solver
     deadline = guard(puzzle, Puzzle, "solutions", solver=solver, time_limit=time_limit, model=model, models=MODELS,
                      limit=limit, search=search, searches=SEARCHES)
     graph = move_graph(puzzle, deadline)
+    deadline.check()
     build = builder(model)
     if not graph[puzzle.start] or puzzle.target not in resting_points(puzzle, graph):
         return []

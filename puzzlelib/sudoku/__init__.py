@@ -82,11 +82,12 @@ def editor(puzzle: Puzzle | None = None, **kw):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 7: 9x9 (4, 6 and 8 work too)).
+#: sheet takes, each measured within its time on two busy cores. Chapter 7: 9x9 (4, 6 and 8 work too).
 HOMEWORK_SIZES = ((9,), 4, 9)
 HOMEWORK_GOAL = 'Write a digit in every empty cell.'
 
-PUZZLE = PuzzleKind(kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Sudoku", chapter=7, Puzzle=Puzzle, Solution=Solution,
+PUZZLE = PuzzleKind(kind=KIND, title="Sudoku", chapter=7, Puzzle=Puzzle, Solution=Solution,
+                    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
                     seed_board=SEED_BOARD, rules=RULES, models=MODELS, build_model=build_model, solve=solve,
                     solutions=solutions, check_rules=check_rules, verify=verify, brute_force=brute_force,
                     random_puzzle=random_puzzle, planted_puzzle=planted_puzzle, format_solution=format_solution,

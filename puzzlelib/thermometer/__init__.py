@@ -77,13 +77,15 @@ def editor(puzzle: Puzzle | None = None, **kw):
 
 
 #: Homework (classroom/homework.py): the sizes the chapter uses, then the smallest and largest a
-#: sheet takes, each measured within its time on two busy cores (chapter 1: 4, 6, 8, 10; the 5x5 seed board).
+#: sheet takes, each measured within its time on two busy cores.
+#: Chapter 1: 4, 6, 8, 10; the 5x5 seed board.
 HOMEWORK_SIZES = ((4, 6, 8, 10), 3, 12)
 HOMEWORK_GOAL = ('Fill thermometers with mercury so that each row and each column holds as many filled cells as '
                  'the number beside it.')
 
 PUZZLE = PuzzleKind(
-    kind=KIND, sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL, title="Thermometers", chapter=1, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    kind=KIND, title="Thermometers", chapter=1, Puzzle=Puzzle, Solution=Solution, seed_board=SEED_BOARD,
+    sizes=HOMEWORK_SIZES, goal=HOMEWORK_GOAL,
     rules=RULES, models=MODELS, build_model=build_model, solve=solve, solutions=solutions,
     check_rules=check_rules, verify=verify, brute_force=brute_force, random_puzzle=random_puzzle,
     planted_puzzle=planted_puzzle, format_solution=format_solution, draw=draw, editor=editor,
