@@ -364,3 +364,26 @@ def test_fit_refuses_the_librarys_least_squares_line_too():
         cp, sp, rp = gr._line(np.log(n), t)
         return ("exponential", (math.exp(ce), math.exp(se))) if re < rp else ("polynomial", (math.exp(cp), sp))
     fails(ck.check_fit(lines), "calls-library:growth._line")
+
+
+def sat_then_write(n, edges):
+    """Issue 43, second pass: the graph decided by a SAT solver of pysat (C code, so few Python lines
+    run), then a board written to match the answer: refused like the course's own solvers."""
+    from pysat.solvers import Cadical153
+
+    at = [[e for e, edge in enumerate(edges) if v in edge] for v in range(n)]
+    with Cadical153() as solver:
+        for e in range(len(edges)):
+            solver.add_clause([3 * e + c + 1 for c in range(3)])
+        for v in range(n):
+            for c in range(3):
+                for i, e in enumerate(at[v]):
+                    for f in at[v][i + 1:]:
+                        solver.add_clause([-(3 * e + c + 1), -(3 * f + c + 1)])
+        found = solver.solve()
+    return doubled(n, edges) if found else rd.cubic_to_v3ck(*rd.petersen())
+
+
+def test_reduction_that_decides_the_graph_with_a_sat_library_is_refused():
+    report = ck.check_reduction(sat_then_write)
+    assert set(report.codes) == {"calls-library:pysat.Cadical153.solve"} and report.score == 0, report.summary()

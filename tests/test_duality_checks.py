@@ -252,3 +252,56 @@ def test_a_sudoku_cells_two_rules_are_drawn_apart_and_potentials_sit_on_a_white_
     figure = draw_potentials(seed, potentials(seed))
     start = [t for t in figure.axes[0].texts if t.get_position() == (seed.start[1] - 0.3, seed.start[0] - 0.28)]
     assert start and start[0].get_text() == "0" and start[0].get_bbox_patch() is not None
+
+
+# -- issue 43, second pass: the method of 12.3 is checked cell by cell -----------------------------------
+def bfs_then_compare(arcs, pi, start, target):
+    """A breadth-first search that reads pi only to compare the route's length at the end."""
+    path = bfs_ignoring_potentials(arcs, pi, start, target)
+    assert len(path) - 1 == pi[target] - pi[start]
+    return path
+
+
+def bfs_then_look_up_each_cell(arcs, pi, start, target):
+    """A breadth-first search that reads pi of the start, the target and the cells beside the start."""
+    path = bfs_ignoring_potentials(arcs, pi, start, target)
+    _ = [pi.get(v) for u, v in arcs if u == start] + [pi[start], pi[target]]
+    return path
+
+
+@pytest.mark.parametrize("wrong", [bfs_ignoring_potentials, bfs_then_compare, bfs_then_look_up_each_cell],
+                         ids=["never-reads", "compares-at-the-end", "reads-a-few"])
+def test_route_found_without_the_potentials_fails_even_when_it_reads_some(wrong):
+    report = dc.check_route(wrong)
+    assert set(report.codes) == {"ignores-potentials"} and report.score == 0, report.summary()
+
+
+@pytest.mark.parametrize("copy", [dict, lambda pi: {**pi}, lambda pi: pi.copy(), lambda pi: dict(pi.items()),
+                                  lambda pi: {cell: pi[cell] for cell in pi}],
+                         ids=["dict", "splat", "copy", "items", "comprehension"])
+def test_route_from_a_copy_of_the_potentials_passes(copy):
+    report = dc.check_route(lambda arcs, pi, start, target: route(arcs, copy(pi), start, target))
+    assert report.passed, report.summary()
+
+
+def test_the_potentials_record_which_cells_were_read_and_travel_to_a_sandbox_without_reading():
+    import pickle
+    given = dc.ReadPotentials({(0, 0): 0, (0, 1): 1, (1, 1): 2})
+    assert (0, 0) in given and list(given) == [(0, 0), (0, 1), (1, 1)] and given.reads == 0
+    given[(0, 1)]
+    assert given.read_all_of([(0, 1)]) and not given.read_all_of([(0, 1), (1, 1)])
+    copied = pickle.loads(pickle.dumps(given))
+    assert copied == given and copied.reads == 0
+    seen = dc.ReadPotentials({})
+    seen.probe_merge({"reads": 2, "cells": [[1, 1], (0, 1), "x", [True, 1]], "every": False})
+    assert seen.cells == {(1, 1), (0, 1)} and seen.reads == 2 and not seen.every
+
+
+def test_route_by_a_sat_solver_is_refused():
+    def by_sat(arcs, pi, start, target):
+        from pysat.solvers import Minisat22
+        with Minisat22() as solver:
+            solver.solve()
+        return route(arcs, pi, start, target)
+    report = dc.check_route(by_sat)
+    assert set(report.codes) == {"calls-library:pysat.Minisat22.solve"}, report.summary()

@@ -37,7 +37,8 @@ from functools import cache
 
 from .. import v3ck
 from ..core.errors import PuzzleError
-from ..feedback.checks import Case, CheckReport, Failure, OverBudget, forbidden, hidden_boards, run_check, solvers
+from ..feedback.checks import (Case, CheckReport, Failure, OverBudget, forbidden, hidden_boards, outside_solvers,
+                               run_check, solvers)
 from . import growth
 from . import reductions as rd
 
@@ -224,7 +225,7 @@ def check_reduction(to_v3ck: Callable, exercise: str = "13.1") -> CheckReport:
         # an answer that searches is no reduction at all: this case weighs three times the others together
         return Case(f"{name} (the work your function does)", run, weight=3.0 * len(graphs()))
 
-    blocked = {**solvers(), **SEARCHES}
+    blocked = {**solvers(), **outside_solvers(), **SEARCHES}
     cases = [case(name, n, tuple(edges)) for name, (n, edges) in graphs()]
     cases.append(work_case(WORK_GRAPH[0], *WORK_GRAPH[1]))
     return run_check(exercise, "the reduction to V3ck", cases, unit="graph")

@@ -17,8 +17,9 @@
   and take ``pi(target) - pi(start)`` slides (so every slide is tight). The boards include ones where
   following the first tight slide from the start runs into a dead end. The library's route finders
   and solvers are refused while the answer runs, and the potentials are handed over as a dict that
-  counts its reads: a search that never reads them (a plain breadth-first search) finds a shortest
-  route without the method asked for and fails with ``ignores-potentials``.
+  records which cells' potentials are read: a search that never reads them (a plain breadth-first
+  search), or reads only the start's and the target's to compare the length at the end, finds a
+  shortest route without the method asked for and fails with ``ignores-potentials``.
 
 No function here returns what an exercise asks for. Failures carry fault codes and never state the
 answer. Graded with a hidden seed (``feedback.checks.hidden_boards``), 12.2 adds three random LPs
@@ -36,7 +37,8 @@ import pulp
 from .. import slider as sl
 from .. import thermometer as th
 from ..engine.compat import is_constraint
-from ..feedback.checks import Case, CheckReport, Failure, forbidden, hidden_boards, run_check, solvers
+from ..feedback.checks import (Case, CheckReport, Failure, forbidden, hidden_boards, outside_solvers, run_check,
+                               solvers)
 from .farkas import check_certificate, farkas_certificate
 from .lp_dual import dual_problem
 from .matrix import LinearProgram, Row, as_lp, exact, expression, number, solve_lp
@@ -98,7 +100,7 @@ def check_impossible(certificate, exercise: str = "12.1") -> CheckReport:
             return Failure(message, code=code)  # the report names the board
         return Case(f"board {board}", run)
 
-    blocked = {**solvers(), **FINDERS}
+    blocked = {**solvers(), **outside_solvers(), **FINDERS}
     with forbidden(certificate, blocked):
         return run_check(exercise, "a certificate by hand", [case(b) for b in CERTIFICATE_BOARDS], unit="board")
 
@@ -306,49 +308,77 @@ def route_data(puzzle: sl.Puzzle) -> tuple[list, dict, tuple, tuple]:
 
 
 class ReadPotentials(dict):
-    """The potentials handed to the student's function, counting how often they are read.
+    """The potentials handed to the student's function, recording which cells' potentials it reads.
 
     A route that ignores them (a plain breadth-first search over the slides) finds a shortest route
-    too, but not by the method the exercise asks for. In a grader's sandbox its copy counts there and
-    the count comes back (``probe_state``/``probe_merge``, see puzzlelib/classroom/sandbox.py)."""
+    too, but not by the method the exercise asks for; one that searches first and only compares
+    ``pi[target] - pi[start]`` with its length at the end reads two of them. The method asked for
+    reads the potential of every cell of the route it returns (``pi[v] - pi[u] == 1`` on each slide).
+    Reading every pair (``items()``, ``dict(pi)``, ``{**pi}``, ``copy()``) counts as reading every
+    cell; asking whether a cell is there, or listing the cells or the values alone, reads no cell's
+    potential. In a grader's sandbox its copy records there and the record comes back
+    (``probe_state``/``probe_merge``, see puzzlelib/classroom/sandbox.py)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.reads = 0
+        self.cells: set = set()  # the keys whose potential was read
+        self.every = False  # read as pairs, all at once
 
-    def _read(self):
+    def _read(self, key=None, every: bool = False):
         self.reads += 1
+        if every:
+            self.every = True
+        elif key is not None:
+            try:
+                self.cells.add(key)
+            except TypeError:  # an unhashable key has no potential either
+                pass
+
+    def read_all_of(self, cells) -> bool:
+        """Whether the potential of each of ``cells`` was read."""
+        return self.every or all(cell in self.cells for cell in cells)
 
     def __getitem__(self, key):
-        self._read()
+        self._read(key)
         return super().__getitem__(key)
 
     def get(self, key, default=None):
-        self._read()
+        self._read(key)
         return super().get(key, default)
 
-    def __contains__(self, key):
-        self._read()
-        return super().__contains__(key)
+    def __iter__(self):  # also makes dict(pi) and {**pi} read through keys() and __getitem__
+        return super().__iter__()
 
     def items(self):
-        self._read()
+        self._read(every=True)
         return super().items()
 
     def values(self):
-        self._read()
+        self.reads += 1
         return super().values()
 
+    def copy(self):
+        self._read(every=True)
+        return dict(super().items())
+
     def __reduce__(self):  # to a sandbox without a read (pickle would call items())
-        return type(self), (dict(self),)
+        return type(self), (dict(super().items()),)
 
     def probe_state(self) -> dict:
-        return {"reads": int(self.reads)}
+        return {"reads": int(self.reads), "every": bool(self.every),
+                "cells": [tuple(cell) for cell in self.cells if isinstance(cell, tuple)]}
 
     def probe_merge(self, state: dict) -> None:
         reads = state.get("reads")
         if isinstance(reads, int) and not isinstance(reads, bool) and reads > 0:
             self.reads += reads
+        if state.get("every") is True:
+            self.every = True
+        for cell in state.get("cells") or ():
+            if isinstance(cell, (tuple, list)) and len(cell) == 2 and all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in cell):
+                self.cells.add(tuple(cell))
 
 
 def check_route(route_from_potentials, exercise: str = "12.3") -> CheckReport:
@@ -389,11 +419,16 @@ def check_route(route_from_potentials, exercise: str = "12.3") -> CheckReport:
                 return Failure("your route is a shortest one, but your function never looks at the potentials pi: "
                                "the exercise asks you to find it from them (follow tight slides, pi[v] - pi[u] == 1), "
                                "not by searching every slide", code="ignores-potentials")
+            if not given.read_all_of(route[1:-1]):
+                return Failure("your route is a shortest one, but your function did not read the potentials of the "
+                               "cells it passes through: it found the route another way (a search over every "
+                               "slide?) and looked at pi only to compare; the exercise asks you to follow tight "
+                               "slides, pi[v] - pi[u] == 1, from the start", code="ignores-potentials")
             return None
         return Case(name, run)
 
     cases = [case(name, p) for name, p in _route_puzzles()]
-    with forbidden(route_from_potentials, {**solvers(), **FINDERS}):
+    with forbidden(route_from_potentials, {**solvers(), **outside_solvers(), **FINDERS}):
         return run_check(exercise, "a route from potentials", cases, unit="board")
 
 

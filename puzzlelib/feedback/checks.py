@@ -299,6 +299,42 @@ def solvers() -> dict[str, Callable]:
     return found
 
 
+#: The solver libraries besides PuLP and HiGHS that the course's environment holds: a student may import
+#: them, and a search that runs in C counts no Python lines (chapter 13's work budget would not see it).
+OUTSIDE_SOLVERS = {"pysat.solvers": ("solve", "solve_limited", "enum_models", "propagate"),
+                   "ortools.sat.python.cp_model": ("solve", "Solve", "SolveWithSolutionCallback",
+                                                   "SearchForAllSolutions", "solve_with_solution_callback"),
+                   "ortools.linear_solver.pywraplp": ("Solve",)}
+
+
+def outside_solvers() -> dict[str, Callable]:
+    """Every solving method of the SAT, CP and MIP libraries besides PuLP's (``pysat``'s solvers,
+    OR-Tools' CP-SAT and linear solver), for ``forbidden``: an exercise that refuses the solvers refuses
+    these too. ``pysat`` is imported here (the course itself uses it); OR-Tools only when a student
+    has imported it already (once HiGHS is loaded it cannot be: its library clashes with HiGHS')."""
+    import importlib
+    import inspect
+    import sys
+
+    found: dict[str, Callable] = {}
+    for name, methods in OUTSIDE_SOLVERS.items():
+        try:
+            module = importlib.import_module(name) if name.startswith("pysat") else sys.modules.get(name)
+        except Exception:  # pragma: no cover - a library missing or broken here
+            continue
+        if module is None:
+            continue
+        short = name.split(".")[0]
+        for cls_name, cls in sorted(vars(module).items()):
+            if not inspect.isclass(cls) or cls.__module__ != module.__name__:
+                continue
+            for method in methods:
+                function = vars(cls).get(method)
+                if callable(function):
+                    found[f"{short}.{cls_name}.{method}"] = function
+    return found
+
+
 @contextmanager
 def forbidden(student: Callable, functions: dict[str, Callable]):
     """Run a check with ``functions`` (``{"th.build_model": th.build_model, ...}``) unavailable.
@@ -341,6 +377,7 @@ def _holders(student, functions: dict[str, Callable]) -> list[tuple[object, str,
     for module in modules:
         found += [(module, name, value) for name, value in list(vars(module).items())
                   if id(value) in targets and callable(value)]
+    found += _methods_of_other_classes(functions)
     stack = [pulp.LpProblem, pulp.LpSolver]
     while stack:  # methods: solvers are reached through their class, not a module's name
         cls = stack.pop()
@@ -359,6 +396,23 @@ def _holders(student, functions: dict[str, Callable]) -> list[tuple[object, str,
             elif hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
                 found += [(_Fields(value), key, item) for key, item in list(vars(value).items())
                           if id(item) in targets]
+    return found
+
+
+def _methods_of_other_classes(functions: dict[str, Callable]) -> list[tuple[object, str, object]]:
+    """``(class, name, method)`` for each function that is a method of a class outside the course's
+    modules (``pysat.solvers.Cadical153.solve``), found by its module and qualified name."""
+    import sys
+
+    found = []
+    for function in functions.values():
+        module = sys.modules.get(getattr(function, "__module__", None) or "")
+        parts = (getattr(function, "__qualname__", "") or "").split(".")
+        if module is None or len(parts) != 2 or module.__name__.startswith(("puzzlelib", "pulp", "highspy")):
+            continue
+        owner = getattr(module, parts[0], None)
+        if isinstance(owner, type) and vars(owner).get(parts[1]) is function:
+            found += [(owner, name, value) for name, value in list(vars(owner).items()) if value is function]
     return found
 
 

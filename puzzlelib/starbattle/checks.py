@@ -33,7 +33,7 @@ from ..core.interface import Fault
 from ..display.drawing import side_by_side
 import random
 
-from ..feedback.checks import Case, Failure, filling_case, forbidden, hidden_boards, run_check, solvers
+from ..feedback.checks import Case, Failure, filling_case, forbidden, hidden_boards, outside_solvers, run_check, solvers
 from .board import SEED_BOARD, Puzzle
 from .drawing import draw_board
 from .generators import _grow, random_puzzle
@@ -249,8 +249,8 @@ def antiknight_battery() -> list[tuple[str, Puzzle]]:
 
 #: What a model of 11.1 must not call: a model is built, not solved.
 def _refused() -> dict:
-    return {**solvers(), "sb.brute_force": brute_force, "sb.solve": solve, "sb.solutions": solutions,
-            "sb_checks.antiknight_placements": antiknight_placements,
+    return {**solvers(), **outside_solvers(), "sb.brute_force": brute_force, "sb.solve": solve,
+            "sb.solutions": solutions, "sb_checks.antiknight_placements": antiknight_placements,
             "sb_checks.antiknight_search": antiknight_search}
 
 
