@@ -1,7 +1,7 @@
 """Hints that are proofs: the next cell the rules force, and why (issue 40).
 
-``hint(puzzle, partial)`` takes a board and a player's partial answer (a dict ``{(row, col): value}``,
-or a grid with None where nothing is written) and returns a :class:`Hint`:
+``hint(puzzle, partial)`` takes a board and a player's partial answer (a dict ``{cell: value}``, or
+for the grid puzzles a grid with None where nothing is written) and returns a :class:`Hint`:
 
 * ``kind="cell"``: an empty cell whose value the rules and the filled cells force, with the reason.
   The reason is found in the puzzle's own integer program, in the order a person would look:
@@ -29,77 +29,48 @@ only from filled cells that agree with the one answer. :func:`check_hint` replay
 arithmetic alone (the propagation steps, or the Farkas weights): the tests use it on random partial
 answers of planted boards.
 
-Kinds whose answer is one value per cell are covered (:data:`CELLS`): Thermometers, Binary Sudoku,
-Aquarium, Star Battle (0/1 cells), Sudoku and Kakuro (digits), Infinity Loop (a tile's turns).
+Every puzzle of the course is covered (:data:`CELLS`); :mod:`.hint_cells` says what a cell and its
+values are in each: a grid cell's 0/1, digit, colour or dot number, a tile's or a disk's turns, a
+switch's final state, an edge's colour, or a path square's next square. For the puzzles that
+minimise (Circuit Scramble, Match 22, Slider) the model carries the row ``optimum`` (the objective
+at most the answer's value), so a hint is forced among the *optimal* answers, and ``optimum`` is
+part of the hint's proof.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import PuzzleError
 from ..engine.solver import Deadline
+from .hint_cells import END, SPECS
 
 TOL = 1e-7
 #: Cells the LP step tries (each one LP) before the hint falls back on search.
 LP_CANDIDATES = 40
 
 
-# --------------------------------------------------------------------------------------------- #
-# Which variables say what a cell holds
-# --------------------------------------------------------------------------------------------- #
-def _binary_cells(variables) -> dict:
-    """0/1 grids: value v of a cell is its variable at v."""
-    return {cell: {0: [(var, 0)], 1: [(var, 1)]} for cell, var in variables.items()
-            if isinstance(cell, tuple) and len(cell) == 2}
-
-
-def _digit_cells(variables) -> dict:
-    """Digit grids: value d of a cell is its variable (r, c, d) at 1."""
-    out: dict = {}
-    for key, var in variables.items():
-        if isinstance(key, tuple) and len(key) == 3:
-            r, c, d = key
-            out.setdefault((r, c), {})[d] = [(var, 1)]
-    return out
-
-
-def _turn_cells(variables) -> dict:
-    """Rotation puzzles: value k of a tile is its binary for k turns at 1 (one binary per picture)."""
-    return {cell: {k: [(var, 1)] for k, var in turns.items()} for cell, turns in variables.items()
-            if isinstance(cell, tuple) and isinstance(turns, dict)}
-
-
-#: Per kind: how a model's variables (``build_model``'s second value) map to cells and values.
-CELLS = {
-    "thermometer": _binary_cells,
-    "binairo": _binary_cells,
-    "aquarium": _binary_cells,
-    "starbattle": _binary_cells,
-    "sudoku": _digit_cells,
-    "kakuro": _digit_cells,
-    "infinityloop": _turn_cells,
-}
+CELLS = SPECS  # the kinds hints cover, each with its Spec (hint_cells.py)
 
 
 def supported(kind: str) -> bool:
-    return kind in CELLS
+    return kind in SPECS
 
 
-def answer_cells(kind: str, solution, cells) -> dict:
-    """The answer's value at every cell the model decides (Infinity Loop: the picture's turns, as the
-    model numbers them; a symmetric tile's pictures are fewer than four)."""
-    if kind == "infinityloop":
-        out = {}
-        for (r, c), values in cells.items():
-            k = int(solution.turns[r][c])
-            out[r, c] = k if k in values else min(values, key=lambda v: (v - k) % 4)
-        return out
-    grid = solution.grid
-    return {cell: int(grid[cell[0]][cell[1]]) for cell in cells}
+def answer_cells(kind: str, solution, cells, puzzle=None) -> dict:
+    """The answer's value at every cell the model decides (see :mod:`.hint_cells`)."""
+    return SPECS[kind].answer(puzzle, solution, cells)
+
+
+def label(cell) -> str:
+    """A cell as a piece of a row name: ``(2, 3)`` -> ``2_3``, ``"x7"`` -> ``x7``, ``4`` -> ``4``."""
+    if isinstance(cell, tuple):
+        return "_".join(label(part) for part in cell)
+    return re.sub(r"[^A-Za-z0-9]", "_", str(cell))
 
 
 def as_partial(partial, cells) -> dict:
@@ -116,14 +87,23 @@ def as_partial(partial, cells) -> dict:
                  if cell[0] < len(rows) and cell[1] < len(rows[cell[0]]))
     out = {}
     for cell, value in items:
-        if value is None or cell not in cells:
+        cell = tuple(cell) if isinstance(cell, list) else cell
+        if not _hashable(cell) or value is None or cell not in cells:
             continue
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise PuzzleError(f"partial: the value at {cell} is {value!r}, not a whole number")
+        if isinstance(value, (bool, float)) or not _hashable(value):
+            raise PuzzleError(f"partial: the value at {cell} is {str(value)[:30]!r}, which no cell holds")
         if value not in cells[cell]:
-            raise PuzzleError(f"partial: {value} cannot go in cell {cell}")
-        out[tuple(cell)] = value
+            raise PuzzleError(f"partial: {str(value)[:30]} cannot go in cell {cell}")
+        out[cell] = value
     return out
+
+
+def _hashable(value) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -197,9 +177,9 @@ def _round(value, integer):
 
 
 def propagate_with_proof(rows: Rows, lo, up, stop=None, budget: int = 200_000):
-    """Propagation that remembers why: returns ``(lo, up, steps, deps, conflict)``. ``steps`` are
+    """Propagation that remembers why: returns ``(lo, up, steps, deps, conflict, reads)``. ``steps`` are
     (row index, column, side, bound); ``deps[s]`` the earlier steps step ``s`` read; ``conflict`` the
-    row index no bounds can keep (or None). ``stop(k)`` ends the run early once it returns True for a
+    row index no bounds can keep (or None), ``reads`` the steps whose bounds it read. ``stop(k)`` ends the run early once it returns True for a
     column just tightened (``stop(k, lo, up)``, with the current bounds)."""
     lo, up = list(lo), list(up)
     src_lo = [-1] * len(lo)
@@ -218,12 +198,12 @@ def propagate_with_proof(rows: Rows, lo, up, stop=None, budget: int = 200_000):
         name, terms, low, high = rows.rows[i]
         if not terms:
             if low > TOL or high < -TOL:
-                return lo, up, steps, deps, i
+                return lo, up, steps, deps, i, _reads(rows.rows[i][1], src_lo, src_up)
             continue
         min_act = sum(b * (lo[j] if b > 0 else up[j]) for j, b in terms)
         max_act = sum(b * (up[j] if b > 0 else lo[j]) for j, b in terms)
         if min_act > high + 1e-6 or max_act < low - 1e-6:
-            return lo, up, steps, deps, i
+            return lo, up, steps, deps, i, _reads(rows.rows[i][1], src_lo, src_up)
         for k, a in terms:
             new_lo, new_up = implied(terms, low, high, lo, up, k)
             for side, value in (("lower", new_lo), ("upper", new_up)):
@@ -251,14 +231,19 @@ def propagate_with_proof(rows: Rows, lo, up, stop=None, budget: int = 200_000):
                 else:
                     up[k], src_up[k] = float(value), len(steps) - 1
                 if lo[k] > up[k] + 1e-6:
-                    return lo, up, steps, deps, i
+                    return lo, up, steps, deps, i, _reads(rows.rows[i][1], src_lo, src_up)
                 for r in rows.rows_of[k]:
                     if not queued[r]:
                         queued[r] = True
                         queue.append(r)
                 if stop is not None and stop(k, lo, up):
-                    return lo, up, steps, deps, None
-    return lo, up, steps, deps, None
+                    return lo, up, steps, deps, None, ()
+    return lo, up, steps, deps, None, ()
+
+
+def _reads(terms, src_lo, src_up) -> tuple[int, ...]:
+    """The steps that set any bound of a row's columns (what a conflict on the row read)."""
+    return tuple(sorted({s for j, _ in terms for s in (src_lo[j], src_up[j]) if s >= 0}))
 
 
 def _chain(deps, targets) -> list[int]:
@@ -289,10 +274,12 @@ class Hint:
     cells: tuple = ()                # the cells those rows read (or the cells at fault)
     steps: tuple[Step, ...] = ()     # the propagation proof
     weights: dict = field(default_factory=dict)  # the Farkas certificate ({row: weight})
+    optimum: float | None = None     # the objective's bound in the row "optimum" (the puzzles that minimise)
+    claim: str = ""                  # the hint in words ("(2, 3) must be 4", "switch x7 must be 1 (flipped)")
 
     def __str__(self) -> str:
         if self.kind == "cell":
-            return f"{self.cell} must be {self.value}: {self.reason}"
+            return f"{self.claim or f'{self.cell} must be {self.value}'}: {self.reason}"
         return self.reason
 
 
@@ -303,12 +290,24 @@ def _table(puzzle):
     return registry.table(kind)
 
 
-def setup(table, puzzle):
-    """The hint's model of ``puzzle``: (Rows, {cell: {value: [(var, required)]}}, {var name: cell})."""
-    if table.kind not in CELLS:
+def build(table, puzzle, optimum=None):
+    """The hint's model of ``puzzle``: its kind's formulation, with the row ``optimum`` (objective
+    <= ``optimum``) for the puzzles that minimise; returns ``(problem, cells)``."""
+    import pulp
+
+    spec = SPECS[table.kind]
+    problem, variables = (table.build_model(puzzle) if spec.model is None
+                          else table.build_model(puzzle, model=spec.model))
+    if spec.optimum is not None and optimum is not None and problem.objective is not None:
+        problem += (pulp.LpAffineExpression(problem.objective) <= optimum), "optimum"
+    return problem, spec.cells(puzzle, variables)
+
+
+def setup(table, puzzle, optimum=None):
+    """The hint's model of ``puzzle``: (problem, Rows, {cell: {value: [(var, required)]}}, {var name: cell})."""
+    if table.kind not in SPECS:
         raise PuzzleError(f"hints are not offered for {table.title} yet")
-    problem, variables = table.build_model(puzzle)
-    cells = CELLS[table.kind](variables)
+    problem, cells = build(table, puzzle, optimum)
     rows = Rows(problem)
     owner = {var.name: cell for cell, values in cells.items() for lits in values.values() for var, _ in lits}
     return problem, rows, cells, owner
@@ -362,10 +361,20 @@ def hint(puzzle, partial=None, *, answer=None, time_limit: float | None = None) 
     ``answer``: the board's one answer when the caller has it (a generated board's); else the puzzle's
     ``solutions(limit=2)`` finds it. A board with several answers gets hints only from propagation
     and the LP (which draw consequences, true in every answer): no mistakes are named from one
-    answer, and where they stall the hint is ``kind="none"``."""
+    answer, and where they stall the hint is ``kind="none"``. For the puzzles that minimise, the
+    answer is needed first: its objective value is the row ``optimum`` the reasons may use."""
     deadline = Deadline(time_limit)
     table = _table(puzzle)
-    problem, rows, cells, owner = setup(table, puzzle)
+    if table.kind not in SPECS:
+        raise PuzzleError(f"hints are not offered for {table.title} yet")
+    spec = SPECS[table.kind]
+    unique = True
+    if answer is None and spec.optimum is not None:
+        answer, unique = _find_answer(table, puzzle, deadline)
+        if answer is None:
+            return Hint("broken", reason="this board has no answer at all: no setting meets every rule")
+    optimum = spec.optimum(answer) if spec.optimum is not None else None
+    problem, rows, cells, owner = setup(table, puzzle, optimum)
     filled = as_partial(partial, cells)
     board = givens(rows, cells)
     filled = {**filled, **{c: v for c, v in board.items() if c not in filled}}
@@ -380,71 +389,115 @@ def hint(puzzle, partial=None, *, answer=None, time_limit: float | None = None) 
                     seen.append(cell)
         return tuple(seen)
 
+    def steps_of(chain):
+        return tuple(Step(rows.rows[steps[s][0]][0], rows.columns[steps[s][1]].name, steps[s][2], steps[s][3])
+                     for s in chain)
+
     # 1. propagation from the filled cells: a broken rule, or the first cell fixed
-    open_cells = [c for c in sorted(cells) if c not in filled]
+    open_cells = [c for c in sorted(cells, key=_order) if c not in filled]
     col_cell = {rows.index[v.name]: cell for cell, values in cells.items() for lits in values.values()
                 for v, _ in lits}
 
     def stop(k, lo_now, up_now):
         cell = col_cell.get(k)
-        return cell is not None and cell not in filled and cell_value(rows, cells, cell, lo_now, up_now) is not None
+        if cell is None or cell in filled:
+            return False
+        value = cell_value(rows, cells, cell, lo_now, up_now)
+        return value is not None and value != spec.quiet
 
-    lo2, up2, steps, deps, conflict = propagate_with_proof(rows, lo, up, stop)
+    lo2, up2, steps, deps, conflict, reads = propagate_with_proof(rows, lo, up, stop)
     if conflict is not None:
         name = rows.rows[conflict][0]
-        chain = _chain(deps, [s for s in range(len(steps)) if steps[s][0] == conflict] or [])
+        chain = _chain(deps, list(reads))
+        # the cells at fault: the rule's own cells, or (a rule on gates, a path's order) the filled
+        # cells the propagation that reached it started from
+        at_fault = [c for c in cells_of([conflict]) if c in filled]
+        if not at_fault:
+            at_fault = [c for c in cells_of(sorted({steps[s][0] for s in chain})) if c in filled]
         return Hint("broken", reason=f"the filled cells break the rule {name}: no filling keeps it",
-                    rules=(name,), cells=cells_of([conflict]),
-                    steps=tuple(Step(rows.rows[steps[s][0]][0], rows.columns[steps[s][1]].name, steps[s][2],
-                                     steps[s][3]) for s in chain))
-    unique = True
+                    rules=(name,), cells=tuple(at_fault) or cells_of([conflict]), steps=steps_of(chain),
+                    optimum=optimum)
     if answer is None:
-        found = table.solutions(puzzle, limit=2, time_limit=deadline.remaining())
-        if not found:
+        answer, unique = _find_answer(table, puzzle, deadline)
+        if answer is None:
             return Hint("broken", reason="this board has no answer at all: no filling keeps every rule")
-        answer, unique = found[0], len(found) == 1
-    right = answer_cells(table.kind, answer, cells)
-    wrong = tuple(c for c in sorted(filled) if filled[c] != right[c]) if unique else ()
+    right = answer_cells(table.kind, answer, cells, puzzle)
+    wrong = tuple(c for c in sorted(filled, key=_order) if filled[c] != right[c]) if unique else ()
     if wrong:
-        return Hint("mistake", cells=wrong,
+        return Hint("mistake", cells=wrong, optimum=optimum,
                     reason=f"{len(wrong)} filled cell{'s' * (len(wrong) != 1)} cannot be right: no filling "
-                           f"completes them (the board has one answer)")
+                           f"completes them (the board has one {'optimum' if optimum is not None else 'answer'})")
     if not open_cells:
-        return Hint("solved", reason="every cell is filled, and the board's one answer agrees")
-    for cell in open_cells:
-        value = cell_value(rows, cells, cell, lo2, up2)
-        if value is not None:
-            cols = [rows.index[v.name] for lits in cells[cell].values() for v, _ in lits]
-            targets = [s for s in range(len(steps)) if steps[s][1] in cols]
-            chain = _chain(deps, targets)
-            used = sorted({steps[s][0] for s in chain})
-            names = tuple(rows.rows[i][0] for i in used)
-            return Hint("cell", cell, value, "propagation",
-                        f"propagation: {len(chain)} step{'s' * (len(chain) != 1)} through the rule"
-                        f"{'s' * (len(names) != 1)} {', '.join(names[:6])}{' ...' if len(names) > 6 else ''} "
-                        f"leave it one value",
-                        names, cells_of(used),
-                        tuple(Step(rows.rows[steps[s][0]][0], rows.columns[steps[s][1]].name, steps[s][2],
-                                   steps[s][3]) for s in chain))
-    # 2. the LP relaxation: the cell set to another value has no fractional point either
-    for cell in open_cells[:LP_CANDIDATES]:
-        if deadline.passed():
-            break
-        got = _lp_hint(table, puzzle, cells, filled, cell, right[cell])
-        if got is not None:
-            weights, names = got
-            return Hint("cell", cell, right[cell], "lp",
-                        f"the LP relaxation: with any other value the rules {', '.join(names[:6])}"
-                        f"{' ...' if len(names) > 6 else ''}, weighted, add up to 0 >= 1 (Farkas)",
-                        names, _cells_of_names(rows, owner, names), (), weights)
+        return Hint("solved", reason="every cell is filled, and the board's one answer agrees", optimum=optimum)
+    forced = [(cell, cell_value(rows, cells, cell, lo2, up2)) for cell in open_cells]
+    forced = [(cell, value) for cell, value in forced if value is not None]
+
+    def quiet(value):
+        return spec.quiet is not None and value == spec.quiet
+
+    def by_propagation(cell, value):
+        cols = [rows.index[v.name] for lits in cells[cell].values() for v, _ in lits]
+        targets = [s for s in range(len(steps)) if steps[s][1] in cols]
+        chain = _chain(deps, targets)
+        used = sorted({steps[s][0] for s in chain})
+        names = tuple(rows.rows[i][0] for i in used)
+        return Hint("cell", cell, value, "propagation",
+                    f"propagation: {len(chain)} step{'s' * (len(chain) != 1)} through the rule"
+                    f"{'s' * (len(names) != 1)} {', '.join(names[:6])}{' ...' if len(names) > 6 else ''} "
+                    f"leave it one value",
+                    names, cells_of(used), steps_of(chain), optimum=optimum,
+                    claim=spec.says(puzzle, cell, value))
+
+    def by_lp(candidates):
+        # the LP relaxation: the cell set to another value has no fractional point either
+        for cell in candidates[:LP_CANDIDATES]:
+            if deadline.passed():
+                return None
+            got = _lp_hint(table, puzzle, cells, filled, cell, right[cell], optimum)
+            if got is not None:
+                weights, names = got
+                return Hint("cell", cell, right[cell], "lp",
+                            f"the LP relaxation: with any other value the rules {', '.join(names[:6])}"
+                            f"{' ...' if len(names) > 6 else ''}, weighted, add up to 0 >= 1 (Farkas)",
+                            names, _cells_of_names(rows, owner, names), (), weights, optimum,
+                            spec.says(puzzle, cell, right[cell]))
+        return None
+
+    # a value worth saying first (a jump, a slide), then a quiet one ("the path ends here")
+    loud = [item for item in forced if not quiet(item[1])]
+    if loud:
+        return by_propagation(*loud[0])
+    got = by_lp([c for c in open_cells if not quiet(right[c])])
+    if got is not None:
+        return got
+    if forced:
+        return by_propagation(*forced[0])
+    candidates = [c for c in open_cells if quiet(right[c])]
+    got = by_lp(candidates)
+    if got is not None:
+        return got
+    candidates = [c for c in open_cells if not quiet(right[c])] + candidates
     # 3. search (only on a board with one answer: with two, an answer's value is not forced)
     if not unique:
         return Hint("none", reason="no rule or LP forces a cell yet, and this board has more than one "
-                                   "answer, so no search can say which value is right")
-    cell = open_cells[0]
+                                   "answer, so no search can say which value is right", optimum=optimum)
+    cell = candidates[0]
     return Hint("cell", cell, right[cell], "search",
                 "no single rule or LP settles a cell yet; the board's one answer (proven by the no-good "
-                "search) has this value here")
+                "search) has this value here", optimum=optimum, claim=spec.says(puzzle, cell, right[cell]))
+
+
+def _find_answer(table, puzzle, deadline):
+    """(the first answer or None, whether it is the only one): ``solutions(limit=2)``."""
+    found = table.solutions(puzzle, limit=2, time_limit=deadline.remaining())
+    if not found:
+        return None, True
+    return found[0], len(found) == 1
+
+
+def _order(cell):
+    """Cells in reading order whatever they are (grid cells, switch names, edge numbers)."""
+    return (type(cell).__name__, cell)
 
 
 def _cells_of_names(rows, owner, names):
@@ -461,30 +514,28 @@ def _cells_of_names(rows, owner, names):
     return tuple(seen)
 
 
-def lp_model(table, puzzle, cells, filled, cell, value):
+def lp_model(table, puzzle, cells, filled, cell, value, optimum=None):
     """The model with the filled cells as named rules ``filled_r_c`` and ``cell`` kept from ``value``
     by the rule ``not_r_c``: the LP whose emptiness the Farkas weights prove."""
     import pulp
 
-    problem, variables = table.build_model(puzzle)
-    fresh = CELLS[table.kind](variables)
-    for (r, c), v in sorted(filled.items()):
-        for k, (var, required) in enumerate(fresh[r, c][v]):
-            problem += (var == required), f"filled_{r}_{c}_{k}"
-    r, c = cell
+    problem, fresh = build(table, puzzle, optimum)
+    for key, v in sorted(filled.items(), key=lambda item: repr(item[0])):
+        for k, (var, required) in enumerate(fresh[key][v]):
+            problem += (var == required), f"filled_{label(key)}_{k}"
     lits = fresh[cell][value]
     if len(lits) == 1:
         var, required = lits[0]
-        problem += (var == 1 - required), f"not_{r}_{c}"
-    else:  # pragma: no cover - every kind here names a value with one literal
-        problem += (pulp.lpSum(var if req else 1 - var for var, req in lits) <= len(lits) - 1), f"not_{r}_{c}"
+        problem += (var == 1 - required), f"not_{label(cell)}"
+    else:  # a value of several literals (no dot here, the path ends here): not all of them hold
+        problem += (pulp.lpSum(var if req else 1 - var for var, req in lits) <= len(lits) - 1), f"not_{label(cell)}"
     return problem
 
 
-def _lp_hint(table, puzzle, cells, filled, cell, value):
+def _lp_hint(table, puzzle, cells, filled, cell, value, optimum=None):
     from ..duality.farkas import farkas_certificate
 
-    model = lp_model(table, puzzle, cells, filled, cell, value)
+    model = lp_model(table, puzzle, cells, filled, cell, value, optimum)
     certificate = farkas_certificate(model, method="smallest")
     if certificate is None:
         return None
@@ -501,7 +552,7 @@ def check_hint(puzzle, partial, got: Hint) -> list[str]:
     with the cell at its value; or the Farkas weights checked exactly
     (:func:`puzzlelib.duality.farkas.check_certificate`). A search hint has no proof to check."""
     table = _table(puzzle)
-    problem, rows, cells, owner = setup(table, puzzle)
+    problem, rows, cells, owner = setup(table, puzzle, got.optimum)
     filled = as_partial(partial, cells)
     filled = {**filled, **{c: v for c, v in givens(rows, cells).items() if c not in filled}}
     if got.kind != "cell":
@@ -509,7 +560,7 @@ def check_hint(puzzle, partial, got: Hint) -> list[str]:
     if got.method == "lp":
         from ..duality.farkas import check_certificate
 
-        model = lp_model(table, puzzle, cells, filled, got.cell, got.value)
+        model = lp_model(table, puzzle, cells, filled, got.cell, got.value, got.optimum)
         verdict = check_certificate(model, got.weights)
         return [message for _, message in verdict.faults]
     if got.method != "propagation":

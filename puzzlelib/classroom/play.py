@@ -1,22 +1,23 @@
 """Play mode for the editors (issue 40): a player fills cells, asks for hints, sees mistakes.
 
-Every editor of a puzzle that :mod:`puzzlelib.classroom.hints` covers (Thermometers, Binary Sudoku,
-Aquarium, Star Battle, Sudoku, Kakuro, Infinity Loop) gets a row of play controls under its tools:
+Every editor gets a row of play controls under its tools (the puzzles' pictures differ, so what a
+click writes is each picture's *surface*, :mod:`.play_kinds`):
 
-* **Play** (a toggle): while on, a click on a cell writes the player's answer instead of editing the
-  board: 0/1 cells cycle empty, 1 (filled, a star, water), 0 (marked empty); digit cells cycle
-  empty, 1, 2, ...; an Infinity Loop tile cycles through its turns (a right click goes backwards).
-  The board keeps its givens.
+* **Play** (a toggle): while on, a click writes the player's answer instead of editing the board:
+  0/1 cells cycle empty, 1 (filled, a star, water), 0 (marked empty); digits, colours, dot numbers and
+  a tile's or a disk's turns cycle through their values (a right click goes backwards); Knight Moves
+  and Slider take a square, then the square the path goes to next; Circuit Scramble's switches cycle
+  undecided, flipped, kept; V3ck's edges cycle through the colours. The board keeps its givens.
 * **Hint**: the next forced cell (green) and, shaded, the cells its reason reads; the message gives
   the reason (propagation on named rules, the LP's Farkas weights, or the no-good search).
-* **Mistakes**: with every cell filled, the cells of each broken rule (``check_rules``' cells); with
-  some left empty (and for Infinity Loop, whose answer is turns, not a grid), the rule the filled
-  cells break, or else the filled cells no filling completes.
+* **Mistakes**: with every cell of a grid answer filled, the cells of each broken rule
+  (``check_rules``' cells); otherwise the rule the filled cells break, or else the filled cells no
+  filling completes.
 * **New board**: a board made by the puzzle's ``generate`` at the size and level chosen beside it,
   proven unique (the message says so, and how the integer program rates it).
 
-The board must have exactly one answer for hints (a board with two would have no forced cell the
-player could trust); an edited board is checked once with the no-good search.
+The board must have exactly one answer (one optimum) for hints (a board with two would have no
+forced cell the player could trust); an edited board is checked once with the no-good search.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ import re
 
 from ..core.errors import NoSolution, PuzzleError, SolverError
 
-PLAY_COLOUR = "#1565c0"
-HINT_COLOUR = "#2e7d32"
-MISTAKE_COLOUR = "#c62828"
+#: The kinds whose answer is a grid of the values play mode writes: with every cell filled, Mistakes
+#: asks the rule checker (check_rules) for the broken rules; the others ask the hints.
+GRID_ANSWERS = ("thermometer", "binairo", "aquarium", "starbattle", "sudoku", "kakuro")
 
 
 def supported(editor) -> bool:
@@ -60,7 +61,7 @@ class Play:
     def __init__(self, editor):
         import ipywidgets as widgets
 
-        from . import hints
+        from . import hints, play_kinds
 
         self.editor = editor
         self.hints = hints
@@ -68,6 +69,10 @@ class Play:
         self.marks: dict = {}         # cell -> colour (hint, reason, mistakes)
         self.answer = None            # the board's one answer, once known
         self.answer_of = None         # the board text it belongs to
+        self.chosen = None            # a path square clicked, waiting for where it goes next
+        self.last = None              # the last hint
+        self.surface = play_kinds.surface(getattr(editor.module, "KIND", ""), editor)
+        self.cells: dict = {}
         self.generated = None
         self.toggle = widgets.ToggleButton(value=False, description="Play", icon="gamepad",
                                            tooltip="Click cells to write your answer", layout=widgets.Layout(width="auto"))
@@ -103,11 +108,12 @@ class Play:
             self.board_changed()
         table = self.hints._table(puzzle)
         _, rows, cells, owner = self.hints.setup(table, puzzle)
+        self.cells = cells
         return puzzle, table, rows, cells
 
     def board_changed(self) -> None:
         """The board was replaced or edited: the player's entries and marks no longer apply."""
-        self.entries, self.marks = {}, {}
+        self.entries, self.marks, self.chosen = {}, {}, None
 
     def _answer(self, puzzle, table):
         key = puzzle.to_text()
@@ -122,27 +128,45 @@ class Play:
         return self.answer
 
     # -- actions --------------------------------------------------------------------------------
-    def click(self, row: int, col: int, button: int) -> None:
-        puzzle, table, rows, cells = self._setup()
-        cell = (row, col)
-        if cell not in cells:
-            return
-        board = self.hints.givens(rows, cells)
-        if cell in board:
-            self.editor.say(f"{cell} is part of the board ({board[cell]}).", "info")
-            return
-        values = sorted(cells[cell])
-        cycle = [None, 1, 0] if values == [0, 1] else [None, *values]
-        now = self.entries.get(cell)
-        step = -1 if button == 3 else 1
-        new = cycle[(cycle.index(now) + step) % len(cycle)]
-        if new is None:
+    def put(self, cell, value) -> None:
+        """Write the player's ``value`` into ``cell`` (None empties it)."""
+        if value is None:
             self.entries.pop(cell, None)
         else:
-            self.entries[cell] = new
+            self.entries[cell] = value
+
+    def click(self, row: int, col: int, button: int = 1) -> None:
+        """A click on grid cell (row, col) (the grid puzzles; see click_xy for the others)."""
+        self.click_cell((row, col), button)
+
+    def click_xy(self, x: float, y: float, button: int = 1) -> None:
+        """A click at data coordinates: on the cell the picture shows there (a switch, an edge...)."""
+        self._setup()
+        cell = self.surface.pick(x, y)
+        if cell is not None:
+            self.click_cell(cell, button)
+
+    def click_cell(self, cell, button: int = 1) -> None:
+        puzzle, table, rows, cells = self._setup()
+        board = self.hints.givens(rows, cells)
+        if self.chosen is not None:  # a path square waits for where it goes next: any square may be that
+            said = self.surface.write(self, cell, button)
+        elif cell not in cells:
+            return
+        elif cell in board:
+            self.editor.say(f"{cell} is part of the board ({board[cell]}).", "info")
+            return
+        else:
+            said = self.surface.write(self, cell, button)
         self.marks = {}
         left = sum(c not in self.entries and c not in board for c in cells)
-        self.editor.say(f"{cell}: {'empty' if new is None else new}. {left} cell{'s' * (left != 1)} to fill.", "info")
+        self.editor.say(f"{said} {left} cell{'s' * (left != 1)} to fill.", "info")
+
+    def points(self, cell, value) -> list[tuple[float, float]]:
+        """The clicks (data coordinates) that write ``value`` into ``cell`` from the entries as they
+        are: how a test or a demo plays as a person would."""
+        self._setup()
+        return self.surface.points(self, cell, value)
 
     def hint(self, *_):
         def act():
@@ -153,14 +177,14 @@ class Play:
             self.marks = {}
             if got.kind == "cell":
                 for c in got.cells:
-                    self.marks[tuple(c)] = "reason"
+                    self.marks[c] = "reason"
                 self.marks[got.cell] = "hint"
                 self.editor.say(f"Hint: {got}", "good")
             elif got.kind == "solved":
                 self.editor.say("Solved: every cell is right.", "good")
             else:
                 for c in got.cells:
-                    self.marks[tuple(c)] = "mistake"
+                    self.marks[c] = "mistake"
                 self.editor.say(f"No hint: {got.reason}.", "bad")
             self.last = got
         self.editor._guard(act, keep_message=True)
@@ -172,7 +196,7 @@ class Play:
             filled = {**board, **self.entries}
             self.toggle.value = True
             self.marks = {}
-            if all(c in filled for c in cells) and table.kind != "infinityloop":  # a grid answer: check_rules
+            if all(c in filled for c in cells) and table.kind in GRID_ANSWERS:  # a grid answer: check_rules
                 answer = self._full_answer(puzzle, table, cells, filled)
                 faults = table.check_rules(puzzle, answer)
                 for fault in faults:
@@ -189,7 +213,7 @@ class Play:
                                   time_limit=self.editor.time_limit)
             if got.kind in ("broken", "mistake"):
                 for c in got.cells:
-                    self.marks[tuple(c)] = "mistake"
+                    self.marks[c] = "mistake"
                 self.editor.say(f"Mistakes: {got.reason}.", "bad")
             elif got.kind == "solved":
                 self.editor.say("No mistakes: every cell is right. Solved!", "good")
@@ -235,28 +259,10 @@ class Play:
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, ax) -> None:
         """The player's entries and the marks, over the board the editor drew."""
-        from matplotlib.patches import Rectangle
-
         if not self.active and not self.marks:
             return
         try:
             _, _, _, cells = self._setup()
         except Exception:  # noqa: BLE001 - an invalid draft: nothing to play on
             return
-        binary = all(set(v) <= {0, 1} for v in cells.values())
-        for cell, kind in self.marks.items():
-            r, c = cell
-            colour = {"hint": HINT_COLOUR, "reason": "#fbc02d", "mistake": MISTAKE_COLOUR}[kind]
-            if kind == "reason":
-                ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=colour, alpha=0.25, zorder=6))
-            else:
-                ax.add_patch(Rectangle((c - 0.45, r - 0.45), 0.9, 0.9, fill=False, edgecolor=colour, lw=3, zorder=8))
-        for (r, c), v in self.entries.items():
-            if binary:
-                if v:
-                    ax.add_patch(Rectangle((c - 0.3, r - 0.3), 0.6, 0.6, facecolor=PLAY_COLOUR, alpha=0.75, zorder=7))
-                else:
-                    ax.plot([c], [r], marker="x", color=PLAY_COLOUR, markersize=9, mew=2, zorder=7)
-            else:
-                ax.text(c, r, str(v), ha="center", va="center", color=PLAY_COLOUR, fontsize=14,
-                        fontweight="bold", zorder=7)
+        self.surface.draw(ax, self, cells)

@@ -203,9 +203,7 @@ class BoardEditor(widgets.HBox):
     def _route(self, x: float, y: float, button: int) -> None:
         """A click goes to play mode while it is on (it writes the player's answer), else to the editor."""
         if self.play is not None and self.play.active:
-            cell = cell_from_xy(x, y, *self.shape())
-            if cell is not None:
-                self.play.click(*cell, button)
+            self.play.click_xy(x, y, button)
             return
         self.on_click(x, y, button)
 

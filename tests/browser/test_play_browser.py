@@ -1,10 +1,12 @@
 """Play mode in the Voila app, in headless Chromium (issue 40): for each puzzle the hints cover, a
 new board is made (the message says it is unique), a deliberate mistake is entered and shown by
-Mistakes, then the board is played to the end with Hint, clicking each hinted cell on the picture,
-until Mistakes says it is solved. Screenshots go to tests/browser/screenshots/play-<kind>.png."""
+Mistakes, then the board is played to the end with Hint, clicking the picture where a player would
+(a grid cell, a path's squares, a switch, an edge), until Mistakes says it is solved. Screenshots go
+to tests/browser/screenshots/play-<kind>.png."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -17,8 +19,8 @@ from puzzlelib.classroom import hints
 
 #: The size each board is played at (small: every hint is a round trip through the browser).
 SIZES = {"thermometer": "4", "binairo": "4", "aquarium": "4", "starbattle": "5", "sudoku": "4", "kakuro": "4",
-         "infinityloop": "4"}
-HINT = re.compile(r"Hint: \((\d+), (\d+)\) must be (\d+)")
+         "infinityloop": "4", "flowfree": "5", "knightmoves": "5", "match22": "3", "monodot": "4", "circuit": "5",
+         "slider": "5", "v3ck": "6"}
 
 
 @pytest.fixture
@@ -26,7 +28,16 @@ def browser(chromium):
     return chromium
 
 
+def plain(message_html: str) -> str:
+    """An editor message as the browser shows it (no tags, entities read)."""
+    return html.unescape(re.sub(r"<[^>]+>", "", message_html)).strip()
+
+
 class Player:
+    """Drives the app's editor in the browser and, click for click, a kernel-side twin of it
+    (``reference``: the same board in an editor of this process). The twin says where a cell is
+    drawn and which clicks write a value (``play.points``), and what the browser must then say."""
+
     def __init__(self, page, editor, reference):
         self.page, self.editor, self.reference = page, editor, reference
         self.message = editor.locator(".puzzlelib-message")
@@ -53,18 +64,22 @@ class Player:
         self.editor.get_by_role("button", name=name, exact=True).click()
         return self._wait(old, expect)
 
-    def click(self, row: int, col: int) -> str:
-        old = self.text()
-        click_canvas(self.page, self.editor, *canvas_point(self.reference, row, col))
-        return self._wait(old, f"({row}, {col}):")
+    def hint(self):
+        """Hint in the browser; the twin's hint (the same board and entries) must be what it says."""
+        self.reference.press("Hint")
+        got = self.reference.play.last
+        expect = got.claim if got.kind == "cell" else ("Solved" if got.kind == "solved" else "No hint")
+        self.press("Hint", expect)
+        return got
 
-    def set_cell(self, row: int, col: int, value: int) -> None:
-        """Click the cell until it shows ``value`` (the message names what the click wrote)."""
-        for _ in range(12):
-            said = self.click(row, col)
-            if f"({row}, {col}): {value}." in said:
-                return
-        raise AssertionError(f"({row}, {col}) never showed {value}")
+    def write(self, cell, value) -> None:
+        """Click the picture where a player would, until ``cell`` holds ``value`` (the twin too)."""
+        for x, y in self.reference.play.points(cell, value):
+            old = self.text()
+            self.reference.click_xy(x, y)
+            click_canvas(self.page, self.editor, *canvas_point(self.reference, y, x))
+            self._wait(old, plain(self.reference.message.value)[:60])
+        assert self.reference.play.entries.get(cell) == value
 
 
 @pytest.mark.parametrize("kind", sorted(hints.CELLS))
@@ -72,6 +87,8 @@ def test_play_a_board_with_hints_and_a_mistake(browser, voila, kind):  # noqa: F
     table = registry.table(kind)
     made = table.generate(int(SIZES[kind]), seed=1, time_limit=60)  # the board New board makes (seed 1)
     reference = table.editor(made.puzzle)
+    reference.play.toggle.value = True
+    reference.play.answer, reference.play.answer_of = made.solution, made.puzzle.to_text()
     page = browser.new_page(viewport={"width": 1600, "height": 1200})
     page.set_default_timeout(120_000)
     page.goto(voila)
@@ -86,34 +103,28 @@ def test_play_a_board_with_hints_and_a_mistake(browser, voila, kind):  # noqa: F
     assert "Unique" in said, said
 
     # a deliberate mistake: the first hinted cell given another value
-    said = player.press("Hint", "Hint:|No hint|Solved")
-    match = HINT.search(said)
-    assert match, said
-    row, col, value = map(int, match.groups())
-    values = sorted(v for v in hints.setup(table, made.puzzle)[2][row, col])
-    wrong = next(v for v in values if v != value)
+    got = player.hint()
+    assert got.kind == "cell"
+    wrong = next(v for v in reference.play.cells[got.cell] if v != got.value)
     page.wait_for_timeout(1000)  # the hint's marks reach the picture
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     editor.screenshot(path=str(SCREENSHOTS / f"play-{kind}-hint.png"))
-    player.set_cell(row, col, wrong)
+    player.write(got.cell, wrong)
     said = player.press("Mistakes", "Mistakes:|No mistakes")
     assert said.startswith("Mistakes:"), said
     page.wait_for_timeout(1000)
     editor.screenshot(path=str(SCREENSHOTS / f"play-{kind}-mistake.png"))
-    player.set_cell(row, col, value)
+    player.write(got.cell, got.value)
 
     # then hints to the end
-    for _ in range(100):
-        said = player.press("Hint", "Hint:|No hint|Solved")
-        if "Solved" in said:
+    for _ in range(200):
+        got = player.hint()
+        if got.kind == "solved":
             break
-        match = HINT.search(said)
-        assert match, said
-        row, col, value = map(int, match.groups())
-        player.set_cell(row, col, value)
+        assert got.kind == "cell", got
+        player.write(got.cell, got.value)
     said = player.press("Mistakes", "Mistakes:|No mistakes")
     assert "Solved" in said, said
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     editor.screenshot(path=str(SCREENSHOTS / f"play-{kind}.png"))
     assert "Traceback" not in page.locator("body").inner_text()
     page.close()
