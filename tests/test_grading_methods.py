@@ -69,3 +69,33 @@ def test_exercise_9_3_is_judged_on_the_checks_clock_in_the_grader(tmp_path):
     assert "times-not-measured" in rows["fake", "9.3"]["codes"] or "times-something-else" in rows["fake", "9.3"]["codes"]
     assert float(rows["fake", "9.3"]["points"]) == 0
     assert "time-not-in-seconds" in rows["ms", "9.3"]["codes"].split(), rows["ms", "9.3"]
+
+
+#: Issue 43, second pass: build_bigm's source, renamed in every string (function, model, constraints), as
+#: a student pastes it into 11.4's cell; and a breadth-first search that reads pi only to compare at the end
+RENAMED_BIGM = (inspect.getsource(__import__("puzzlelib.monodot.model_bigm", fromlist=["x"]).build_bigm)
+                .replace("build_bigm(puzzle: Puzzle, deadline: Deadline)", "build_by_dot(puzzle)")
+                .replace("        deadline.check()\n", "")
+                .replace("occ = occupied(p, dots, cells)", "occ = {cell: pulp.lpSum(p[d, cell] for d in dots) for cell in cells}")
+                .replace('f"monodot_bigm_{len(puzzle.dots)}_dots"', '"mine"')
+                .replace('f"at_least_{d}_{r}_{c}"', 'f"low_{d}_{r}_{c}"').replace('f"at_most_{d}_{r}_{c}"', 'f"up_{d}_{r}_{c}"')
+                .replace('f"place_{d}"', 'f"dot_{d}"').replace('f"one_dot_{cell[0]}_{cell[1]}"', 'f"cell_{cell[0]}_{cell[1]}"'))
+BFS_THEN_COMPARE = (BFS + "\n\n_bfs = route_from_potentials\n\n\ndef route_from_potentials(slides, pi, start, target):\n"
+                    "    path = _bfs(slides, pi, start, target)\n    assert len(path) - 1 == pi[target] - pi[start]\n"
+                    "    return path\n")
+
+
+def test_a_renamed_copy_and_a_search_that_compares_at_the_end_fail_in_the_grader(tmp_path):
+    import nbformat
+
+    folder = tmp_path / "class"
+    folder.mkdir()
+    nbformat.write(cls.submission("11-more-apps.ipynb", {"11.4": RENAMED_BIGM}, []), folder / "copy.ipynb")
+    nbformat.write(cls.submission("12-duality.ipynb", {"12.3": BFS_THEN_COMPARE}, []), folder / "compare.ipynb")
+    out = tmp_path / "grades.csv"
+    assert cli.main(["grade", str(folder), "--csv", str(out), "--jobs", "1"]) == 0
+    rows = {(r["student"], r["exercise"]): r for r in csv.DictReader(out.open(encoding="utf-8"))}
+    copy = rows["copy", "11.4"]
+    assert "copies-library:md.build_bigm" in copy["codes"].split() and float(copy["points"]) == 0, copy
+    route = rows["compare", "12.3"]
+    assert "ignores-potentials" in route["codes"].split() and float(route["points"]) == 0, route

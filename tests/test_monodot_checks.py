@@ -149,3 +149,39 @@ def test_the_battery_is_small_and_varied():
     boards = [p for _, p in checks.battery()]
     assert any(p.diagonal for p in boards) and any(p.partial for p in boards)
     assert checks.small_board(7) == checks.small_board(7)
+
+
+# -- issue 43, second pass: a copy found by its structure, not by a name ---------------------------------
+def pasted(source: str):
+    """``source`` run in a cell of its own, as a student's notebook runs it: its function ``build_by_dot``."""
+    namespace = {"pulp": pulp, "new_problem": new_problem, "add_binary": add_binary, "md": md}
+    exec(compile(source, "<ipython-input-7>", "exec"), namespace)
+    return namespace["build_by_dot"]
+
+
+RENAMED = (BIGM_SOURCE.replace("build_bigm(puzzle: Puzzle, deadline: Deadline)", "build_by_dot(puzzle)")
+           .replace("        deadline.check()\n", "")
+           .replace("occ = occupied(p, dots, cells)", "occ = {cell: pulp.lpSum(p[d, cell] for d in dots) for cell in cells}")
+           .replace('f"monodot_bigm_{len(puzzle.dots)}_dots"', '"mine"')
+           .replace('f"at_least_{d}_{r}_{c}"', 'f"low_{d}_{r}_{c}"').replace('f"at_most_{d}_{r}_{c}"', 'f"up_{d}_{r}_{c}"')
+           .replace('f"place_{d}"', 'f"dot_{d}"').replace('f"one_dot_{cell[0]}_{cell[1]}"', 'f"cell_{cell[0]}_{cell[1]}"'))
+UNNAMED = RENAMED.replace(', f"low_{d}_{r}_{c}"', "").replace(', f"up_{d}_{r}_{c}"', "").replace(
+    ', f"dot_{d}"', "").replace(', f"cell_{cell[0]}_{cell[1]}"', "")
+WRAPPED = RENAMED.replace("def build_by_dot(puzzle)", "def mine(puzzle)") + "\n\ndef build_by_dot(puzzle):\n    return mine(puzzle)\n"
+HELPER = BIGM_SOURCE.replace("build_bigm(puzzle: Puzzle, deadline: Deadline)", "build_by_dot(puzzle)").replace(
+    "        deadline.check()\n", "").replace('"monodot_bigm_', '"mine_').replace(
+    "def build_by_dot", "from puzzlelib.monodot.model_bigm import occupied\n\n\ndef build_by_dot")
+
+
+@pytest.mark.parametrize("source", [RENAMED, UNNAMED, WRAPPED, HELPER],
+                         ids=["every-string-renamed", "constraints-unnamed", "wrapped", "with-its-helper"])
+def test_a_copy_of_build_bigm_fails_however_it_is_renamed(source):
+    report = checks.check_bigm(pasted(source))
+    assert set(report.codes) == {"copies-library:md.build_bigm"} and report.score == 0, report.summary()
+    assert "copied" in report.summary()
+
+
+def test_answers_written_from_the_chapter_are_far_from_a_copy():
+    for answer in (bigm, by_cell):
+        assert checks.copied_share(answer) < checks.COPY_SHARE - 0.1, answer
+    assert checks.copied_share(pasted(RENAMED)) > checks.COPY_SHARE + 0.1

@@ -503,6 +503,100 @@ def watched(student: Callable, functions: dict[str, Callable]):
         yield watch
 
 
+# --------------------------------------------------------------------------------------------- #
+# A copy of a library function, found by its structure (not by a name the copy may change)
+# --------------------------------------------------------------------------------------------- #
+_SKIPPED_OPS = {"CACHE", "NOP", "RESUME", "EXTENDED_ARG", "PRECALL", "KW_NAMES", "COPY_FREE_VARS", "MAKE_CELL"}
+_NAMED_OPS = {"LOAD_FAST", "STORE_FAST", "DELETE_FAST", "LOAD_GLOBAL", "LOAD_ATTR", "LOAD_METHOD", "STORE_ATTR",
+              "LOAD_NAME", "STORE_NAME", "LOAD_DEREF", "STORE_DEREF", "LOAD_CLOSURE"}
+
+
+def operations(code) -> list[str]:
+    """The operations of a code object and of the code objects inside it (comprehensions, lambdas), each
+    with the name it reads or writes, without constants: a copy with its strings and numbers renamed
+    keeps them all."""
+    import dis
+    import types
+
+    found = []
+    for step in dis.get_instructions(code):
+        if step.opname in _SKIPPED_OPS:
+            continue
+        found.append(f"{step.opname}:{step.argval}" if step.opname in _NAMED_OPS else step.opname)
+        if isinstance(step.argval, types.CodeType):
+            found += operations(step.argval)
+    return found
+
+
+def _library_file(filename: str) -> bool:
+    """Whether code from ``filename`` is the course's or an installed library's (not a student's cell)."""
+    import os
+    import sysconfig
+
+    if not os.path.isabs(filename):
+        return False
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the puzzlelib package
+    installed = sysconfig.get_paths().get("purelib") or "\0"
+    return os.path.abspath(filename).startswith((here + os.sep, installed + os.sep))
+
+
+def own_functions(function, depth: int = 2) -> list:
+    """``function`` and the student's functions it calls by a global name, ``depth`` levels down (a
+    wrapper around a copy is a copy too); the course's and installed libraries' functions are left out."""
+    import types
+
+    found, todo = [], [(function, 0)]
+    while todo:
+        current, level = todo.pop()
+        current = getattr(current, "__func__", current)
+        if not isinstance(current, types.FunctionType) or current in found:
+            continue
+        if current is not function and _library_file(current.__code__.co_filename):
+            continue
+        found.append(current)
+        if level < depth:
+            names, stack = set(), [current.__code__]
+            while stack:
+                code = stack.pop()
+                names |= set(code.co_names)
+                stack += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+            todo += [(current.__globals__[n], level + 1) for n in sorted(names) if n in current.__globals__]
+    return found
+
+
+def copied_share(function, reference) -> float:
+    """The largest share of the operations ``reference`` (a library function's :func:`operations`) that
+    ``function``, or a function of the student's it calls, holds in the same order (difflib's ratio):
+    1 for a copy, well below for an answer of one's own."""
+    import difflib
+
+    best = 0.0
+    for own in own_functions(function):
+        matcher = difflib.SequenceMatcher(None, list(reference), operations(own.__code__), autojunk=False)
+        best = max(best, matcher.ratio())
+    return best
+
+
+class CopyProbe:
+    """Entered where the student's function runs (here, or in a grader's sandbox through a
+    StudentFunction's ``call_within``): raises ``ForbiddenCall(label)`` when the function holds more than
+    ``share`` of ``reference``. A class, so that a grader's sandbox, which blocks the checks' functions,
+    leaves it working."""
+
+    def __init__(self, name: str, reference, share: float, label: str):
+        self.name, self.reference, self.share, self.label = name, tuple(reference), float(share), label
+
+    def sandboxed(self, namespace: dict, watch):
+        return CopyProbe.refusing(namespace.get(self.name), self.reference, self.share, self.label)
+
+    @staticmethod
+    @contextmanager
+    def refusing(function, reference, share: float, label: str):
+        if function is not None and copied_share(function, reference) > share:
+            raise ForbiddenCall(label)
+        yield
+
+
 def _functions_of(student) -> list:
     """The student's function(s): a plain function, or each function a callable object wraps."""
     found = []

@@ -23,9 +23,15 @@ binary for dot index d (in puzzle order) and free cell (r, c), and the tight M's
   "at most") and the dot and cell, not the tight M. (An M of 8 is valid and loose; M = |N(c)| is
   loose on the upper side and too small on the lower one where n[d] > |N(c)|.)
 
-The library's ``build_bigm`` has the tight M's; calling it is refused, and a model that copies it
-(the library's constraint names, at_least_d_r_c and at_most_d_r_c, place_d and one_dot_r_c, all
-there, or the library's model name) fails with ``copies-library``: the exercise is to write it from the chapter's mathematics.
+The library's ``build_bigm`` has the tight M's; calling it (or its helper ``occupied``) is refused, and
+a copy of it fails with ``copies-library:md.build_bigm``, found by its structure, not by a name: the
+student's function (and every function of the student's it calls) is read as the sequence of Python
+operations it runs with the names of its variables, attributes and globals but without its strings and
+numbers, and compared with ``build_bigm``'s (:func:`copied_share`); a copy with the function, the model
+and every constraint renamed still shares more than ``COPY_SHARE`` of it, while answers written from the
+chapter's mathematics share 0.4 to 0.6. A model that holds every constraint name of the library's
+(at_least_d_r_c, at_most_d_r_c, place_d, one_dot_r_c) fails the same way. In a grader's sandbox the
+comparison is made there, on the student's function (``call_within``).
 
 While the student's function runs, the library's models and searches are blocked: the exercise is
 to write the model whose mathematics the chapter shows.
@@ -41,12 +47,14 @@ import pulp
 from ..core.errors import NoSolution, SolverError
 from ..display.drawing import side_by_side
 from ..engine import nogood_cut, solve_model, value01
-from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
+from ..feedback.checks import (Case, CopyProbe, Failure, ForbiddenCall, forbidden, hidden_boards, operations,
+                               run_check)
+from ..feedback.checks import copied_share as copied_share_of
 from .board import Puzzle, as_solution
 from .drawing import draw
 from .generators import random_puzzle
 from .model import build_aggregated, build_model
-from .model_bigm import build_bigm
+from .model_bigm import build_bigm, occupied
 from .rules import brute_force, check_rules, occupancies
 from .solving import solutions, solve
 
@@ -91,26 +99,68 @@ def battery() -> list[tuple[str, Puzzle]]:
     return boards + hidden_boards(small_board)
 
 
+# -- a copy of build_bigm, found by its structure ------------------------------------------------------
+#: The share of build_bigm's operations (with their names) above which a function is a copy of it:
+#: copies renamed in every string score 0.83 to 1, answers written from the chapter 0.4 to 0.6.
+COPY_SHARE = 0.75
+#: The label of a copy, as ForbiddenCall carries it back from a grader's sandbox.
+COPY_LABEL = "copy-of:md.build_bigm"
+#: build_bigm's helper: only a copy of build_bigm calls it.
+HELPER_LABEL = "md.model_bigm.occupied"
+
+
 def _blocked(build):
     """The library's models and searches, unavailable while the student's function runs."""
     return forbidden(build, {"md.build_model": build_model, "md.build_bigm": build_bigm,
                              "md.build_aggregated": build_aggregated, "md.brute_force": brute_force,
-                             "md.occupancies": occupancies, "md.solve": solve, "md.solutions": solutions})
+                             "md.occupancies": occupancies, "md.solve": solve, "md.solutions": solutions,
+                             HELPER_LABEL: occupied})
+
+
+@cache
+def _library_operations() -> tuple[str, ...]:
+    return tuple(operations(build_bigm.__code__))
+
+
+def copied_share(function) -> float:
+    """How much of ``build_bigm`` ``function`` (or a function of the student's it calls) holds, 0 to 1
+    (see ``feedback.checks.copied_share``)."""
+    return copied_share_of(function, _library_operations())
+
+
+def _call(build, puzzle: Puzzle):
+    """``build(puzzle)``, refused (ForbiddenCall(COPY_LABEL)) when ``build`` is a copy of build_bigm."""
+    within = getattr(build, "call_within", None)
+    if callable(within):  # a grader's sandbox: the function is compared there
+        return within(CopyProbe(build.__name__, _library_operations(), COPY_SHARE, COPY_LABEL), puzzle)
+    with CopyProbe.refusing(build, _library_operations(), COPY_SHARE, COPY_LABEL):
+        return build(puzzle)
+
+
+def _copy_failure() -> Failure:
+    return Failure("your function is md.build_bigm copied (its operations and names, in its order, with the "
+                   "strings renamed): write the model from the chapter's (6)-(10) in your own code",
+                   code="copies-library:md.build_bigm")
 
 
 def _built(build, puzzle: Puzzle):
     """``(problem, p)`` from the student's function, or a Failure saying why it cannot be read."""
-    with _blocked(build):
-        result = build(puzzle)
+    _library_operations()  # read before build_bigm is blocked
+    try:
+        with _blocked(build):
+            result = _call(build, puzzle)
+    except ForbiddenCall as exc:
+        if exc.label in (COPY_LABEL, HELPER_LABEL):  # build_bigm's own helper is called by a copy of it only
+            return _copy_failure()
+        raise
     if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[0], pulp.LpProblem)
             and isinstance(result[1], dict)):
         return Failure("the function must return (problem, p): a pulp.LpProblem and the dict of dot-cell "
                        "variables", code="wrong-return-type")
     problem, p = result
     if _copies_library(puzzle, problem):
-        return Failure("your model has the library's own names (its constraints at_least_..., at_most_..., "
-                       "place_..., one_dot_..., or the model's): it is md.build_bigm copied; write the model "
-                       "from the chapter's (6)-(10)",
+        return Failure("your model has the library's own constraint names (at_least_..., at_most_..., place_..., "
+                       "one_dot_...): it is md.build_bigm copied; write the model from the chapter's (6)-(10)",
                        code="copies-library:md.build_bigm")
     missing = [key for key in _keys(puzzle) if key not in p]
     if missing:
@@ -121,13 +171,12 @@ def _built(build, puzzle: Puzzle):
 
 
 def _copies_library(puzzle: Puzzle, problem) -> bool:
-    """Whether ``problem`` holds every constraint name of the library's ``build_bigm`` on ``puzzle``, or
-    bears its model's name (``monodot_bigm_<k>_dots``)."""
+    """Whether ``problem`` holds every constraint name of the library's ``build_bigm`` on ``puzzle``."""
     from ..engine import Deadline
 
     library, _ = build_bigm(puzzle, Deadline(None))
     names = {c.name for c in library.constraints()}
-    return (bool(names) and names <= {c.name for c in problem.constraints()}) or problem.name == library.name
+    return bool(names) and names <= {c.name for c in problem.constraints()}
 
 
 def _keys(puzzle: Puzzle) -> list:
