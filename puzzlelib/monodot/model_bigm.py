@@ -2,19 +2,21 @@
 
 ``p[d, c] = 1`` when dot d stands on free cell c; ``o[c] = sum_d p[d, c]`` is the occupancy.
 
-    (6)  sum_c p[d, c] = 1   (<= 1 when 'partial')                       for every dot d
-    (7)  sum_d p[d, c] <= 1                                              for every cell c
-    (8)  sum_{c' in N(c)} o[c'] >= n[d] p[d, c]                          for every dot d, cell c
-    (9)  sum_{c' in N(c)} o[c'] <= n[d] + (|N(c)| - n[d]) (1 - p[d, c])  for every dot d, cell c
+    (6)  sum_c p[d, c] = 1   (<= 1 when 'partial')                   for every dot d
+    (7)  sum_d p[d, c] <= 1                                          for every cell c
+    (8)  sum_{c' in N(c)} o[c'] >= n[d] - M-[d, c] (1 - p[d, c])     for every dot d, cell c
+    (9)  sum_{c' in N(c)} o[c'] <= n[d] + M+[d, c] (1 - p[d, c])     for every dot d, cell c
     (10) p[d, c] in {0, 1}
 
-(8)-(9) say "p[d, c] = 1 implies exactly n[d] occupied neighbours" with the smallest M's that keep
-every placement with p[d, c] = 0 feasible: the count lies in 0..|N(c)|, so the lower bound needs
-M = n[d] and the upper one M = |N(c)| - n[d]. A larger M is right too, only weaker; |N(c)| is not
-always larger: on the lower side, where n[d] > |N(c)|, M = |N(c)| leaves (8) reading
-"around >= n[d] - |N(c)| > 0" when p[d, c] = 0 and cuts off valid placements.
-Where n[d] > |N(c)|, (8) forces p[d, c] = 0 by itself. Two dots with the same number can swap
-cells, so every answer comes k! times for k equal dots: ``solutions(model="bigm")`` counts them all.
+(8)-(9) say "p[d, c] = 1 implies exactly n[d] occupied neighbours"; with p[d, c] = 0 they must hold for
+every count of occupied neighbours from 0 to |N(c)|. Any M that large is right, and a larger one only
+weaker; the code uses the smallest such M's, the tight ones, which Exercise 11.4 asks students to find
+(the chapter does not print them, and neither does this docstring). Whether a given M is large enough
+is a matter of that range, not of a rule of thumb: M = |N(c)| on both sides, for instance, is too
+small on the lower side wherever n[d] > |N(c)|, since (8) then still asks for n[d] - |N(c)| > 0
+occupied neighbours with p[d, c] = 0 and cuts off valid placements. Where n[d] > |N(c)|, (8) forbids
+p[d, c] = 1 by itself and (9) is left out. Two dots with the same number can swap cells, so every
+answer comes k! times for k equal dots: ``solutions(model="bigm")`` counts them all.
 """
 
 from __future__ import annotations
