@@ -6,6 +6,9 @@ what is wrong, drawn. It needs no truth to judge a colouring (it checks properne
 answer of None is held against a solver-free backtracking colourer, which draws a right colouring;
 that colourer answers the exercise, so it is refused while the student's function runs, and so are
 chapter 13's colouring searches (``rd.edge_colourings`` colours any graph's edges with k colours).
+The exercise asks for a model: an answer that is right but solved no model on a graph (a search of the
+student's own, or the colourer copied) fails there with ``no-model-solved`` (the solvers' calls are
+counted, not the time).
 
 Exercise 11.2 (edge colouring by V3ck): write ``edge_colouring(n, edges, k) -> list[int] | None``
 for nodes 0..n-1 and a simple graph's edges (pairs of nodes): a colour 0..k-1 per edge, in the
@@ -24,7 +27,7 @@ import random
 from typing import NamedTuple
 
 from ..display.drawing import BAD, GOOD, side_by_side
-from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check
+from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check, solvers, watched
 from .drawing import draw_graph
 
 
@@ -162,36 +165,51 @@ def _edge(graph: Graph, e: int) -> str:
 
 def colouring_case(name: str, graph: Graph, edge_colouring) -> Case:
     def run():
-        with forbidden(edge_colouring, oracles()):
+        with forbidden(edge_colouring, oracles()), watched(edge_colouring, _solving()) as watch:
             answer = edge_colouring(graph.n, [tuple(e) for e in graph.edges], graph.k)
-        if answer is None:
-            right = colour_by_backtracking(graph)
-            if right is None:
-                return None
-            return Failure(f"you returned None, but {graph.k} colours are enough (a right colouring is drawn)",
-                           lambda: picture(graph, right, f"a proper colouring with {graph.k} colours"),
-                           code="none-but-colourable")
-        if isinstance(answer, (str, bytes)) or not isinstance(answer, (list, tuple)):
-            return Failure(f"return a list with one colour per edge (or None), not {type(answer).__name__}",
-                           code="wrong-return-type")
-        if len(answer) != len(graph.edges):
-            return Failure(f"{len(answer)} colours for {len(graph.edges)} edges: give one colour per edge, "
-                           "in the order of edges", code="wrong-length")
-        for e, c in enumerate(answer):
-            if isinstance(c, bool) or not isinstance(c, numbers.Integral):
-                return Failure(f"edge {_edge(graph, e)} has colour {c!r:.20}, which is not a whole number",
-                               code="not-a-colour")
-            if not 0 <= c < graph.k:
-                return Failure(f"edge {_edge(graph, e)} has colour {c}; the colours are 0 to {graph.k - 1}",
-                               code="colour-out-of-range")
-        colours = [int(c) for c in answer]
-        clash = _clash(graph, colours)
-        if clash:
-            v, e, f, c = clash
-            return Failure(f"node {v}: edges {_edge(graph, e)} and {_edge(graph, f)} both have colour {c}",
-                           lambda: picture(graph, colours, "your colouring", v), code="improper-colouring")
-        return None
+        fault = _judge(graph, answer)
+        if fault is None and not any(watch.calls.values()):
+            return Failure("your colouring is right, but your function solved no model: the exercise asks for an "
+                           "integer program built on V3ck's (z[e, c] binaries, solved with solve_model), not a "
+                           "search of your own", code="no-model-solved")
+        return fault
     return Case(name, run)
+
+
+def _judge(graph: Graph, answer) -> Failure | None:
+    """None when ``answer`` is right for ``graph``; else what is wrong with it."""
+    if answer is None:
+        right = colour_by_backtracking(graph)
+        if right is None:
+            return None
+        return Failure(f"you returned None, but {graph.k} colours are enough (a right colouring is drawn)",
+                       lambda: picture(graph, right, f"a proper colouring with {graph.k} colours"),
+                       code="none-but-colourable")
+    if isinstance(answer, (str, bytes)) or not isinstance(answer, (list, tuple)):
+        return Failure(f"return a list with one colour per edge (or None), not {type(answer).__name__}",
+                       code="wrong-return-type")
+    if len(answer) != len(graph.edges):
+        return Failure(f"{len(answer)} colours for {len(graph.edges)} edges: give one colour per edge, "
+                       "in the order of edges", code="wrong-length")
+    for e, c in enumerate(answer):
+        if isinstance(c, bool) or not isinstance(c, numbers.Integral):
+            return Failure(f"edge {_edge(graph, e)} has colour {c!r:.20}, which is not a whole number",
+                           code="not-a-colour")
+        if not 0 <= c < graph.k:
+            return Failure(f"edge {_edge(graph, e)} has colour {c}; the colours are 0 to {graph.k - 1}",
+                           code="colour-out-of-range")
+    colours = [int(c) for c in answer]
+    clash = _clash(graph, colours)
+    if clash:
+        v, e, f, c = clash
+        return Failure(f"node {v}: edges {_edge(graph, e)} and {_edge(graph, f)} both have colour {c}",
+                       lambda: picture(graph, colours, "your colouring", v), code="improper-colouring")
+    return None
+
+
+def _solving() -> dict:
+    """The ways a model is solved (``feedback.checks.solvers`` without the classes, which stay themselves)."""
+    return {label: f for label, f in solvers().items() if not isinstance(f, type)}
 
 
 #: The check's own search: refused while the student's function runs (it answers the exercise).
