@@ -118,3 +118,21 @@ def test_answers_that_call_the_checks_own_searches_or_ignore_the_potentials_scor
     assert marks("12.3", dc.check_route, route, bfs_ignoring_potentials) == 0
     assert vc.check_edge_colouring(lambda n, e, k: vc.colour_by_backtracking(vc.Graph(n, tuple(e), k))).score == 0
     assert sc.check_neighbourhood_m(lambda p, c: len(sc.fullest_neighbourhoods(p)[c])).score == 0
+
+
+def test_answers_that_skip_the_method_asked_for_score_nothing():
+    """Issue 43, second pass: a colouring without a model (11.2), build_bigm renamed (11.4), a graph
+    decided by pysat (13.1) and a search that reads pi only to compare (12.3) each earn 0 points."""
+    from test_complexity_checks import doubled, sat_then_write
+    from test_duality_checks import bfs_then_compare, route
+    from test_monodot_checks import RENAMED, bigm, pasted
+    from test_v3ck_checks import colouring_ip, copied_colourer
+
+    from puzzlelib.complexity import checks as cc
+    from puzzlelib.duality import checks as dc
+    from puzzlelib.monodot import checks as mc
+    from puzzlelib.v3ck import checks as vc
+    assert marks("11.2", vc.check_edge_colouring, colouring_ip, copied_colourer) == 0
+    assert marks("11.4", mc.check_bigm, bigm, pasted(RENAMED)) == 0
+    assert marks("13.1", cc.check_reduction, doubled, sat_then_write) == 0
+    assert marks("12.3", dc.check_route, route, bfs_then_compare) == 0
