@@ -249,3 +249,33 @@ def test_hidden_boards_come_from_the_seed_and_the_right_answers_pass_them(monkey
     assert [p.stars for _, p in checks.antiknight_battery()][-3:] == [1, 1, 2]
     assert checks.check_antiknight(antiknight_model).passed
     assert checks.check_neighbourhood_m(tight_m).passed
+
+
+# -- issue 43, second pass: the check's search pasted is no answer to 11.3 ---------------------------------
+def _pasted_search():
+    """sb_checks.fullest_neighbourhoods with its helpers, pasted into a cell and renamed."""
+    import collections
+    import inspect
+    source = "\n\n".join(inspect.getsource(f) for f in (checks.fullest_neighbourhoods, checks._keeps_rules,
+                                                         checks.neighbourhood))
+    source = (source.replace("fullest_neighbourhoods", "fullest").replace("_keeps_rules", "allowed")
+              .replace("def neighbourhood(", "def ring_of(").replace("neighbourhood(n, cell)", "ring_of(n, cell)"))
+    namespace = {"combinations": combinations, "Counter": collections.Counter, "Puzzle": object}
+    exec(compile("from __future__ import annotations\n" + source, "<ipython-input-4>", "exec"), namespace)
+    return namespace["fullest"]
+
+
+FULLEST = _pasted_search()
+
+
+def copied_search(puzzle, cell):
+    return len(FULLEST(puzzle)[cell])
+
+
+def test_the_checks_search_pasted_and_renamed_is_refused_and_an_own_search_is_not():
+    report = checks.check_neighbourhood_m(copied_search)
+    assert set(report.codes) == {"copies-library:sb_checks.fullest_neighbourhoods"} and report.score == 0
+    assert checks.check_neighbourhood_m(tight_m).passed
+    reference = checks._fullest_operations()
+    from puzzlelib.feedback.checks import copied_share
+    assert copied_share(tight_m, reference) < checks.FULLEST_SHARE - 0.3

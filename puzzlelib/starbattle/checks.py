@@ -20,20 +20,25 @@ student's function runs, every solver, the library's searches and the check's ow
 Exercise 11.3 (the tight M of the neighbourhood inequality
 ``sum_{d in N(c)} x[d] <= M_c (1 - x[c])``): write ``neighbourhood_m(puzzle, cell) -> int``, the
 most stars N(c) can hold with no two touching and at most k in each row, column and region; it is
-asked for every cell of boards with k = 1 and k = 2 whose regions cut some neighbourhoods.
+asked for every cell of boards with k = 1 and k = 2 whose regions cut some neighbourhoods. The check's
+own search (``fullest_neighbourhoods``) is refused while the answer runs, and a function that is that
+search pasted and renamed (found by its structure, ``feedback.checks.copied_share``) fails with
+``copies-library:sb_checks.fullest_neighbourhoods``.
 """
 
 from __future__ import annotations
 
 import numbers
 from collections import Counter
+from functools import cache
 from itertools import combinations
 
 from ..core.interface import Fault
 from ..display.drawing import side_by_side
 import random
 
-from ..feedback.checks import Case, Failure, filling_case, forbidden, hidden_boards, outside_solvers, run_check, solvers
+from ..feedback.checks import (Case, CopyProbe, Failure, ForbiddenCall, filling_case, forbidden, hidden_boards,
+                               operations, outside_solvers, run_check, solvers)
 from .board import SEED_BOARD, Puzzle
 from .drawing import draw_board
 from .generators import _grow, random_puzzle
@@ -316,15 +321,45 @@ def _draw_ring(puzzle: Puzzle, cell, stars, title: str):
                         [title])
 
 
+#: A function holding more than this share of fullest_neighbourhoods' operations (names and all, strings
+#: aside) is a copy of it (feedback.checks.copied_share): a search of one's own shares 0.3 or less.
+FULLEST_SHARE = 0.8
+FULLEST_COPY = "copy-of:sb_checks.fullest_neighbourhoods"
+
+
+@cache
+def _fullest_operations() -> tuple[str, ...]:
+    return tuple(operations(fullest_neighbourhoods.__code__))
+
+
+def _asked(neighbourhood_m, reference, puzzle: Puzzle, cell):
+    """``neighbourhood_m(puzzle, cell)``, refused when the function copies ``fullest_neighbourhoods``
+    (compared in a grader's sandbox there, through ``call_within``)."""
+    within = getattr(neighbourhood_m, "call_within", None)
+    probe = CopyProbe(getattr(neighbourhood_m, "__name__", ""), reference, FULLEST_SHARE, FULLEST_COPY)
+    if callable(within):
+        return within(probe, puzzle, cell)
+    with CopyProbe.refusing(neighbourhood_m, reference, FULLEST_SHARE, FULLEST_COPY):
+        return neighbourhood_m(puzzle, cell)
+
+
 def neighbourhood_case(name: str, puzzle: Puzzle, neighbourhood_m) -> Case:
     """A Case that asks ``neighbourhood_m(puzzle, cell)`` for every cell of ``puzzle``."""
     fullest = fullest_neighbourhoods(puzzle)
 
     def run():
         small, loose = [], []
-        with forbidden(neighbourhood_m, {"sb_checks.fullest_neighbourhoods": fullest_neighbourhoods,
-                                         "sb_checks._keeps_rules": _keeps_rules}):
-            answers = {cell: neighbourhood_m(puzzle, cell) for cell in fullest}
+        reference = _fullest_operations()  # read before the search is refused
+        try:
+            with forbidden(neighbourhood_m, {"sb_checks.fullest_neighbourhoods": fullest_neighbourhoods,
+                                             "sb_checks._keeps_rules": _keeps_rules}):
+                answers = {cell: _asked(neighbourhood_m, reference, puzzle, cell) for cell in fullest}
+        except ForbiddenCall as exc:
+            if exc.label != FULLEST_COPY:
+                raise
+            return Failure("your function is the check's own search, sb_checks.fullest_neighbourhoods, copied: "
+                           "write the search over the subsets of N(c) yourself",
+                           code="copies-library:sb_checks.fullest_neighbourhoods")
         for cell, stars in fullest.items():
             m = answers[cell]
             if isinstance(m, bool) or not isinstance(m, numbers.Integral):
