@@ -387,3 +387,31 @@ def sat_then_write(n, edges):
 def test_reduction_that_decides_the_graph_with_a_sat_library_is_refused():
     report = ck.check_reduction(sat_then_write)
     assert set(report.codes) == {"calls-library:pysat.Cadical153.solve"} and report.score == 0, report.summary()
+
+
+def _pasted_fit():
+    """growth.fit and its least-squares line, pasted into a cell and renamed, the input checks dropped."""
+    import inspect
+    source = "\n\n".join(inspect.getsource(f) for f in (gr._line, gr.fit)).replace("def fit(", "def my_fit(")
+    source = source.replace("_line", "line").replace("n, t = _checked(sizes, values)",
+                                                     "n, t = np.asarray(sizes, float), np.asarray(values, float)")
+    namespace = {"np": np, "math": math, "Fit": gr.Fit, "Sequence": object, "__name__": "__main__"}
+    exec(compile("from __future__ import annotations\n" + source, "<ipython-input-9>", "exec"), namespace)
+    return namespace["my_fit"]
+
+
+MY_FIT = _pasted_fit()
+
+
+def pasted_fit(sizes, values):
+    found = MY_FIT(sizes, values)
+    return found.kind, (found.a, found.rate)
+
+
+def test_fit_growth_fit_pasted_and_renamed_is_refused():
+    report = ck.check_fit(pasted_fit)
+    assert set(report.codes) == {"copies-library:growth.fit"} and report.score == 0, report.summary()
+    from puzzlelib.feedback.checks import copied_share, operations
+    reference = operations(gr.fit.__code__)
+    for own in (fit_growth, both_fits, all_in_t, two_points):
+        assert copied_share(own, reference) < ck.FIT_SHARE - 0.25, own

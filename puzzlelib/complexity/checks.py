@@ -21,7 +21,9 @@ made from (with noise of a few per cent, drawn from a fixed seed), never a fit o
 bases mixed, the pair in the wrong order) and is refused while the student's function runs. Data
 sets H and I are shaped by hand so that the method is checked, not only the result: residuals
 compared in t pick the wrong kind on them, and a line through two points misses the rate. An answer
-that returns the law itself (read from ``LAWS``) is caught: no fit of noisy data lands on it exactly.
+that returns the law itself (read from ``LAWS``) is caught: no fit of noisy data lands on it exactly, and
+so is ``growth.fit`` pasted and renamed (found by its structure, ``feedback.checks.copied_share``): code
+``copies-library:growth.fit``.
 
 Graded with a hidden seed (``feedback.checks.hidden_boards``), 13.1 adds three random graphs and
 13.2 three random data sets the students never saw.
@@ -37,8 +39,8 @@ from functools import cache
 
 from .. import v3ck
 from ..core.errors import PuzzleError
-from ..feedback.checks import (Case, CheckReport, Failure, OverBudget, forbidden, hidden_boards, outside_solvers,
-                               run_check, solvers)
+from ..feedback.checks import (Case, CheckReport, CopyProbe, Failure, ForbiddenCall, OverBudget, forbidden,
+                               hidden_boards, operations, outside_solvers, run_check, solvers)
 from . import growth
 from . import reductions as rd
 
@@ -368,6 +370,23 @@ def _diagnose(kind: str, a: float, rate: float, law: tuple, estimate: growth.Fit
     return None
 
 
+#: A function holding more than this share of growth.fit's operations (names and all, strings aside) is a
+#: copy of it (feedback.checks.copied_share): fits written with np.polyfit share 0.4 at most.
+FIT_SHARE = 0.7
+FIT_COPY = "copy-of:growth.fit"
+
+
+def _fitted(fit_growth: Callable, reference, sizes: list, values: list):
+    """``fit_growth(sizes, values)``, refused when the function copies ``growth.fit`` (compared in a
+    grader's sandbox there, through ``call_within``)."""
+    probe = CopyProbe(getattr(fit_growth, "__name__", ""), reference, FIT_SHARE, FIT_COPY)
+    within = getattr(fit_growth, "call_within", None)
+    if callable(within):
+        return within(probe, sizes, values)
+    with CopyProbe.refusing(fit_growth, reference, FIT_SHARE, FIT_COPY):
+        return fit_growth(sizes, values)
+
+
 def check_fit(fit_growth: Callable, exercise: str = "13.2") -> CheckReport:
     """``fit_growth(sizes, values)`` must name the law each data set was made from and its parameters:
     b within 2% (exponential), k within 0.12 (polynomial), a within a factor 2.5."""
@@ -376,12 +395,19 @@ def check_fit(fit_growth: Callable, exercise: str = "13.2") -> CheckReport:
         estimate = growth.fit(sizes, values)  # for naming mistakes; worked out before growth.fit is refused
 
         def run():
-            got = _read_fit(fit_growth(list(sizes), list(values)))
+            try:
+                got = _read_fit(_fitted(fit_growth, reference, list(sizes), list(values)))
+            except ForbiddenCall as exc:
+                if exc.label != FIT_COPY:
+                    raise
+                return Failure("your function is the chapter's growth.fit copied (its operations and names, in its "
+                               "order): write the fit yourself, with np.polyfit", code="copies-library:growth.fit")
             if isinstance(got, Failure):
                 return got
             return _diagnose(*got, law, estimate)
         return Case(name, run)
 
+    reference = tuple(operations(growth.fit.__code__))  # read before growth.fit is refused
     cases = [case(name, law) for name, law in laws()]
     with forbidden(fit_growth, {"growth.fit": growth.fit, "growth._line": growth._line}):
         return run_check(exercise, "the growth fit", cases, unit="data set")
