@@ -305,3 +305,35 @@ def test_route_by_a_sat_solver_is_refused():
         return route(arcs, pi, start, target)
     report = dc.check_route(by_sat)
     assert set(report.codes) == {"calls-library:pysat.Minisat22.solve"}, report.summary()
+
+
+def _pasted_dual_problem():
+    """lp_dual.dual_problem pasted into a cell and renamed, applied to the primal built in PuLP."""
+    import inspect
+
+    from puzzlelib.duality import lp_dual
+    namespace = dict(vars(lp_dual), __name__="__main__")
+    exec(compile(inspect.getsource(lp_dual.dual_problem).replace("def dual_problem(", "def my_dual("),
+                 "<ipython-input-5>", "exec"), namespace)
+    return namespace["my_dual"]
+
+
+MY_DUAL = _pasted_dual_problem()
+
+
+def dual_by_the_pasted_library(c, A, b):
+    primal = pulp.LpProblem("primal", pulp.LpMinimize)
+    x = [pulp.LpVariable(f"x{j}", lowBound=0) for j in range(len(c))]
+    primal += pulp.lpSum(c[j] * x[j] for j in range(len(c)))
+    for i, row in enumerate(A):
+        primal += pulp.lpSum(row[j] * x[j] for j in range(len(c))) >= b[i], f"r{i}"
+    problem, y = MY_DUAL(primal)
+    return problem, [y[f"r{i}"] for i in range(len(A))]
+
+
+def test_dual_problem_pasted_and_renamed_is_refused():
+    report = dc.check_dual(dual_by_the_pasted_library)
+    assert set(report.codes) == {"copies-library:dual_problem"} and report.score == 0, report.summary()
+    from puzzlelib.feedback.checks import copied_share, operations
+    from puzzlelib.duality.lp_dual import dual_problem
+    assert copied_share(dual, operations(dual_problem.__code__)) < dc.DUAL_SHARE - 0.3

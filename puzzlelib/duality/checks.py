@@ -11,7 +11,8 @@
   solving it gives the primal's optimum (the primal is solved by HiGHS from the data, before the
   answer runs), or the right status when the primal has no optimum. Each LP is three weighted cases
   (region, objective, optimum: one share each), so a one-symbol slip keeps the marks of what it got right. The
-  library's ``lp_dual.dual_problem`` is refused while the answer runs.
+  library's ``lp_dual.dual_problem`` is refused while the answer runs, and a copy of it (pasted and renamed,
+  found by its structure: ``feedback.checks.copied_share``) fails with ``copies-library:dual_problem``.
 - 12.3 a route from potentials: the student gets a Slider board's slides, HiGHS's potentials, the
   start and the target, and returns a route; it must start and end right, use slides of the board,
   and take ``pi(target) - pi(start)`` slides (so every slide is tight). The boards include ones where
@@ -37,8 +38,8 @@ import pulp
 from .. import slider as sl
 from .. import thermometer as th
 from ..engine.compat import is_constraint
-from ..feedback.checks import (Case, CheckReport, Failure, forbidden, hidden_boards, outside_solvers, run_check,
-                               solvers)
+from ..feedback.checks import (Case, CheckReport, CopyProbe, Failure, ForbiddenCall, forbidden, hidden_boards,
+                               operations, outside_solvers, run_check, solvers)
 from .farkas import check_certificate, farkas_certificate
 from .lp_dual import dual_problem
 from .matrix import LinearProgram, Row, as_lp, exact, expression, number, solve_lp
@@ -254,6 +255,23 @@ def _optimum_fault(problem, truth) -> Failure | None:
     return None
 
 
+#: A function holding more than this share of dual_problem's operations (names and all, strings aside) is
+#: a copy of it (feedback.checks.copied_share): a dual written for the exercise shares 0.3 at most.
+DUAL_SHARE = 0.7
+DUAL_COPY = "copy-of:dual_problem"
+
+
+def _dual_of(dual_model, reference, c, A, b):
+    """``dual_model(c, A, b)``, refused when the function copies ``lp_dual.dual_problem`` (compared in a
+    grader's sandbox there, through ``call_within``)."""
+    probe = CopyProbe(getattr(dual_model, "__name__", ""), reference, DUAL_SHARE, DUAL_COPY)
+    within = getattr(dual_model, "call_within", None)
+    if callable(within):
+        return within(probe, c, A, b)
+    with CopyProbe.refusing(dual_model, reference, DUAL_SHARE, DUAL_COPY):
+        return dual_model(c, A, b)
+
+
 def check_dual(dual_model, exercise: str = "12.2") -> CheckReport:
     """``dual_model(c, A, b)`` returns ``(problem, y)``: the dual of ``min c x, A x >= b, x >= 0`` as a
     PuLP problem and its variables, one per row of A, in order.
@@ -265,7 +283,14 @@ def check_dual(dual_model, exercise: str = "12.2") -> CheckReport:
         truth = solve_lp(primal_lp(c, A, b)) if aspect == "the optimum" else None  # before the answer runs
 
         def run():
-            made = _read_dual(dual_model(list(c), [list(r) for r in A], list(b)), A)
+            try:
+                made = _read_dual(_dual_of(dual_model, reference, list(c), [list(r) for r in A], list(b)), A)
+            except ForbiddenCall as exc:
+                if exc.label != DUAL_COPY:
+                    raise
+                return Failure("your function is the library's dual_problem copied (its operations and names, in "
+                               "its order): write the dual of min c x, A x >= b, x >= 0 yourself, one variable per "
+                               "row of A", code="copies-library:dual_problem")
             if isinstance(made, Failure):
                 return made
             problem, ys = made
@@ -276,6 +301,7 @@ def check_dual(dual_model, exercise: str = "12.2") -> CheckReport:
             return _optimum_fault(problem, truth)
         return Case(f"{name}, {aspect}", run, weight=ASPECTS[aspect])
 
+    reference = tuple(operations(dual_problem.__code__))  # read before dual_problem is refused
     cases = [case(name, aspect, c, A, b) for name, c, A, b in dual_cases() for aspect in ASPECTS]
     with forbidden(dual_model, {"dual_problem": dual_problem}):
         return run_check(exercise, "the dual of an LP", cases, unit="part")
