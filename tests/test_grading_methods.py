@@ -13,6 +13,7 @@ import pytest
 import grading_class as cls
 import test_complexity_checks as tcc
 import test_duality_checks as tdc
+import test_v3ck_checks as tcc_v3ck
 from puzzlelib import cli
 from puzzlelib.classroom import isolation
 
@@ -85,16 +86,23 @@ BFS_THEN_COMPARE = (BFS + "\n\n_bfs = route_from_potentials\n\n\ndef route_from_
                     "    return path\n")
 
 
+#: 11.2 answered by a search of the student's own: right colourings, no model solved
+GREEDY_BESIDE_NONE = inspect.getsource(tcc_v3ck.greedy).replace("def greedy(", "def edge_colouring(")
+
+
 def test_a_renamed_copy_and_a_search_that_compares_at_the_end_fail_in_the_grader(tmp_path):
     import nbformat
 
     folder = tmp_path / "class"
     folder.mkdir()
-    nbformat.write(cls.submission("11-more-apps.ipynb", {"11.4": RENAMED_BIGM}, []), folder / "copy.ipynb")
+    nbformat.write(cls.submission("11-more-apps.ipynb", {"11.4": RENAMED_BIGM, "11.2": GREEDY_BESIDE_NONE}, []),
+                   folder / "copy.ipynb")
     nbformat.write(cls.submission("12-duality.ipynb", {"12.3": BFS_THEN_COMPARE}, []), folder / "compare.ipynb")
     out = tmp_path / "grades.csv"
     assert cli.main(["grade", str(folder), "--csv", str(out), "--jobs", "1"]) == 0
     rows = {(r["student"], r["exercise"]): r for r in csv.DictReader(out.open(encoding="utf-8"))}
+    search = rows["copy", "11.2"]
+    assert "no-model-solved" in search["codes"].split() and float(search["points"]) == 0, search
     copy = rows["copy", "11.4"]
     assert "copies-library:md.build_bigm" in copy["codes"].split() and float(copy["points"]) == 0, copy
     route = rows["compare", "12.3"]

@@ -597,6 +597,38 @@ class CopyProbe:
         yield
 
 
+class MustSolve:
+    """Entered where the student's function runs (here, or in a grader's sandbox through a
+    StudentFunction's ``call_within``): raises ``ForbiddenCall(label)`` when the call solved no model
+    (no call of :func:`solvers`' functions), for exercises that ask for a model and not only an answer.
+    Calls are counted, never timed; a class, so that a grader's sandbox leaves it working."""
+
+    def __init__(self, label: str):
+        self.label = label
+
+    def sandboxed(self, namespace: dict, watch):
+        import types
+
+        return MustSolve.requiring(types.SimpleNamespace(__globals__=namespace), self.label)
+
+    @staticmethod
+    @contextmanager
+    def requiring(student, label: str):
+        functions = {name: f for name, f in solvers().items() if not isinstance(f, type)}  # classes stay themselves
+        with watched(_Local(student), functions) as seen:
+            yield
+        if not any(seen.calls.values()):
+            raise ForbiddenCall(label)
+
+
+class _Local:
+    """A student's function as ``watched`` sees it, recorded in this process (never told to a sandbox)."""
+
+    def __init__(self, student):
+        self.__globals__ = getattr(student, "__globals__", None) or getattr(
+            getattr(student, "__func__", None), "__globals__", {})
+
+
 def _functions_of(student) -> list:
     """The student's function(s): a plain function, or each function a callable object wraps."""
     found = []

@@ -6,9 +6,10 @@ what is wrong, drawn. It needs no truth to judge a colouring (it checks properne
 answer of None is held against a solver-free backtracking colourer, which draws a right colouring;
 that colourer answers the exercise, so it is refused while the student's function runs, and so are
 chapter 13's colouring searches (``rd.edge_colourings`` colours any graph's edges with k colours).
-The exercise asks for a model: an answer that is right but solved no model on a graph (a search of the
-student's own, or the colourer copied) fails there with ``no-model-solved`` (the solvers' calls are
-counted, not the time).
+The exercise asks for a model: a right answer from a call that solved no model (a search of the
+student's own, the colourer copied, a None returned without trying) fails on that graph with
+``no-model-solved``; a wrong one fails with its own fault (the solvers' calls are counted, not the
+time; in a grader's sandbox, there).
 
 Exercise 11.2 (edge colouring by V3ck): write ``edge_colouring(n, edges, k) -> list[int] | None``
 for nodes 0..n-1 and a simple graph's edges (pairs of nodes): a colour 0..k-1 per edge, in the
@@ -27,7 +28,7 @@ import random
 from typing import NamedTuple
 
 from ..display.drawing import BAD, GOOD, side_by_side
-from ..feedback.checks import Case, Failure, forbidden, hidden_boards, run_check, solvers, watched
+from ..feedback.checks import Case, Failure, ForbiddenCall, MustSolve, forbidden, hidden_boards, run_check
 from .drawing import draw_graph
 
 
@@ -163,13 +164,35 @@ def _edge(graph: Graph, e: int) -> str:
     return f"{a}-{b}"
 
 
+#: The label of an answer that solved no model, as ForbiddenCall carries it back from a grader's sandbox.
+NO_MODEL = "no-model:v3ck_checks"
+
+
+def _asked(edge_colouring, graph: Graph) -> tuple[object, bool]:
+    """The student's answer on ``graph`` and whether the call solved a model. A call that solved none is
+    made again, without the count, for its answer (in a grader's sandbox the count is taken there and
+    only its verdict comes back)."""
+    args = (graph.n, [tuple(e) for e in graph.edges], graph.k)
+    within = getattr(edge_colouring, "call_within", None)
+    try:
+        if callable(within):
+            return within(MustSolve(NO_MODEL), *args), True
+        with MustSolve.requiring(edge_colouring, NO_MODEL):
+            answer = edge_colouring(*args)
+        return answer, True
+    except ForbiddenCall as exc:
+        if exc.label != NO_MODEL:
+            raise
+    return edge_colouring(*args), False
+
+
 def colouring_case(name: str, graph: Graph, edge_colouring) -> Case:
     def run():
-        with forbidden(edge_colouring, oracles()), watched(edge_colouring, _solving()) as watch:
-            answer = edge_colouring(graph.n, [tuple(e) for e in graph.edges], graph.k)
+        with forbidden(edge_colouring, oracles()):
+            answer, solved = _asked(edge_colouring, graph)
         fault = _judge(graph, answer)
-        if fault is None and not any(watch.calls.values()):
-            return Failure("your colouring is right, but your function solved no model: the exercise asks for an "
+        if fault is None and not solved:
+            return Failure("your answer is right, but your function solved no model: the exercise asks for an "
                            "integer program built on V3ck's (z[e, c] binaries, solved with solve_model), not a "
                            "search of your own", code="no-model-solved")
         return fault
@@ -205,11 +228,6 @@ def _judge(graph: Graph, answer) -> Failure | None:
         return Failure(f"node {v}: edges {_edge(graph, e)} and {_edge(graph, f)} both have colour {c}",
                        lambda: picture(graph, colours, "your colouring", v), code="improper-colouring")
     return None
-
-
-def _solving() -> dict:
-    """The ways a model is solved (``feedback.checks.solvers`` without the classes, which stay themselves)."""
-    return {label: f for label, f in solvers().items() if not isinstance(f, type)}
 
 
 #: The check's own search: refused while the student's function runs (it answers the exercise).
