@@ -476,3 +476,27 @@ def test_crossing_battery_has_boards_where_none_is_right():
     inside = [name for name, p in checks.crossing_battery()
               if not any(checks._crosses_edge(g) for g in checks.wrapped_pictures(p))]
     assert 3 <= len(inside) <= 5, inside
+
+
+def test_times_made_up_from_the_public_rate_fail_whatever_the_clocks_draw(monkeypatch):
+    """Issue 43, second pass: the check's rate per case was drawn within a factor of 2 of 1 ms per cell,
+    so times made up as 1 ms per cell passed about one case in seventy; the draw now keeps at least
+    2**0.1 away from it, so they fail every case, the draw's extremes included."""
+    import random as stdlib_random
+
+    for extreme in (checks.LEAST_SHIFT, 1.0):
+        for sign in (-1, 1):
+            class Fixed(stdlib_random.Random):
+                def choice(self, seq, sign=sign):
+                    return sign
+
+                def uniform(self, a, b, extreme=extreme):
+                    return extreme
+            rate = checks.draw_rate(Fixed())
+            assert abs(rate / checks.SOLVE_SECONDS_PER_CELL - 1) > 0.05
+    for _ in range(200):
+        rate = checks.draw_rate()
+        assert 0.5 - 1e-12 <= rate / checks.SOLVE_SECONDS_PER_CELL <= 2 + 1e-12
+        assert abs(rate / checks.SOLVE_SECONDS_PER_CELL - 1) > 0.05
+    report = checks.check_measure(fake_times_like_cells)
+    assert set(report.codes) == {"times-not-measured"} and report.score == 0, report.summary()

@@ -321,6 +321,15 @@ def fewest_turns(n: int, seed: int) -> int:
 SOLVE_SECONDS_PER_CELL = 1e-3
 READ_TICK = 1e-9
 CLOCKS = ("perf_counter", "monotonic", "time", "process_time", "thread_time")
+#: The rate's factor is drawn at least this far (in powers of two) from 1, so that a time made up from
+#: SOLVE_SECONDS_PER_CELL never fits, whatever the draw.
+LEAST_SHIFT = 0.1
+
+
+def draw_rate(rng=None) -> float:
+    """The check's clock rate for one case: SOLVE_SECONDS_PER_CELL times 2**x, |x| between LEAST_SHIFT and 1."""
+    rng = rng or random.SystemRandom()
+    return SOLVE_SECONDS_PER_CELL * 2 ** (rng.choice((-1, 1)) * rng.uniform(LEAST_SHIFT, 1))
 
 
 def solve_seconds(n: int, rate: float = SOLVE_SECONDS_PER_CELL) -> float:
@@ -384,7 +393,7 @@ def _measure_case(measure, sizes, seed):
         sandboxed = callable(getattr(measure, "watch", None))
         with forbidden(measure, {"checks.fewest_turns": fewest_turns}), \
                 watched(measure, {"il.solve": solve}) as watch:
-            rate = SOLVE_SECONDS_PER_CELL * 2 ** random.SystemRandom().uniform(-1, 1)
+            rate = draw_rate()
             if sandboxed:
                 answer = measure.call_within(SandboxClock(rate), list(sizes), seed)
             else:
@@ -475,6 +484,7 @@ def _timed_elsewhere(answer, sizes, rate: float) -> Failure | None:
                            code="times-something-else")
         return Failure(f"size {n}: your time is not what the clock shows around this board's il.solve (the check "
                        "runs your function on a clock of its own, which moves only while il.solve works, so a "
-                       "measured time is exactly the solve's): is it measured, around the solve of this board?",
+                       "measured time is exactly the solve's): is it measured with time.perf_counter(), around "
+                       "the solve of this board?",
                        code="times-not-measured")
     return None
