@@ -7,6 +7,7 @@
     python benchmarks/bench_flowfree.py --corpus --search mip     # solutions(2) searching on HiGHS, not SAT
     python benchmarks/bench_flowfree.py --corpus --proof          # CaDiCaL alone: find vs prove, conflicts
     python benchmarks/bench_flowfree.py --planted [--quick]       # few dots, 10x10 .. 20x20, beside CP-SAT
+    python benchmarks/bench_flowfree.py --numberlink [--runs 3] [--cap 60]   # real Numberlink pages, sparse boards
 
 --planted (issue 29) prints planted boards with few dots (about 0.8 n pairs on n x n, pipes not cut
 where they run alongside themselves, so large areas are crossed by one pipe): the default solve plus
@@ -37,6 +38,7 @@ Target: the default model solves 14x14 boards in seconds.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -254,6 +256,79 @@ def planted(cap: float, quick: bool, cpsat: bool = True) -> None:
     print(table(headers, rows, widths=widths))
 
 
+#: Real sparse Numberlink pages (puzz.link), as in tests/test_flowfree_numberlink_search.py: a
+#: Japanese puzzle page's 10x10 to 14x14 boards, a puzzle hunt's 11x11, a solver project's 26x26.
+NUMBERLINK_PAGES = {
+    "page 10x10 a": "https://puzz.link/p?numlin/10/10/1h2j65s5h3h1zk4y6k2i3m4l",
+    "page 10x10 c": "https://puzz.link/p?numlin/10/10/m5g1v3l4zi1r2o3m2g5k4i",
+    "page 10x10 i": "https://puzz.link/p?numlin/10/10/4i5l63j82h7r8g1p2t7j4m63j1n5o",
+    "page 11x11": "https://puzz.link/p?numlin/11/11/h8h65s4h6g8p9t2zl4i7l1h5n9h2i1g7i3h3i",
+    "page 13x13": "https://puzz.link/p?numlin/13/13/k3x6i7x1i2l4w5zl7j3i1u6p4m2z5",
+    "page 14x14": "https://puzz.link/p?numlin/14/14/u3p2u1o5k4k6u4k7h2zi9p7i6h8gahazh3n95m1w8",
+    "page 26x26": "https://puzz.link/p?numlin/26/26/zz-15gdx-12nfs-16j8x4v-11zxes9kfs8zg4lbm6k5ubv2r-14n1q-10z5v7z"
+                  "eq3n3r1v-13u9k-11mdl6zgas2k-10sczxav-16x7jcs-15n-13x-14g-12zz",
+}
+#: Seeds of the generated sparse boards (never used while tuning: tuning used seeds 1-6).
+NUMBERLINK_SEEDS = (1001, 1002, 1003)
+
+
+def sparse_numberlink(n: int, pairs: int, seed: int):
+    """A planted n x n board with only ``pairs`` of its pipes' dots kept, under the Numberlink rule."""
+    flow, _ = ff.planted_puzzle(n, seed=seed, mean_len=n, tidy=False)
+    keep = set(flow.colours[:pairs])
+    return ff.Puzzle(["".join(ch if ch in keep else "." for ch in row) for row in flow.grid], rule="numberlink")
+
+
+def _numberlink_run(url_or_text: str, cap: float) -> str:
+    """One solutions(limit=2) in a child process: 'CPU seconds, answers' or 'cap'."""
+    import subprocess
+
+    code = ("import sys, time\n"
+            "from puzzlelib import flowfree as ff\n"
+            "text = sys.stdin.read()\n"
+            "b = ff.Puzzle.read(text)\n"
+            "t = time.process_time()\n"
+            "s = ff.solutions(b, limit=2, time_limit=float(sys.argv[1]))\n"
+            "t = time.process_time() - t\n"
+            "assert all(ff.verify(b, x) == [] for x in s)\n"
+            "print(t, len(s))\n")
+    try:
+        done = subprocess.run([sys.executable, "-c", code, str(cap)], input=url_or_text, capture_output=True,
+                              text=True, timeout=cap + 30, env={**os.environ, "PUZZLELIB_PROGRESS": "0"})
+    except subprocess.TimeoutExpired:
+        return "cap"
+    if done.returncode != 0:
+        return "cap" if "time limit" in done.stderr else "error: " + done.stderr.strip().splitlines()[-1]
+    return done.stdout.strip()
+
+
+def numberlink(cap: float, runs: int) -> None:
+    """solutions(limit=2) on the real pages and on fresh sparse boards: median and worst CPU time of ``runs``."""
+    boards = [(name, ff.Puzzle.from_puzzlink(url)) for name, url in NUMBERLINK_PAGES.items()]
+    for n, pairs in ((13, 7), (14, 8), (20, 10), (26, 12)):
+        boards += [(f"sparse {n}x{n} {pairs} pairs s{seed}", sparse_numberlink(n, pairs, seed))
+                   for seed in NUMBERLINK_SEEDS]
+    rows = []
+    for name, board in boards:
+        times, answers = [], "-"
+        for _ in range(runs):
+            out = _numberlink_run(board.to_text(), cap)
+            if out == "cap" or out.startswith("error"):
+                times.append(None)
+                answers = out
+                break
+            t, answers = out.split()
+            times.append(float(t))
+        done = [t for t in times if t is not None]
+        median = statistics.median(done) if len(done) == len(times) else None
+        worst = max(done) if len(done) == len(times) else None
+        rows.append((name, len(board.colours), answers, seconds(median), seconds(worst)))
+        print(f"  measured {name}", file=sys.stderr)
+    print(f"Numberlink (empty cells allowed): solutions(limit=2), CPU seconds, median and worst of {runs} "
+          f"run(s), each in its own process, cap {cap:g} s ('-': capped)")
+    print(table(["board", "colours", "answers", "median", "worst"], rows, widths=[30, 7, 7, 10, 10]))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="a few sizes, HiGHS only, one run")
@@ -267,7 +342,13 @@ def main(argv=None):
     parser.add_argument("--proof", action="store_true",
                         help="with --corpus: CaDiCaL alone, time to find vs time to prove, and its conflicts")
     parser.add_argument("--planted", action="store_true", help="planted boards with few dots, beside CP-SAT")
+    parser.add_argument("--numberlink", action="store_true",
+                        help="Numberlink pages and fresh sparse boards: solutions(2), median and worst")
+    parser.add_argument("--runs", type=int, default=3, help="with --numberlink: runs per board")
     args = parser.parse_args(argv)
+    if args.numberlink:
+        numberlink(args.cap or 60.0, args.runs)
+        return
     if args.planted:
         planted(args.cap or 60.0, args.quick, not args.no_cpsat)
         return

@@ -21,6 +21,7 @@ from .counting import count_pipe_layouts, countable
 from .model import DEFAULT_MODEL, MODELS, add_no_square_rule, add_no_touch_rule, build_model, formulation
 from .model_per_colour import build as build_per_colour
 from .model_sat import SatModel
+from .search_numberlink import numberlink_solutions
 from .rules import check_rules, obvious_reason
 
 
@@ -265,21 +266,16 @@ def solve(puzzle: Puzzle, model: str = DEFAULT_MODEL, solver: str | None = None,
 
 
 def _numberlink_solve(puzzle: Puzzle, deadline: Deadline) -> Solution:
-    """Under the Numberlink rule: the cells model as clauses (``model_sat.py``), empty cells tried first.
+    """Under the Numberlink rule: the search of ``search_numberlink.py`` (tidy pipes that no reroute
+    through empty cells shortens, as clauses on the cell colours; issue 42).
 
     The integer programs have no reason to leave a cell empty, and on a large sparse board branch
-    and bound wanders among pipes that fill it; the SAT search that tries "no pipe" first finds
-    short pipes and cuts the few loops it draws.
+    and bound wanders among pipes that fill it; the clause search settles a 26x26 page at once.
     """
-    model = SatModel(puzzle)
-    model.prefer_empty()
-    try:
-        found = sat_lazy_solve(model, deadline)
-    finally:
-        model.close()
-    if found is None:
+    found = numberlink_solutions(puzzle, 1, deadline)
+    if not found:
         raise NoSolution("no way to join every pair")
-    return found
+    return found[0]
 
 
 # -- solutions ---------------------------------------------------------------------------------------
@@ -332,6 +328,8 @@ def solutions(puzzle: Puzzle, limit: int = 2, model: str = MODEL_DEFAULT, solver
     search = search_for(search, model, solver, SEARCHES)
     if obvious_reason(puzzle):
         return []
+    if search == "sat" and not puzzle.fills and limit <= 2 and not (no_square or no_touch):
+        return numberlink_solutions(puzzle, limit, deadline)  # one or two colourings, by reroutes
     if not formulation(model).cells:
         if no_square or no_touch:
             raise PuzzleError(f"solutions: no_square and no_touch are add-ons to the cells model, not {model!r}")

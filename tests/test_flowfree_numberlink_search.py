@@ -1,0 +1,98 @@
+"""The Numberlink search by reroutes (flowfree/search_numberlink.py, issue 42): solutions(limit=1 or 2)
+against the brute force on small boards (unique, many answers, none), and real pages in seconds."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from puzzlelib import flowfree as ff
+from puzzlelib.core.errors import PuzzleError
+from puzzlelib.flowfree.board import solution_from_edges
+from puzzlelib.flowfree.search_numberlink import numberlink_solutions, reroute, shortcut
+
+# Real sparse Numberlink pages (puzz.link URLs as published):
+# - the 10x10 to 14x14 boards of a Japanese puzzle page (a Next.js site's numberlink page, its
+#   data list "difficulty 2-4"; these are the "13x13 and 14x14 from a public page" of issues 41/42),
+# - the 11x11 of a puzzle-hunt page ("RAINBOW"),
+# (The 26x26 "numlin" example of a puzzle-solver project's genre list is still open: its first
+# answer takes 40-50 s; see benchmarks/bench_flowfree.py --numberlink.)
+PAGES = {
+    "10x10 a": "https://puzz.link/p?numlin/10/10/1h2j65s5h3h1zk4y6k2i3m4l",
+    "10x10 c": "https://puzz.link/p?numlin/10/10/m5g1v3l4zi1r2o3m2g5k4i",
+    "10x10 i": "https://puzz.link/p?numlin/10/10/4i5l63j82h7r8g1p2t7j4m63j1n5o",
+    "11x11": "https://puzz.link/p?numlin/11/11/h8h65s4h6g8p9t2zl4i7l1h5n9h2i1g7i3h3i",
+    "13x13": "https://puzz.link/p?numlin/13/13/k3x6i7x1i2l4w5zl7j3i1u6p4m2z5",
+    "14x14": "https://puzz.link/p?numlin/14/14/u3p2u1o5k4k6u4k7h2zi9p7i6h8gahazh3n95m1w8",
+}
+#: How many colourings each page has (at most 2 counted); "10x10 i" has two.
+COUNTS = {"10x10 i": 2}
+
+
+def _small_boards(seed: int):
+    """Planted boards under the Numberlink rule, some pairs dropped (empty cells, many answers),
+    and some with two dots swapped (often no answer)."""
+    rng = random.Random(seed)
+    for k in range(10):
+        shape = rng.choice(((3, 3), (3, 4), (4, 4), (4, 5), (5, 5)))
+        flow, _ = ff.planted_puzzle(shape, seed=seed * 100 + k)
+        yield flow.with_rule("numberlink")
+        keep = set(flow.colours[: rng.randint(1, max(1, len(flow.colours) - 1))])
+        yield ff.Puzzle(["".join(ch if ch in keep else "." for ch in row) for row in flow.grid], rule="numberlink")
+        cells = [(r, c) for r, row in enumerate(flow.grid) for c, ch in enumerate(row) if ch != "."]
+        a, b = rng.sample(cells, 2)
+        grid = [list(row) for row in flow.grid]
+        grid[a[0]][a[1]], grid[b[0]][b[1]] = grid[b[0]][b[1]], grid[a[0]][a[1]]
+        try:
+            yield ff.Puzzle(["".join(row) for row in grid], rule="numberlink")
+        except PuzzleError:
+            pass
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_one_or_two_colourings_agree_with_the_brute_force(seed):
+    for board in _small_boards(seed):
+        truth = {s.grid for s in ff.brute_force(board)}
+        for limit in (1, 2):
+            listed = ff.solutions(board, limit=limit)
+            assert len(listed) == min(limit, len(truth)), ("\n".join(board.grid), limit)
+            assert len({s.grid for s in listed}) == len(listed)
+            assert {s.grid for s in listed} <= truth
+            assert all(ff.verify(board, s) == [] for s in listed)
+        if truth:
+            assert ff.solve(board).grid in truth
+
+
+def test_a_detour_is_a_second_colouring():
+    board = ff.Puzzle(["A..A", "....", "...."], rule="numberlink")
+    first = solution_from_edges(board, [((0, 0), (0, 1)), ((0, 1), (0, 2)), ((0, 2), (0, 3))])
+    assert first.grid == ("AAAA", "....", "....")  # the straight pipe: no shorter one, but a longer
+    other = reroute(board, first)
+    assert other is not None and ff.verify(board, other) == [] and other.grid != first.grid
+    assert len(ff.solutions(board, limit=2)) == 2
+    bent = solution_from_edges(board, [((0, 0), (0, 1)), ((0, 1), (1, 1)), ((1, 1), (1, 2)), ((1, 2), (0, 2)),
+                                       ((0, 2), (0, 3))])
+    assert ff.verify(board, bent) == []
+    assert shortcut(board, bent).grid == ("AAAA", "....", "....")  # (0, 1) and (0, 2) touch: join them
+    assert shortcut(board, first) is None
+
+
+def test_numberlink_solutions_refuses_what_it_does_not_answer():
+    with pytest.raises(ValueError):
+        numberlink_solutions(ff.Puzzle(["A.A"]), 1)  # Flow Free's rule
+    with pytest.raises(ValueError):
+        numberlink_solutions(ff.Puzzle(["A.A"], rule="numberlink"), 3)
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_real_pages_are_settled_in_seconds(name):
+    board = ff.Puzzle.from_puzzlink(PAGES[name])
+    start = time.process_time()
+    found = ff.solutions(board, limit=2, time_limit=60)
+    elapsed = time.process_time() - start
+    assert len(found) == COUNTS.get(name, 1)
+    assert all(ff.verify(board, s) == [] for s in found)
+    assert elapsed < 5  # CPU seconds; 0.03-1.3 s on the machine that wrote this
+
