@@ -29,8 +29,8 @@ backwards from N0: a pipe of N0 can be rerouted through its empty cells. That is
 empty region of N0 touches one colour in two cells; :func:`reroute` checks it (and builds that other
 colouring). So: normal colourings listed until two, or the first and "no reroute": the proof.
 
-The search runs in turns. First any colouring, by the edge clauses of ``model_sat.py`` for half a
-second (:func:`quick_colouring`): on a board with room to spare one comes at once, and a reroute
+The search runs in turns. First any colouring, by the edge clauses of ``model_sat.py`` for two
+seconds (:func:`quick_colouring`): on a board with room to spare one comes at once, and a reroute
 or a shortcut of it is the second. If it has neither, it is normal, and it is the first colouring.
 Otherwise the normal colourings are searched; to find the first one faster, the search also
 assumes what a unique board must show (else a reroute gives a second answer): an empty cell
@@ -57,7 +57,7 @@ from .rules import check_rules
 #: Solves one colouring may take (each cuts off the loops the last one drew) before the search gives up.
 MAX_ROUNDS = 1000
 #: Seconds of the quick search for any colouring (see :func:`quick_colouring`).
-QUICK_SECONDS = 0.5
+QUICK_SECONDS = 2.0
 #: Conflicts of the first, plain search (see :func:`first_colouring`): a few hundredths of a second.
 FIRST_CONFLICTS = 3000
 #: The longest straight run of empty cells written as a bypass clause (a single cell always is).
