@@ -546,13 +546,15 @@ def test_thermometers_may_share_a_bulb_in_sudoku_but_not_in_thermometers():
 
 def test_kakuro_runs_of_one_cell_are_runs_with_a_clue():
     """Allowed with a clue (kakuro/board.py): a run of one white cell is a run, its clue is the cell's
-    digit (pzprjs and Hartmann's model read it so); without a clue it is refused like any run."""
+    digit (pzprjs and Hartmann's model read it so); without a clue it is a run whose digits need only
+    differ, as pzprjs reads any run without a clue (issue 41)."""
     kk = registry.load("kakuro")
     puzzle = kk.Puzzle([["#", "3\\", "#"], ["\\3", ".", "#"], ["#", "#", "#"]])
     assert [len(run.cells) for run in puzzle.runs] == [1, 1]
     assert kk.solve(puzzle).grid[1][1] == 3
-    with pytest.raises(PuzzleError, match="has no clue"):
-        kk.Puzzle([["#", "#", "4\\"], ["#", "\\3", "."], ["#", "#", "."]])
+    free = kk.Puzzle([["#", "#", "4\\"], ["#", "\\3", "."], ["#", "#", "."]])
+    assert [run.total for run in free.runs] == [3, None, 4]
+    assert kk.solve(free).grid[1][2] == 3
 
 
 def test_zero_is_an_empty_sudoku_cell():

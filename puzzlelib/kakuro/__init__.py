@@ -11,8 +11,9 @@ and the across sum A (of the run right of it), either side empty (``"16\"``, ``"
 back in that form. Coordinates are ``(row, col)``, 0-based, row 0 at the top; row 0 and column 0
 hold the clues of the first runs, so Hartmann's 8x8 is a 9x9 board here. Runs are derived from
 the cells (``p.runs``, in reading order, across runs first); the board is refused, with the run or
-clue named, when a run has no clue, a clue has no run, a run is longer than 9 cells, or a total
-cannot be made from distinct digits (3 cells add up to 6 to 24).
+clue named, when a clue has no run, a run is longer than 9 cells, or a total cannot be made from
+distinct digits (3 cells add up to 6 to 24). A run without a clue (a black cell with no number before
+it, or the board's edge) is read as pzprjs reads it: its digits differ, their sum is free.
 
 Text format, as in a puzzle book (``Puzzle.read(text)``, ``puzzle.write()``; also ``from_text``/``to_text``)::
 

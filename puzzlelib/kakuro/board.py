@@ -36,9 +36,10 @@ SEED_BOARD = r"""kakuro
 
 
 @functools.cache
-def combinations(total: int, length: int) -> tuple[tuple[int, ...], ...]:
-    """Every set of ``length`` distinct digits 1-9 adding up to ``total`` (11 in 4: only 1,2,3,5)."""
-    return tuple(s for s in itertools.combinations(DIGITS, length) if sum(s) == total)
+def combinations(total: int | None, length: int) -> tuple[tuple[int, ...], ...]:
+    """Every set of ``length`` distinct digits 1-9 adding up to ``total`` (11 in 4: only 1,2,3,5);
+    ``total`` None (a run with no clue, which pzprjs allows): every set of ``length`` distinct digits."""
+    return tuple(s for s in itertools.combinations(DIGITS, length) if total is None or sum(s) == total)
 
 
 def sum_range(length: int) -> tuple[int, int]:
@@ -48,14 +49,18 @@ def sum_range(length: int) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class Run:
-    """A maximal line of white cells, its clue cell just before it, and the total it must add up to."""
+    """A maximal line of white cells, its clue cell just before it, and the total it must add up to
+    (None: a run with no clue, whose digits need only differ; ``clue`` is then the cell before the
+    run, or the run's first cell on the board's edge)."""
 
     direction: str  # "across" or "down"
     clue: Cell
     cells: tuple[Cell, ...]
-    total: int
+    total: int | None
 
     def __str__(self) -> str:
+        if self.total is None:
+            return f"the {self.direction} run without a clue from {self.cells[0]}"
         return f"the {self.direction} run of {self.total} at clue {self.clue}"
 
 
@@ -64,8 +69,9 @@ class Puzzle(PuzzleData):
     """A Kakuro board: ``cells[r][c]`` is ``"."`` (white), ``"#"`` (black) or ``"D\\A"`` (a clue).
 
     Row 0 and column 0 hold the clues of the first runs, as in a book. ``runs`` and ``white`` are
-    derived from the cells; construction refuses a board with a run without a clue, a clue over no
-    run, a run longer than nine cells or a total its cells cannot reach. A run of one white cell
+    derived from the cells; construction refuses a clue over no run, a run longer than nine cells or
+    a total its cells cannot reach. A run without a clue (a black cell with no number before it, or
+    the board's edge) is read as pzprjs reads it: its digits differ, their sum is free. A run of one white cell
     is a run like any other (issue 30, decided): it needs its clue, and the clue is that cell's
     digit, as pzprjs and Hartmann's model read it; books avoid such runs, but nothing in the rules
     forbids one.
@@ -145,13 +151,15 @@ def _find_runs(sums) -> list[Run]:
                 while rr < nrows and cc < ncols and sums[rr][cc][0] == "white":
                     cells.append((rr, cc))
                     rr, cc = rr + dr, cc + dc
-                if kind == "white" or total is None:
-                    raise PuzzleError(f"the {direction} run of {len(cells)} cells from {start} has no clue: "
-                                      f"the cell {'left of' if dc else 'above'} it must hold its "
-                                      f"{direction} sum")
+                if kind == "white":
+                    total = None  # a run from the board's edge: no cell for a clue
                 if len(cells) > 9:
-                    raise PuzzleError(f"the {direction} run of {total} at clue ({r}, {c}) has "
-                                      f"{len(cells)} cells; a run holds at most 9 distinct digits")
+                    where = f"at clue ({r}, {c})" if total is not None else f"from {start} (no clue)"
+                    raise PuzzleError(f"the {direction} run {where} has {len(cells)} cells; a run holds "
+                                      f"at most 9 distinct digits")
+                if total is None:  # no clue: its digits need only differ (pzprjs allows such runs)
+                    runs.append(Run(direction, (r, c), tuple(cells), None))
+                    continue
                 low, high = sum_range(len(cells))
                 if not low <= total <= high:
                     raise PuzzleError(f"the {direction} run of {total} at clue ({r}, {c}) has {len(cells)} "

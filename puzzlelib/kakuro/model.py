@@ -56,7 +56,8 @@ def build_hartmann(puzzle: Puzzle, domains: dict | None = None):
     for k, run in enumerate(puzzle.runs):
         for d in DIGITS:                                                                               # (2)
             problem += pulp.lpSum(x[r, c, d] for r, c in run.cells if d in digits[r, c]) <= 1, f"different_{k}_{d}"
-        problem += pulp.lpSum(d * x[r, c, d] for r, c in run.cells for d in digits[r, c]) == run.total, f"sum_{k}"  # (3)
+        if run.total is not None:  # a run with no clue (pzprjs allows one) has no sum to meet
+            problem += pulp.lpSum(d * x[r, c, d] for r, c in run.cells for d in digits[r, c]) == run.total, f"sum_{k}"  # (3)
     return problem, x
 # END hartmann
 

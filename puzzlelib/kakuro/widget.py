@@ -56,6 +56,21 @@ class KakuroEditor(BoardEditor):
         return [widgets.HBox([self.down_box, self.across_box, self.digit_box]),
                 widgets.HBox([self.rows_box, self.cols_box, resize, check])]
 
+    def _explain_draft(self) -> None:
+        """As every editor, and a board with runs that have no clue says so (pzprjs allows them: their
+        digits need only differ), so that a clue left out is not mistaken for a finished board."""
+        super()._explain_draft()
+        if getattr(self, "play", None) is not None and self.play.active:
+            return
+        try:
+            free = [run for run in self.current_puzzle().runs if run.total is None]
+        except PuzzleError:
+            return
+        if free:
+            self.say(f"Valid puzzle, but {len(free)} run{'s have' if len(free) != 1 else ' has'} no clue "
+                     f"(first: {free[0]}): such a run's digits need only differ, as pzprjs reads it. Give it "
+                     f"a sum in Clue mode, or press Solve.", "info")
+
     # -- hooks ----------------------------------------------------------------------------------
     def shape(self):
         return len(self.cells), len(self.cells[0])
