@@ -130,9 +130,18 @@ class EditorPage:
     def press(self, name: str) -> None:
         self.editor.get_by_role("button", name=name, exact=True).click()
 
-    def wait_for(self, text: str) -> None:
-        self.page.wait_for_function("([el, t]) => el.textContent.includes(t)",
-                                    arg=[self.message.element_handle(), text])
+    def wait_for(self, text: str, timeout_s: float = 90) -> None:
+        """Until the message line says ``text``. The line is looked up afresh on every poll: a handle
+        taken once goes stale when the output area re-renders the widget, and then never changes."""
+        deadline = time.time() + timeout_s
+        while time.time() < deadline:
+            try:
+                if text in self.message.inner_text(timeout=5_000):
+                    return
+            except Exception:  # noqa: BLE001 - re-rendered between lookup and read: look again
+                pass
+            self.page.wait_for_timeout(250)
+        raise AssertionError(f"the message never said {text!r}; it says {self.message.inner_text()!r}")
 
     def solve_and_see(self, expected: str, shot: str) -> None:
         """Press Solve; the message must say ``expected`` and the picture must change."""
