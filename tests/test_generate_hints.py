@@ -129,3 +129,28 @@ def test_a_board_with_two_answers_gets_only_forced_cells():
     assert got.kind in ("cell", "none") and got.method != "search"
     if got.kind == "cell":
         assert hints.check_hint(empty, partial, got) == []
+
+
+def test_every_puzzle_of_the_registry_has_hints():
+    """A new puzzle folder is not finished until hint_cells.py says what its cells are."""
+    assert set(hints.CELLS) == set(registry.kinds())
+    assert set(SIZES) == set(registry.kinds())
+
+
+@pytest.mark.parametrize("kind", ["circuit", "slider", "match22"])
+def test_the_optimisation_puzzles_hint_among_optimal_answers(kind):
+    """The row 'optimum' (objective at most the answer's) is part of the proof: a hint that uses it
+    checks with it, and its proof fails without it."""
+    import dataclasses
+
+    table = registry.table(kind)
+    used = 0
+    for seed in range(11, 21):
+        g = table.generate(SIZES[kind], seed=seed)
+        got = hints.hint(g.puzzle, {}, answer=g.solution)
+        assert got.kind == "cell" and got.optimum is not None
+        assert hints.check_hint(g.puzzle, {}, got) == []
+        if "optimum" in got.rules:
+            used += 1
+            assert hints.check_hint(g.puzzle, {}, dataclasses.replace(got, optimum=None))
+    assert used

@@ -569,6 +569,9 @@ def check_hint(puzzle, partial, got: Hint) -> list[str]:
     by_name = {r[0]: r for r in rows.rows}
     faults = []
     for step in got.steps:
+        if step.row not in by_name or step.column not in rows.index:
+            faults.append(f"the model has no rule {step.row!r} on {step.column!r}")
+            continue
         name, terms, low, high = by_name[step.row]
         k = rows.index[step.column]
         new_lo, new_up = implied(terms, low, high, lo, up, k)
