@@ -67,10 +67,10 @@ class Cycle:
         steps = (cycle.index(value) - cycle.index(now)) % len(cycle)
         return [self.point(cell)] * steps
 
-    def draw(self, ax, play, cells):
+    def draw_marks(self, ax, play):
+        """The hint's cell, its reason's cells (shaded) and mistakes, as squares on the grid."""
         from matplotlib.patches import Rectangle
 
-        binary = all(set(v) <= {0, 1} for v in cells.values())
         for cell, kind in play.marks.items():
             r, c = cell
             if kind == "reason":
@@ -78,6 +78,12 @@ class Cycle:
             else:
                 ax.add_patch(Rectangle((c - 0.45, r - 0.45), 0.9, 0.9, fill=False, edgecolor=MARK_COLOURS[kind],
                                        lw=3, zorder=8))
+
+    def draw(self, ax, play, cells):
+        from matplotlib.patches import Rectangle
+
+        binary = all(set(v) <= {0, 1} for v in cells.values())
+        self.draw_marks(ax, play)
         for (r, c), v in play.entries.items():
             if binary and v == 1:
                 ax.add_patch(Rectangle((c - 0.3, r - 0.3), 0.6, 0.6, facecolor=PLAY_COLOUR, alpha=0.75, zorder=7))
@@ -118,15 +124,7 @@ class Path(Cycle):
         return [*first, self.point(cell if value == END else value)]
 
     def draw(self, ax, play, cells):
-        from matplotlib.patches import Rectangle
-
-        for cell, kind in play.marks.items():
-            r, c = cell
-            if kind == "reason":
-                ax.add_patch(Rectangle((c - 0.5, r - 0.5), 1, 1, facecolor=REASON_COLOUR, alpha=0.25, zorder=6))
-            else:
-                ax.add_patch(Rectangle((c - 0.45, r - 0.45), 0.9, 0.9, fill=False, edgecolor=MARK_COLOURS[kind],
-                                       lw=3, zorder=8))
+        self.draw_marks(ax, play)
         hinted = getattr(play, "last", None)
         steps = dict(play.entries)
         if hinted is not None and hinted.kind == "cell" and play.marks.get(hinted.cell) == "hint":
