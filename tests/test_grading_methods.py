@@ -24,16 +24,23 @@ SEARCH_FIRST = ("ONE_EACH = {'r': 1, 'g': 1, 'b': 1}\nfrom puzzlelib import v3ck
                 + inspect.getsource(tcc.solve_then_write).replace("def solve_then_write", "def to_v3ck"))
 
 
-def test_method_checks_hold_in_the_grader(tmp_path):
+def grade_class(tmp_path, students) -> dict:
+    """Grade one notebook per student ({name: (chapter notebook, {exercise: answer})}) with the course's
+    grader; the CSV's rows by (student, exercise)."""
     import nbformat
 
     folder = tmp_path / "class"
     folder.mkdir()
-    nbformat.write(cls.submission("12-duality.ipynb", {"12.3": BFS}, []), folder / "bfs.ipynb")
-    nbformat.write(cls.submission("13-complexity.ipynb", {"13.1": SEARCH_FIRST}, []), folder / "search.ipynb")
+    for name, (chapter, answers) in students.items():
+        nbformat.write(cls.submission(chapter, answers, []), folder / f"{name}.ipynb")
     out = tmp_path / "grades.csv"
     assert cli.main(["grade", str(folder), "--csv", str(out), "--jobs", "1"]) == 0
-    rows = {(r["student"], r["exercise"]): r for r in csv.DictReader(out.open(encoding="utf-8"))}
+    return {(r["student"], r["exercise"]): r for r in csv.DictReader(out.open(encoding="utf-8"))}
+
+
+def test_method_checks_hold_in_the_grader(tmp_path):
+    rows = grade_class(tmp_path, {"bfs": ("12-duality.ipynb", {"12.3": BFS}),
+                                  "search": ("13-complexity.ipynb", {"13.1": SEARCH_FIRST})})
     route = rows["bfs", "12.3"]
     assert "ignores-potentials" in route["codes"].split() and float(route["points"]) == 0, route
     reduction = rows["search", "13.1"]
@@ -91,16 +98,9 @@ GREEDY_BESIDE_NONE = inspect.getsource(tcc_v3ck.greedy).replace("def greedy(", "
 
 
 def test_a_renamed_copy_and_a_search_that_compares_at_the_end_fail_in_the_grader(tmp_path):
-    import nbformat
-
-    folder = tmp_path / "class"
-    folder.mkdir()
-    nbformat.write(cls.submission("11-more-apps.ipynb", {"11.4": RENAMED_BIGM, "11.2": GREEDY_BESIDE_NONE}, []),
-                   folder / "copy.ipynb")
-    nbformat.write(cls.submission("12-duality.ipynb", {"12.3": BFS_THEN_COMPARE}, []), folder / "compare.ipynb")
-    out = tmp_path / "grades.csv"
-    assert cli.main(["grade", str(folder), "--csv", str(out), "--jobs", "1"]) == 0
-    rows = {(r["student"], r["exercise"]): r for r in csv.DictReader(out.open(encoding="utf-8"))}
+    rows = grade_class(tmp_path, {
+        "copy": ("11-more-apps.ipynb", {"11.4": RENAMED_BIGM, "11.2": GREEDY_BESIDE_NONE}),
+        "compare": ("12-duality.ipynb", {"12.3": BFS_THEN_COMPARE})})
     search = rows["copy", "11.2"]
     assert "no-model-solved" in search["codes"].split() and float(search["points"]) == 0, search
     copy = rows["copy", "11.4"]
