@@ -429,6 +429,9 @@ def hint(puzzle, partial=None, *, answer=None, time_limit: float | None = None) 
                            f"completes them (the board has one {'optimum' if optimum is not None else 'answer'})")
     if not open_cells:
         return Hint("solved", reason="every cell is filled, and the board's one answer agrees", optimum=optimum)
+    if spec.quiet is not None and unique and all(right[c] == spec.quiet for c in open_cells):
+        # a path is whole when its steps are: the squares it never leaves need no mark
+        return Hint("solved", reason="the path is complete, and the board's one answer agrees", optimum=optimum)
     forced = [(cell, cell_value(rows, cells, cell, lo2, up2)) for cell in open_cells]
     forced = [(cell, value) for cell, value in forced if value is not None]
 
