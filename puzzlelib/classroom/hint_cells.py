@@ -45,6 +45,21 @@ class Spec:
     says: Callable[[Any, Any, Any], str] = _must_be   # the claim in words: "(2, 3) must be 4"
 
 
+def _one_hot(triples) -> dict:
+    """``{cell: {value: [(var, 1)]}}`` from (cell, value, var): a value is its own binary at 1."""
+    out: dict = {}
+    for cell, value, var in triples:
+        out.setdefault(cell, {})[value] = [(var, 1)]
+    return out
+
+
+def _with_none(cells: dict, none) -> dict:
+    """Each cell gets the value ``none`` too: every one of its binaries at 0 (no dot, no pipe, no step)."""
+    for values in cells.values():
+        values[none] = [(lits[0][0], 0) for lits in list(values.values())]
+    return cells
+
+
 # -- grids of one value per cell -------------------------------------------------------------- #
 def _binary_cells(puzzle, variables) -> dict:
     """0/1 grids: value v of a cell is its variable at v."""
@@ -54,12 +69,8 @@ def _binary_cells(puzzle, variables) -> dict:
 
 def _digit_cells(puzzle, variables) -> dict:
     """Digit grids: value d of a cell is its variable (r, c, d) at 1."""
-    out: dict = {}
-    for key, var in variables.items():
-        if isinstance(key, tuple) and len(key) == 3:
-            r, c, d = key
-            out.setdefault((r, c), {})[d] = [(var, 1)]
-    return out
+    return _one_hot(((key[0], key[1]), key[2], var) for key, var in variables.items()
+                    if isinstance(key, tuple) and len(key) == 3)
 
 
 def _grid_answer(puzzle, solution, cells) -> dict:
@@ -94,13 +105,8 @@ def _disk_answer(puzzle, solution, cells) -> dict:
 
 # -- Flow Free: a colour per cell (or none, under Numberlink's rule) ------------------------- #
 def _colour_cells(puzzle, variables) -> dict:
-    out: dict = {}
-    for (cell, colour), var in variables["x"].items():
-        out.setdefault(cell, {})[colour] = [(var, 1)]
-    if getattr(puzzle, "rule", "") == "numberlink":  # a cell may stay empty: every colour's binary at 0
-        for cell, values in out.items():
-            values["."] = [(lits[0][0], 0) for lits in list(values.values())]
-    return out
+    out = _one_hot((cell, colour, var) for (cell, colour), var in variables["x"].items())
+    return _with_none(out, ".") if getattr(puzzle, "rule", "") == "numberlink" else out  # a cell may stay empty
 
 
 def _colour_answer(puzzle, solution, cells) -> dict:
@@ -109,12 +115,7 @@ def _colour_answer(puzzle, solution, cells) -> dict:
 
 # -- Monodot: a dot's number, or no dot ------------------------------------------------------- #
 def _dot_cells(puzzle, variables) -> dict:
-    out: dict = {}
-    for (number, cell), var in variables.items():
-        out.setdefault(cell, {})[number] = [(var, 1)]
-    for cell, values in out.items():
-        values[0] = [(lits[0][0], 0) for lits in list(values.values())]
-    return out
+    return _with_none(_one_hot((cell, number, var) for (number, cell), var in variables.items()), 0)
 
 
 def _dot_answer(puzzle, solution, cells) -> dict:
@@ -127,10 +128,7 @@ def _dot_answer(puzzle, solution, cells) -> dict:
 
 # -- V3ck: a colour per edge ------------------------------------------------------------------ #
 def _edge_cells(puzzle, variables) -> dict:
-    out: dict = {}
-    for (e, colour), var in variables.items():
-        out.setdefault(e, {})[colour] = [(var, 1)]
-    return out
+    return _one_hot((e, colour, var) for (e, colour), var in variables.items())
 
 
 def _edge_answer(puzzle, solution, cells) -> dict:
@@ -149,13 +147,7 @@ def _switch_answer(puzzle, solution, cells) -> dict:
 # -- paths: Knight Moves' jumps, Slider's slides ---------------------------------------------- #
 def _successor_cells(arcs, skip=()) -> dict:
     """A square's value is the square the path goes to next (its arc at 1), or END (every arc out at 0)."""
-    out: dict = {}
-    for (u, v), var in arcs.items():
-        if u not in skip:
-            out.setdefault(u, {})[v] = [(var, 1)]
-    for u, values in out.items():
-        values[END] = [(lits[0][0], 0) for lits in list(values.values())]
-    return out
+    return _with_none(_one_hot((u, v, var) for (u, v), var in arcs.items() if u not in skip), END)
 
 
 def _path_answer(puzzle, solution, cells) -> dict:

@@ -395,11 +395,9 @@ def hint(puzzle, partial=None, *, answer=None, time_limit: float | None = None) 
 
     # 1. propagation from the filled cells: a broken rule, or the first cell fixed
     open_cells = [c for c in sorted(cells, key=_order) if c not in filled]
-    col_cell = {rows.index[v.name]: cell for cell, values in cells.items() for lits in values.values()
-                for v, _ in lits}
 
     def stop(k, lo_now, up_now):
-        cell = col_cell.get(k)
+        cell = owner.get(rows.columns[k].name)
         if cell is None or cell in filled:
             return False
         value = cell_value(rows, cells, cell, lo_now, up_now)

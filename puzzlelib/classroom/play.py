@@ -73,6 +73,7 @@ class Play:
         self.last = None              # the last hint
         self.surface = play_kinds.surface(getattr(editor.module, "KIND", ""), editor)
         self.cells: dict = {}
+        self._model = None            # (board text, table, Rows, cells) of the board last set up
         self.generated = None
         self.toggle = widgets.ToggleButton(value=False, description="Play", icon="gamepad",
                                            tooltip="Click cells to write your answer", layout=widgets.Layout(width="auto"))
@@ -106,10 +107,12 @@ class Play:
         if key != getattr(self, "board_key", None):  # another board: the entries belonged to the old one
             self.board_key = key
             self.board_changed()
-        table = self.hints._table(puzzle)
-        _, rows, cells, owner = self.hints.setup(table, puzzle)
-        self.cells = cells
-        return puzzle, table, rows, cells
+        if self._model is None or self._model[0] != key:  # the model is built once per board, not per click
+            table = self.hints._table(puzzle)
+            _, rows, cells, _ = self.hints.setup(table, puzzle)
+            self._model = (key, table, rows, cells)
+        _, table, rows, self.cells = self._model
+        return puzzle, table, rows, self.cells
 
     def board_changed(self) -> None:
         """The board was replaced or edited: the player's entries and marks no longer apply."""
@@ -141,7 +144,6 @@ class Play:
 
     def click_xy(self, x: float, y: float, button: int = 1) -> None:
         """A click at data coordinates: on the cell the picture shows there (a switch, an edge...)."""
-        self._setup()
         cell = self.surface.pick(x, y)
         if cell is not None:
             self.click_cell(cell, button)
