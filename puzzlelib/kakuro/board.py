@@ -71,10 +71,9 @@ class Puzzle(PuzzleData):
     Row 0 and column 0 hold the clues of the first runs, as in a book. ``runs`` and ``white`` are
     derived from the cells; construction refuses a clue over no run, a run longer than nine cells or
     a total its cells cannot reach. A run without a clue (a black cell with no number before it, or
-    the board's edge) is read as pzprjs reads it: its digits differ, their sum is free. A run of one white cell
-    is a run like any other (issue 30, decided): it needs its clue, and the clue is that cell's
-    digit, as pzprjs and Hartmann's model read it; books avoid such runs, but nothing in the rules
-    forbids one.
+    the board's edge) is read as pzprjs reads it: its digits differ, their sum is free. A run of one
+    white cell is a run like any other (issue 30, decided): its clue is that cell's digit, as pzprjs
+    and Hartmann's model read it; books avoid such runs, but nothing in the rules forbids one.
     """
 
     cells: tuple[tuple[str, ...], ...]
