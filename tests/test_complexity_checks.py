@@ -158,13 +158,105 @@ def test_reduction_that_solves_the_graph_first_fails_on_the_work_it_does():
     assert report.codes == ["not-polynomial"] and report.score <= 0.25, report.summary()
 
 
-def test_the_work_graph_has_no_colouring_and_the_right_answer_stays_far_within_budget():
-    n, edges = ck.WORK_GRAPH[1]
-    assert sorted(set(rd.degrees(n, edges))) == [2, 3] and (n, len(edges)) == (93, 139)
+@pytest.mark.parametrize("name, graph, colourable", ck.WORK_GRAPHS)
+def test_the_work_graphs_answers_and_the_right_answer_stays_far_within_budget(name, graph, colourable):
+    n, edges = graph
+    assert sorted(set(rd.degrees(n, edges))) == [2, 3] and 90 <= n <= 96, name
+    assert gr.sat_colouring(doubled(n, edges)).found == colourable  # the truth, by another road
     budget = ck.work_budget(n, len(edges))
     ck.lines_run(doubled, budget // 10, n, list(edges))  # a tenth of the budget is plenty
     with pytest.raises(ck._OverBudget):
         ck.lines_run(solve_then_write, budget, n, list(edges))
+    assert not rd.edge_colourings(n, edges, limit=1, budget=300_000).complete  # hard for a search
+
+
+def capped_then_write(n, edges, cap=20_000, order=None, fallback=fixed_pair, clock=None):
+    """Issue 43, third pass: solve_then_write with a search capped at ``cap`` steps (or ``clock`` seconds),
+    and ``fallback``'s board when it gives up: its work stays within any budget, but it cannot decide a
+    large hard graph. ``order``: the edges' order (default: as given), or "mrv" for the edge with the
+    fewest colours left first."""
+    import time
+    at = [[] for _ in range(n)]
+    for e, (a, b) in enumerate(edges):
+        at[a].append(e)
+        at[b].append(e)
+    colour, steps, start = [-1] * len(edges), [0], time.perf_counter()
+
+    def free(e):
+        return [c for c in range(3) if all(colour[f] != c for f in at[edges[e][0]] + at[edges[e][1]])]
+
+    def next_edge(i):
+        if order != "mrv":
+            return (order or range(len(edges)))[i] if i < len(edges) else None
+        left = [e for e in range(len(edges)) if colour[e] < 0]
+        return min(left, key=lambda e: len(free(e))) if left else None
+
+    def search(i):
+        steps[0] += 1
+        if steps[0] > cap or clock and time.perf_counter() - start > clock:
+            raise TimeoutError
+        e = next_edge(i)
+        if e is None:
+            return True
+        for c in free(e):
+            colour[e] = c
+            if search(i + 1):
+                return True
+            colour[e] = -1
+        return False
+    try:
+        if not search(0):
+            return fixed_pair(n, edges)  # no colouring: a board with none
+    except TimeoutError:
+        return fallback(n, edges)
+    nodes, extra = [], []
+    for v in range(n):
+        nodes.append((f"v{v}", v, 0, ONE_EACH))
+        if len(at[v]) == 2:
+            miss = (set(range(3)) - {colour[f] for f in at[v]}).pop()
+            nodes.append((f"w{v}", v, 1, {rd.COLOURS[miss]: 1}))
+            extra.append((f"v{v}", f"w{v}"))
+    return v3ck.Puzzle(rd.COLOURS, nodes, [(f"v{a}", f"v{b}") for a, b in edges] + extra)
+
+
+def all_red(n, edges):  # a board that surely has a colouring: every edge red
+    return board(n, edges, lambda i, d: {"r": d})
+
+
+@pytest.mark.parametrize("answer", [
+    capped_then_write,  # gives up after 20,000 steps, and writes a board without colourings
+    lambda n, edges: capped_then_write(n, edges, cap=200_000),
+    lambda n, edges: capped_then_write(n, edges, cap=1_000),
+    lambda n, edges: capped_then_write(n, edges, order=sorted(range(len(edges)), key=lambda e: sorted(edges[e]))),
+    lambda n, edges: capped_then_write(n, edges, cap=3_000, order="mrv"),
+    lambda n, edges: capped_then_write(n, edges, fallback=all_red),  # gives up and writes a board with colourings
+])
+def test_reduction_that_searches_with_a_cap_fails_on_the_large_graphs(answer):
+    report = ck.check_reduction(answer)
+    assert report.codes == ["capped-search"] and report.passed_boards == len(ck.GRAPHS), report.summary()
+    assert report.score <= 0.25, report.summary()
+
+
+def test_reduction_that_searches_for_a_while_fails_by_work_or_by_its_guess():
+    """A search capped by the clock: on a fast machine it runs past the line budget, on a slow one it
+    gives up and guesses; either way it fails, on work counted."""
+    report = ck.check_reduction(lambda n, edges: capped_then_write(n, edges, cap=10**12, clock=0.5))
+    assert len(report.codes) == 1 and report.codes[0] in ("capped-search", "not-polynomial"), report.summary()
+
+
+def test_reduction_whose_search_falls_back_to_a_reduction_passes():
+    """A capped search that writes a right reduction's board when it gives up is a reduction with a
+    detour: every board it writes is right, in polynomial time."""
+    report = ck.check_reduction(lambda n, edges: capped_then_write(n, edges, fallback=doubled))
+    assert report.passed and report.score == 1, report.summary()
+
+
+def test_large_boards_beyond_the_checks_search_are_named():
+    def star(n, edges):  # the right board, and one node joined to thirteen new leaves
+        text = doubled(n, edges).to_text() + "node hub 0 0 r=13\n"
+        return text + "".join(f"node leaf{i} {i} 1 r=1\nedge hub leaf{i}\n" for i in range(13))
+    report = ck.check_reduction(star)
+    assert report.codes == ["too-big"] and "hub" in report.failures[0][1].message, report.summary()
 
 
 @pytest.mark.parametrize("vacuous", [lambda n, edges: None, lambda n, edges: "", lambda n, edges: v3ck.SEED_BOARD,
@@ -354,7 +446,7 @@ def test_in_a_graders_sandbox_the_work_graph_is_still_asked_without_counting():
             asked.append(n)
             return doubled(n, edges)
     report = ck.check_reduction(Remote())
-    assert report.passed and ck.WORK_GRAPH[1][0] in asked, report.summary()
+    assert report.passed and {graph[0] for _, graph, _ in ck.WORK_GRAPHS} <= set(asked), report.summary()
 
 
 def test_fit_refuses_the_librarys_least_squares_line_too():

@@ -103,10 +103,11 @@ def test_a_time_out_recorded_as_the_cap_keeps_half():
 
 
 def test_a_reduction_that_searches_first_earns_little():
-    from test_complexity_checks import doubled, solve_then_write
+    from test_complexity_checks import capped_then_write, doubled, solve_then_write
 
     from puzzlelib.complexity import checks as cc
     assert marks("13.1", cc.check_reduction, doubled, solve_then_write) == 0.38
+    assert marks("13.1", cc.check_reduction, doubled, capped_then_write) == 0.38  # the search capped: no better
 
 
 def test_answers_that_call_the_checks_own_searches_or_ignore_the_potentials_score_nothing():

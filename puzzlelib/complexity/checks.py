@@ -8,11 +8,15 @@ The truth is a backtracking search on the graph itself (``reductions.edge_colour
 the student's function; the student's board is searched by ``reductions.board_colourings``, also
 without a solver. While the student's function runs, those searches, V3ck's own and every solver are
 refused: a reduction builds a board, it does not solve the graph. A student's own search is caught
-by work counted: on one more graph (``WORK_GRAPH``, a flower snark of 93 nodes with an edge cut in
-two, where backtracking needs billions of search nodes) the lines of Python the function
-runs are counted (``lines_run``) and must stay within a cubic ``work_budget``: code
-``not-polynomial``. In a grader's sandbox the same count is taken there (the student's function's
-``lines_run``), so the verdict is the same in the notebook and in the grader.
+by work counted, on two large graphs (``WORK_GRAPHS``: the flower snark J_23 with an edge cut in
+two, no colouring, and J_23 less two edges, whose colourings are rare; backtracking needs a hundred
+million search nodes or more on each): the lines of Python the function runs are counted
+(``lines_run``) and must stay within a cubic ``work_budget`` (code ``not-polynomial``), and the
+board's answer, read by CaDiCaL within a budget of conflicts, must be the graph's. A search capped
+at a fixed amount of work stays within the budget but cannot decide these graphs, so whatever it
+writes when it gives up is wrong on one of them (code ``capped-search``). In a grader's sandbox the
+lines are counted there (the student's function's ``lines_run``), so the verdict is the same in the
+notebook and in the grader.
 
 Exercise 13.2 asks for ``fit_growth(sizes, values)``: ``("exponential", (a, b))`` for values that grow
 as ``a * b**n``, ``("polynomial", (a, k))`` for ``a * n**k``. The truth is the law each data set was
@@ -38,7 +42,8 @@ from collections.abc import Callable
 from functools import cache
 
 from .. import v3ck
-from ..core.errors import PuzzleError
+from ..core.errors import PuzzleError, SolverError
+from ..engine.sat import BudgetSpent
 from ..feedback.checks import (Case, CheckReport, CopyProbe, Failure, ForbiddenCall, OverBudget, forbidden,
                                hidden_boards, operations, outside_solvers, run_check, solvers)
 from . import growth
@@ -99,10 +104,28 @@ def _cut_snark(k: int):
     return n + 1, ((a, n), (n, b)) + tuple(rest)
 
 
-#: The graph on which 13.1 counts the work of the student's function: 93 nodes, 139 edges. Deciding
-#: it by backtracking takes billions of search nodes (the library's search needs 3.5 million on J_13
-#: cut alike, four times more per step k -> k + 2); a reduction copies it in a few thousand steps.
-WORK_GRAPH = ("the flower snark J_23 with an edge cut in two", _cut_snark(23))
+def _snark_less_two(k: int):
+    """The flower snark J_k less its first edge (a_0-b_0) and the edge of the outer cycle across the
+    flower from it: four nodes with two edges, and 3-edge-colourings (with two edges gone, the snark's
+    parity obstacle is gone too), rare among the partial colourings a search goes through."""
+    n, edges = rd.flower_snark(k)
+    far = 6 * (k // 2) + 4  # c_{k//2} - c_{k//2+1}
+    return n, tuple(e for i, e in enumerate(edges) if i not in (0, far))
+
+
+#: (name, (n, edges), colourable): the graphs on which 13.1 counts the work of the student's function
+#: and reads its board's answer, one without colourings and one with. Backtracking in the edge order
+#: needs billions of search nodes on the first and a hundred million on the second (the library's
+#: search needs 3.5 million on J_13 cut and 112,000 on J_13 less two edges, four times more per step
+#: k -> k + 2); on the second the edges sorted, in breadth- or depth-first order, all fail within 5
+#: million nodes, and the most constrained edge first within 100,000. A reduction copies each graph
+#: in a few thousand steps.
+WORK_GRAPHS = [("the flower snark J_23 with an edge cut in two", _cut_snark(23), False),
+               ("the flower snark J_23 less two edges", _snark_less_two(23), True)]
+#: The conflicts CaDiCaL may spend on the board of a large graph (the right answer's need 12,000).
+CONFLICTS = 500_000
+#: The edges a node of the board may have for that search (its clauses grow as 2**edges).
+MAX_DEGREE = 12
 
 
 def work_budget(n: int, m: int) -> int:
@@ -180,57 +203,63 @@ def check_reduction(to_v3ck: Callable, exercise: str = "13.1") -> CheckReport:
                     made = to_v3ck(n, [tuple(e) for e in edges])
             except PuzzleError as exc:
                 return Failure(f"building your board failed: {exc}", code="bad-board")
-            board = _board_of(made)
-            if isinstance(board, Failure):
-                return board
-            names = set(board.names)
-            missing = [f"v{i}" for i in range(n) if f"v{i}" not in names]
-            if missing:
-                return Failure(f"your board has no node {missing[0]}: name node i of the graph v{{i}} on the board "
-                               "(other nodes you add may have any other names)", code="missing-node")
-            on_board = {frozenset(e) for e in board.edges}
-            lost = [(a, b) for a, b in edges if frozenset((f"v{a}", f"v{b}")) not in on_board]
-            if lost:
-                a, b = lost[0]
-                return Failure(f"edge {a}-{b} of the graph is not on your board (as an edge v{a}-v{b})",
-                               code="missing-edge")
-            if len(board.nodes) + len(board.edges) > 10 * (n + len(edges)) + 20:
-                return Failure(f"your board has {len(board.nodes)} nodes and {len(board.edges)} edges for a graph "
-                               f"of {n} nodes and {len(edges)} edges: a reduction may grow the graph, but by a "
-                               "few copies, not more", code="too-big")
-            return _compare(n, edges, board, colourable)
+            board = _shaped(n, edges, made)
+            return board if isinstance(board, Failure) else _compare(n, edges, board, colourable)
         return Case(name, run)
 
-    def work_case(name, n, edges):
+    def large(name, n, edges, colourable):
+        budget = work_budget(n, len(edges))
+        # in a grader's sandbox the lines are counted there, by the same rule
+        remote = getattr(to_v3ck, "lines_run", None)
+        try:
+            with forbidden(to_v3ck, blocked):
+                made = (remote(budget, n, [tuple(e) for e in edges]) if callable(remote)
+                        else lines_run(to_v3ck, budget, n, [tuple(e) for e in edges]))
+        except (_OverBudget, OverBudget):
+            return Failure(f"on {name}, a graph of {n} nodes and {len(edges)} edges, your function ran more than "
+                           f"{budget:,} lines of Python without returning: a reduction builds the board in "
+                           "polynomial time, it does not search for the graph's colouring (a search takes "
+                           "exponential work on graphs like this one)", code="not-polynomial")
+        except PuzzleError as exc:
+            return Failure(f"building your board failed: {exc}", code="bad-board")
+        board = _shaped(n, edges, made)
+        return board if isinstance(board, Failure) else _compare_large(name, n, edges, board, colourable)
+
+    def work_case():
         def run():
-            budget = work_budget(n, len(edges))
-            # in a grader's sandbox the lines are counted there, by the same rule
-            remote = getattr(to_v3ck, "lines_run", None)
-            try:
-                with forbidden(to_v3ck, blocked):
-                    made = (remote(budget, n, [tuple(e) for e in edges]) if callable(remote)
-                            else lines_run(to_v3ck, budget, n, [tuple(e) for e in edges]))
-            except (_OverBudget, OverBudget):
-                return Failure(f"on this graph of {n} nodes and {len(edges)} edges your function ran more than "
-                               f"{budget:,} lines of Python without returning: a reduction builds the board in "
-                               "polynomial time, it does not search for the graph's colouring (a search takes "
-                               "exponential work on graphs like this one)", code="not-polynomial")
-            except PuzzleError as exc:
-                return Failure(f"building your board failed: {exc}", code="bad-board")
-            board = _board_of(made)
-            if isinstance(board, Failure):
-                return board
-            missing = [f"v{i}" for i in range(n) if f"v{i}" not in set(board.names)]
-            if missing:
-                return Failure(f"your board has no node {missing[0]}", code="missing-node")
-            return None
+            failures = (large(name, n, tuple(edges), yes) for name, (n, edges), yes in WORK_GRAPHS)
+            return next(filter(None, failures), None)  # the first graph that fails, and no more work
         # an answer that searches is no reduction at all: this case weighs three times the others together
-        return Case(f"{name} (the work your function does)", run, weight=3.0 * len(graphs()))
+        names = " and ".join(name.replace("the flower snark ", "") for name, _, _ in WORK_GRAPHS)
+        return Case(f"two large graphs, {names} (the work your function does)", run, weight=3.0 * len(graphs()))
 
     blocked = {**solvers(), **outside_solvers(), **SEARCHES}
     cases = [case(name, n, tuple(edges)) for name, (n, edges) in graphs()]
-    cases.append(work_case(WORK_GRAPH[0], *WORK_GRAPH[1]))
+    cases.append(work_case())
     return run_check(exercise, "the reduction to V3ck", cases, unit="graph")
+
+
+def _shaped(n, edges, made) -> v3ck.Puzzle | Failure:
+    """The student's board, once it names the graph's nodes, holds its edges and is of a reduction's size."""
+    board = _board_of(made)
+    if isinstance(board, Failure):
+        return board
+    names = set(board.names)
+    missing = [f"v{i}" for i in range(n) if f"v{i}" not in names]
+    if missing:
+        return Failure(f"your board has no node {missing[0]}: name node i of the graph v{{i}} on the board "
+                       "(other nodes you add may have any other names)", code="missing-node")
+    on_board = {frozenset(e) for e in board.edges}
+    lost = [(a, b) for a, b in edges if frozenset((f"v{a}", f"v{b}")) not in on_board]
+    if lost:
+        a, b = lost[0]
+        return Failure(f"edge {a}-{b} of the graph is not on your board (as an edge v{a}-v{b})",
+                       code="missing-edge")
+    if len(board.nodes) + len(board.edges) > 10 * (n + len(edges)) + 20:
+        return Failure(f"your board has {len(board.nodes)} nodes and {len(board.edges)} edges for a graph "
+                       f"of {n} nodes and {len(edges)} edges: a reduction may grow the graph, but by a "
+                       "few copies, not more", code="too-big")
+    return board
 
 
 def _compare(n, edges, board: v3ck.Puzzle, colourable: bool) -> Failure | None:
@@ -244,12 +273,8 @@ def _compare(n, edges, board: v3ck.Puzzle, colourable: bool) -> Failure | None:
                            "asks for more than the graph does (at a node with two edges, which two colours?)",
                            code="loses-colourings")
         return None
-    index = {name: i for i, name in enumerate(board.names)}
-    where = {frozenset((index[a], index[b])): e for e, (a, b) in enumerate(board.edges)}
     for colouring in search.colourings:
-        back = [colouring[where[frozenset((index[f"v{a}"], index[f"v{b}"]))]] for a, b in edges]
-        problems = rd.is_edge_colouring(n, edges, back, k=max(3, len(board.colours)))
-        problems += [f"an edge has your board's colour {board.colours[c]}, a fourth colour" for c in back if c >= 3]
+        problems = _problems(n, edges, board, colouring)
         if problems:
             if not colourable:
                 return Failure("the graph's edges cannot be coloured, but your board has a colouring; read on the "
@@ -257,6 +282,57 @@ def _compare(n, edges, board: v3ck.Puzzle, colourable: bool) -> Failure | None:
             return Failure(f"a colouring of your board, read on the graph's edges, is no colouring of the graph: "
                            f"{problems[0]}", code="maps-back-wrong")
     return None
+
+
+def _problems(n, edges, board: v3ck.Puzzle, colouring) -> list[str]:
+    """The rules of the graph a board's colouring (colour numbers per board edge) breaks, read on the
+    graph's edges."""
+    index = {name: i for i, name in enumerate(board.names)}
+    where = {frozenset((index[a], index[b])): e for e, (a, b) in enumerate(board.edges)}
+    back = [colouring[where[frozenset((index[f"v{a}"], index[f"v{b}"]))]] for a, b in edges]
+    problems = rd.is_edge_colouring(n, edges, back, k=max(3, len(board.colours)))
+    return problems + [f"an edge has your board's colour {board.colours[c]}, a fourth colour" for c in back if c >= 3]
+
+
+def _board_answer(board: v3ck.Puzzle):
+    """The board's colouring (colour numbers), None when it has none, or a Failure when the board is
+    beyond the check's search (by its nodes' edges or by a budget of conflicts: work, not time)."""
+    crowded = max(board.incident().items(), key=lambda item: len(item[1]))
+    if len(crowded[1]) > MAX_DEGREE:
+        return Failure(f"node {crowded[0]} of your board has {len(crowded[1])} edges: the graph's nodes have at "
+                       f"most three, and a reduction needs no more than a few ({MAX_DEGREE} at most here)",
+                       code="too-big")
+    try:
+        found = growth.sat_colouring(board, conflicts=CONFLICTS)
+    except (BudgetSpent, SolverError):
+        return Failure("your board is too big for the check's search to decide: keep the board close to the "
+                       "graph's size", code="too-big")
+    return [board.colours.index(c) for c in found.colouring] if found.found else None
+
+
+def _compare_large(name, n, edges, board: v3ck.Puzzle, colourable: bool) -> Failure | None:
+    """A large graph's board: it has a colouring exactly when the graph has one. A search capped at a
+    fixed amount of work cannot tell, on these graphs, and a board written from its guess is wrong."""
+    colouring = _board_answer(board)
+    if isinstance(colouring, Failure):
+        return colouring
+    capped = ("If your function searches for a colouring, gives up after a fixed amount of work and writes "
+              "the board from what it found, this is why: a search needs a hundred million steps or more on "
+              "these graphs, so one that gives up earlier can only guess, and a guess is wrong on one of them. "
+              "A reduction never decides the graph and has nothing to guess: build the board from the graph's "
+              "nodes and edges alone, the same way on every graph.")
+    if colouring is None:
+        return None if not colourable else Failure(
+            f"{name} ({n} nodes) has 3-edge-colourings, but your board has none. " + capped,
+            code="capped-search")
+    problems = _problems(n, edges, board, colouring)
+    if not problems:
+        return None
+    if not colourable:
+        return Failure(f"{name} ({n} nodes) has no 3-edge-colouring, but your board has a colouring (read "
+                       f"on the graph it breaks a rule: {problems[0]}). " + capped, code="capped-search")
+    return Failure(f"a colouring of your board, read on the graph's edges, is no colouring of the graph: "
+                   f"{problems[0]}", code="maps-back-wrong")
 
 
 # --------------------------------------------------------------------------------------------- #

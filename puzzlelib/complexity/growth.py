@@ -175,11 +175,12 @@ class SatCount:
     colouring: tuple[str, ...] | None
 
 
-def sat_colouring(puzzle, time_limit: float | None = None) -> SatCount:
+def sat_colouring(puzzle, time_limit: float | None = None, conflicts: int | None = None) -> SatCount:
     """A V3ck board's colouring by clause learning (CaDiCaL through ``engine.sat``), with its conflicts.
 
     One variable per edge and colour; exactly one colour per edge; at each node and colour exactly
-    its count of the node's edges (a node has at most six edges here)."""
+    its count of the node's edges (a node has at most six edges here). ``conflicts`` caps the search
+    by work, the same on every machine (``engine.sat.BudgetSpent`` when it runs out)."""
     from .. import v3ck
     from ..engine.sat import SatSearch
 
@@ -194,7 +195,7 @@ def sat_colouring(puzzle, time_limit: float | None = None) -> SatCount:
         for node in puzzle.nodes:
             for c, count in zip(puzzle.colours, node.demand):
                 s.exactly([z[e, c] for e in incident[node.name]], count)
-        model = s.solve(time_limit)
+        model = s.solve(time_limit, conflicts=conflicts)
         conflicts = int(s.stats().get("conflicts", 0))
     if model is None:
         return SatCount(False, conflicts, None)
