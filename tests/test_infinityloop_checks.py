@@ -1,6 +1,8 @@
 """Exercises 9.2 and 9.3: each check passes the right answer and names the fault of each wrong one."""
 
+import datetime
 import time
+import timeit
 
 import pulp
 import pytest
@@ -432,6 +434,105 @@ def test_measure_wrong_times_fail_the_same_way_on_a_slow_machine_and_a_fast_one(
 def test_measure_right_answer_passes_on_a_slow_machine_and_with_the_clock_imported_by_name():
     assert checks.check_measure(measure_by_name).passed
     assert checks.check_measure(lambda sizes, seed: measure_timing(sizes, seed, "all")).passed
+
+
+# -- issue 43, third pass: any of Python's clocks, the check's clock behind each -------------------
+def timed_by(read, took=lambda start, end: end - start):
+    """The right answer, the clock read by ``read()`` and the time taken by ``took(start, end)``."""
+    def measure_with(sizes, seed):
+        rows = []
+        for n in sizes:
+            puzzle = il.random_puzzle(n, seed=seed)
+            start = read()
+            solution = il.solve(puzzle)
+            rows.append((n, took(start, read()), solution.moves))
+        return rows
+    return measure_with
+
+
+def in_seconds(start, end):
+    return (end - start).total_seconds()
+
+
+def datetime_imported_by_name(sizes, seed):
+    """The right answer timed as many students do: from datetime import datetime; datetime.now()."""
+    from datetime import datetime
+    return timed_by(lambda: datetime.now(), in_seconds)(sizes, seed)
+
+
+@pytest.mark.parametrize("honest", [
+    timed_by(lambda: time.perf_counter()),
+    timed_by(lambda: time.time()),
+    timed_by(lambda: time.monotonic()),
+    timed_by(lambda: time.process_time()),
+    timed_by(lambda: time.perf_counter_ns(), lambda start, end: (end - start) / 1e9),
+    timed_by(lambda: timeit.default_timer()),
+    timed_by(lambda: datetime.datetime.now(), in_seconds),
+    timed_by(lambda: datetime.datetime.utcnow(), in_seconds),
+    timed_by(lambda: datetime.datetime.now(datetime.timezone.utc), in_seconds),
+    timed_by(lambda: datetime.datetime.today(), in_seconds),
+    timed_by(lambda: datetime.datetime.now().timestamp()),
+    timed_by(lambda: datetime.datetime.now(), lambda start, end: (end - start) / datetime.timedelta(seconds=1)),
+    datetime_imported_by_name,
+], ids=["perf_counter", "time", "monotonic", "process_time", "perf_counter_ns", "timeit", "datetime.now",
+        "utcnow", "now(utc)", "today", "timestamp", "timedelta-divided", "from-datetime-import"])
+def test_measure_timed_by_any_usual_clock_passes(honest):
+    report = checks.check_measure(honest)
+    assert report.passed, report.summary()
+
+
+def datetime_timing(sizes, seed, what):
+    """measure timed with datetime.now(), with the mistakes of measure_timing and cumulative."""
+    rows, first = [], datetime.datetime.now()
+    for n in sizes:
+        start = datetime.datetime.now()
+        puzzle = il.random_puzzle(n, seed=seed)
+        made = datetime.datetime.now()
+        solution = il.solve(puzzle)
+        end = datetime.datetime.now()
+        took = {"making": (made - start).total_seconds(), "cumulative": (end - first).total_seconds(),
+                "milliseconds": (end - made).total_seconds() * 1000, "microseconds": (end - made).microseconds}
+        rows.append((n, took[what], solution.moves))
+    return rows
+
+
+@pytest.mark.parametrize("wrong, code", [
+    (lambda sizes, seed: datetime_timing(sizes, seed, "making"), "times-something-else"),
+    (lambda sizes, seed: datetime_timing(sizes, seed, "cumulative"), "times-cumulative"),
+    (lambda sizes, seed: datetime_timing(sizes, seed, "milliseconds"), "time-not-in-seconds"),
+    (lambda sizes, seed: datetime_timing(sizes, seed, "microseconds"), "time-not-in-seconds"),
+    (timed_by(lambda: time.perf_counter_ns()), "time-not-in-seconds"),  # nanoseconds, not divided by 1e9
+    (lambda sizes, seed: [(n, 2e-3 * n * n, m) for n, t, m in measure(sizes, seed)], "times-not-measured"),
+    (lambda sizes, seed: [(n, 0.05, m) for n, t, m in datetime_imported_by_name(sizes, seed)], "times-not-measured"),
+], ids=["making", "cumulative", "milliseconds", "microseconds", "nanoseconds", "made-up", "constant"])
+def test_measure_wrong_times_by_any_clock_fail_the_same_way_on_a_slow_machine(wrong, code, monkeypatch):
+    fast = checks.check_measure(wrong)
+    slow_machine(monkeypatch)
+    slow_report = checks.check_measure(wrong)
+    assert set(fast.codes) == set(slow_report.codes) == {code}, (fast.summary(), slow_report.summary())
+
+
+def slow_machine(monkeypatch):
+    """Every solve takes 50 ms longer on the wall clock, as on a slow machine."""
+    from puzzlelib.infinityloop import solving
+    real = solving.solve_model
+
+    def slow(*args, **kwargs):
+        time.sleep(0.05)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(solving, "solve_model", slow)
+
+
+def test_measure_timed_by_datetime_passes_on_a_slow_machine(monkeypatch):
+    slow_machine(monkeypatch)
+    assert checks.check_measure(datetime_imported_by_name).passed
+
+
+def test_the_clocks_are_given_back_after_the_check():
+    before = (time.perf_counter, timeit.default_timer, datetime.datetime)
+    checks.check_measure(datetime_imported_by_name)
+    assert (time.perf_counter, timeit.default_timer, datetime.datetime) == before
+    assert abs(datetime.datetime.now().year - time.localtime().tm_year) <= 1
 
 
 # -- 9.2, second part: a closed picture across the edge ---------------------------------------------

@@ -8,8 +8,9 @@ boards whose pictures cross the edge, so a copy of the chapter's borders misses 
 part (``check_crossing``) asks for a closed picture with a pipe across the edge, or None. Exercise 9.3
 (board size against time): the check re-creates the boards the student was asked to time and
 compares the fewest turns the student reports; each reported time must be the time of a solve of its
-board on the check's own clock (``VirtualClock``: while the answer runs, the ``time`` module's clocks
-stand still except while ``il.solve`` works, and then move by a fixed time per cell), so a time made
+board on the check's own clock (``VirtualClock``: while the answer runs, Python's clocks, the
+``time`` module's, ``timeit``'s and ``datetime.now()``, stand still except while ``il.solve`` works,
+and then move by a fixed time per cell), so a time measured by any of them passes, and a time made
 up, read around making the board or checking the answer, in milliseconds or counted from the start
 is caught the same way on every machine.
 
@@ -19,6 +20,7 @@ function runs the library's models and searches and the checks' data are blocked
 
 from __future__ import annotations
 
+import datetime
 import math
 import random
 import time
@@ -312,15 +314,18 @@ def fewest_turns(n: int, seed: int) -> int:
     return solve(random_puzzle(n, seed=seed)).moves
 
 
-#: The check's clock: while ``measure`` runs in the check's own process, every clock of the ``time``
-#: module reads a virtual clock that stands still except while ``il.solve`` works, and then advances
-#: by a rate per cell of the board, drawn afresh for every case between half and twice
-#: SOLVE_SECONDS_PER_CELL (so that no formula copied from here fits), plus READ_TICK per read, so that
-#: it always moves. A measured time is then exactly the solve's, on every machine: work counted, not
-#: the machine's speed.
+#: The check's clock: while ``measure`` runs in the check's own process, every clock a student may read
+#: (the ``time`` module's, ``timeit.default_timer``, ``datetime.now()`` and ``utcnow()``) reads a
+#: virtual clock that stands still except while ``il.solve`` works, and then advances by a rate per
+#: cell of the board, drawn afresh for every case between half and twice SOLVE_SECONDS_PER_CELL (so
+#: that no formula copied from here fits), plus READ_TICK per read (DATETIME_TICK for datetime, whose
+#: clock counts whole microseconds), so that it always moves. A measured time is then exactly the
+#: solve's, on every machine: work counted, not the machine's speed.
 SOLVE_SECONDS_PER_CELL = 1e-3
-READ_TICK = 1e-9
+READ_TICK, DATETIME_TICK = 1e-9, 1e-6
 CLOCKS = ("perf_counter", "monotonic", "time", "process_time", "thread_time")
+#: Where datetime's virtual clock starts (its time 0).
+EPOCH = datetime.datetime(2000, 1, 1, tzinfo=datetime.timezone.utc)
 #: The rate's factor is drawn at least this far (in powers of two) from 1, so that a time made up from
 #: SOLVE_SECONDS_PER_CELL never fits, whatever the draw.
 LEAST_SHIFT = 0.1
@@ -354,14 +359,40 @@ class VirtualClock:
             solves += self.rate * nrows * ncols
         return 1000.0 + solves + self.reads * READ_TICK
 
-    def __enter__(self):
+    def stand_ins(self) -> list[tuple[object, str, object]]:
+        """(owner, name, what the check puts there) for every clock a student may read."""
         import timeit
 
-        self.saved = [(time, name, getattr(time, name)) for name in CLOCKS]
-        self.saved += [(time, name + "_ns", getattr(time, name + "_ns")) for name in CLOCKS]
-        self.saved.append((timeit, "default_timer", timeit.default_timer))
-        for owner, name, _ in self.saved:
-            setattr(owner, name, (lambda: int(self.now() * 1e9)) if name.endswith("_ns") else self.now)
+        now, ns = self.now, lambda: int(self.now() * 1e9)
+        found = [(time, name, now) for name in CLOCKS] + [(time, name + "_ns", ns) for name in CLOCKS]
+        found += [(timeit, "default_timer", now), (datetime, "datetime", self.datetime_class())]
+        if hasattr(time, "clock_gettime"):  # Unix only
+            found += [(time, "clock_gettime", lambda clock_id: now()),
+                      (time, "clock_gettime_ns", lambda clock_id: ns())]
+        return found
+
+    def datetime_class(self) -> type:
+        """``datetime.datetime`` with ``now()`` and ``utcnow()`` on this clock, in seconds from EPOCH
+        (``today()`` reads ``time.time``, already this clock). A method, not a function of the module:
+        a grader's sandbox blocks those."""
+        read = lambda: self.now() + self.reads * DATETIME_TICK  # noqa: E731
+
+        class VirtualDatetime(datetime.datetime):
+            @classmethod
+            def now(cls, tz=None):
+                moment = EPOCH + datetime.timedelta(seconds=read())
+                return moment.astimezone(tz) if tz is not None else moment.replace(tzinfo=None)
+
+            @classmethod
+            def utcnow(cls):
+                return cls.now(datetime.timezone.utc).replace(tzinfo=None)
+        return VirtualDatetime
+
+    def __enter__(self):
+        stand_ins = self.stand_ins()
+        self.saved = [(owner, name, getattr(owner, name)) for owner, name, _ in stand_ins]
+        for owner, name, stand_in in stand_ins:
+            setattr(owner, name, stand_in)
         return self
 
     def __exit__(self, *exc):
@@ -449,17 +480,21 @@ class _student_clock:
 
     def __enter__(self):
         self.clock.__enter__()
-        originals = {id(original): name for owner, name, original in self.clock.saved}
+        originals = {id(original): (owner, name) for owner, name, original in self.clock.saved}
         self.swapped = [(key, value) for key, value in list(self.names.items()) if id(value) in originals]
         for key, value in self.swapped:
-            self.names[key] = getattr(time, originals[id(value)]) if hasattr(time, originals[id(value)]) \
-                else self.clock.now
+            self.names[key] = getattr(*originals[id(value)])  # the stand-in now in the original's place
         return self.clock
 
     def __exit__(self, *exc):
         for key, value in self.swapped:
             self.names[key] = value
         return self.clock.__exit__(*exc)
+
+
+#: (factor, in words, unit) of the times reported in another unit than seconds.
+UNITS = ((1e3, "a thousand", "milliseconds"), (1e6, "a million", "microseconds (timedelta's .microseconds)"),
+         (1e9, "a billion", "nanoseconds (perf_counter_ns() differences, not divided by 1e9)"))
 
 
 def _timed_elsewhere(answer, sizes, rate: float) -> Failure | None:
@@ -472,19 +507,21 @@ def _timed_elsewhere(answer, sizes, rate: float) -> Failure | None:
         running += want
         if abs(seconds - want) <= 1e-6 + 0.01 * want:
             continue
-        if abs(seconds - 1000 * want) <= 1e-3 + 0.01 * 1000 * want:
-            return Failure(f"size {n}: {seconds!r} is a thousand times the solve's time: report seconds "
-                           "(time.perf_counter() differences are), not milliseconds", code="time-not-in-seconds")
+        for factor, times, unit in UNITS:
+            if abs(seconds - factor * want) <= factor * (1e-6 + 0.01 * want):
+                return Failure(f"size {n}: {seconds!r} is {times} times the solve's time: report seconds "
+                               f"(time.perf_counter() differences are, and timedelta's total_seconds()), not "
+                               f"{unit}", code="time-not-in-seconds")
         if abs(seconds - running) <= 1e-6 + 0.01 * running and running != want:
             return Failure(f"size {n}: your time counts the solves of the boards before it too: read the clock "
                            "just before and just after this board's il.solve", code="times-cumulative")
-        if seconds < 1e-6:  # the clock read around no solve at all: only its ticks
+        if seconds < 0.01 * want:  # the clock read around no solve at all: only its ticks
             return Failure(f"size {n}: your time is far shorter than this board's il.solve took: is the clock "
                            "read around il.solve (not around making the board or checking the answer)?",
                            code="times-something-else")
         return Failure(f"size {n}: your time is not what the clock shows around this board's il.solve (the check "
                        "runs your function on a clock of its own, which moves only while il.solve works, so a "
-                       "measured time is exactly the solve's): is it measured with time.perf_counter(), around "
+                       "measured time is exactly the solve's, by any of Python's clocks): is it measured, around "
                        "the solve of this board?",
                        code="times-not-measured")
     return None
