@@ -29,9 +29,10 @@ backwards from N0: a pipe of N0 can be rerouted through its empty cells. That is
 empty region of N0 touches one colour in two cells; :func:`reroute` checks it (and builds that other
 colouring). So: normal colourings listed until two, or the first and "no reroute": the proof.
 
-The search runs in turns. First any colouring, by the edge clauses of ``model_sat.py`` for two
-seconds (:func:`quick_colouring`): on a board with room to spare one comes at once, and a reroute
-or a shortcut of it is the second. If it has neither, it is normal, and it is the first colouring.
+The search runs in turns. First any colouring: by routing the pipes as a circuit router does
+(``route_numberlink.py``), then by the edge clauses of ``model_sat.py`` for ``QUICK_CONFLICTS``
+conflicts (:func:`quick_colouring`): on a board with room to spare one comes at once, and a
+reroute or a shortcut of it is the second. If it has neither, it is normal, and it is the first colouring.
 Otherwise the normal colourings are searched; to find the first one faster, the search also
 assumes what a unique board must show (else a reroute gives a second answer): an empty cell
 touches at most one cell of each colour, and two neighbouring empty cells touch at most one
@@ -52,12 +53,14 @@ from ..engine.solver import Deadline
 from .board import Puzzle, Solution, cells_of, neighbours
 from .formats import EMPTY
 from .model_sat import SatModel
+from .route_numberlink import route
 from .rules import check_rules
 
 #: Solves one colouring may take (each cuts off the loops the last one drew) before the search gives up.
 MAX_ROUNDS = 1000
-#: Seconds of the quick search for any colouring (see :func:`quick_colouring`).
-QUICK_SECONDS = 2.0
+#: Conflicts of the quick search for any colouring (see :func:`quick_colouring`): a count of work,
+#: not seconds, so the search takes the same path on a fast machine and a busy one.
+QUICK_CONFLICTS = 20000
 #: Conflicts of the first, plain search (see :func:`first_colouring`): a few hundredths of a second.
 FIRST_CONFLICTS = 3000
 #: The longest straight run of empty cells written as a bypass clause (a single cell always is).
@@ -313,18 +316,20 @@ def _rerouted(puzzle: Puzzle, solution: Solution, path, i: int, j: int, region) 
 
 
 def quick_colouring(puzzle: Puzzle, deadline: Deadline) -> Solution | None:
-    """Any colouring, if the edge clauses of ``model_sat.py`` (tidy pipes first, short ones first) find one
-    within ``QUICK_SECONDS`` (else None). On a board with room to spare (many answers) it comes at
-    once, and a reroute of it is the second; the normal colourings need longer to find there."""
-    room = deadline.remaining()
-    budget = Deadline(QUICK_SECONDS if room is None else min(QUICK_SECONDS, room))
+    """Any colouring: routed (see ``route_numberlink.py``), or found by the edge clauses of
+    ``model_sat.py`` (tidy pipes first, short ones first) within ``QUICK_CONFLICTS`` conflicts (else
+    None). On a board with room to spare (many answers) it comes at once, and a reroute of it is the
+    second; the normal colourings need longer to find there."""
+    found = route(puzzle)
+    if found is not None:
+        return found
     model = SatModel(puzzle)
     model.prefer_empty()
     try:
-        found = model.next(budget, [model.tidy])  # tidy pipes: the search goes straight
+        found = model.next(deadline, [model.tidy], QUICK_CONFLICTS)  # tidy pipes: the search goes straight
         if found is None:
-            found = model.next(budget)
-    except SolverError:
+            found = model.next(deadline, (), QUICK_CONFLICTS)
+    except (BudgetSpent, SolverError):
         deadline.check()
         return None
     finally:

@@ -1,0 +1,97 @@
+"""route_numberlink.py: a first Numberlink colouring by routing the pipes as a circuit router does.
+
+On a sparse board (a few dots on a large grid) the clause searches of ``search_numberlink.py`` are
+slow to find *any* colouring: the empty cells leave them free to draw loops, which are cut off one
+round at a time. A router finds one at once. Each pipe takes a cheapest path between its dots; a
+cell two pipes want costs more each round, and more again every round it stays shared
+("negotiated congestion", the PathFinder router of FPGA tools: McMurchie and Ebeling, 1995), until
+no cell is shared. On a designed board that fills its grid the pipes rarely settle; the router then
+gives up after ``ROUNDS`` rounds and the clause search goes on alone.
+
+The router proves nothing: its colouring is one answer, checked by the rule checker, and the caller
+finds the second (a reroute) or proves there is none.
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from .board import Puzzle, Solution, cells_of, neighbours
+from .formats import EMPTY
+from .rules import check_rules
+
+#: Rounds of routing every pipe before the router gives up (each round is one shortest path per pipe).
+ROUNDS = 40
+#: How much a shared cell costs per other pipe on it, in the first round; it grows by GROWTH each round.
+SHARED = 0.5
+GROWTH = 1.6
+
+
+def route(puzzle: Puzzle, rounds: int = ROUNDS) -> Solution | None:
+    """A colouring of a Numberlink board whose pipes share no cell, or None when ``rounds`` did not settle them."""
+    shape = puzzle.shape
+    owner = {c: k for k, pair in puzzle.dots.items() for c in pair}
+    near = {c: neighbours(c, shape) for c in cells_of(shape)}
+    history = dict.fromkeys(near, 0.0)
+    use = dict.fromkeys(near, 0)
+    paths: dict = {}
+    shared = SHARED
+    for _ in range(rounds):
+        for k, (a, b) in puzzle.dots.items():
+            for c in paths.get(k, ()):
+                use[c] -= 1
+            path = _cheapest(a, b, k, near, owner, history, use, shared)
+            if path is None:  # walled in by dots alone: no colouring at all
+                return None
+            paths[k] = path
+            for c in path:
+                use[c] += 1
+        crowded = [c for c, n in use.items() if n > 1]
+        if not crowded:
+            return _solution(puzzle, paths)
+        for c in crowded:
+            history[c] += 1.0
+        shared *= GROWTH
+    return None
+
+
+def _cheapest(a, b, k, near, owner, history, use, shared) -> list | None:
+    """The cheapest path from ``a`` to ``b`` through cells that are no other colour's dot.
+
+    A cell costs 1, plus what it cost before (``history``), times the pipes already on it; ties go
+    to the path found first, so the route is the same on every run.
+    """
+    best = {a: 0.0}
+    came = {a: None}
+    heap = [(0.0, 0, a)]
+    order = 0
+    while heap:
+        cost, _, u = heapq.heappop(heap)
+        if u == b:
+            path = []
+            while u is not None:
+                path.append(u)
+                u = came[u]
+            return path[::-1]
+        if cost > best[u]:
+            continue
+        for w in near[u]:
+            if w in owner and owner[w] != k or (w == a):
+                continue
+            step = (1.0 + history[w]) * (1.0 + shared * use[w])
+            total = cost + step
+            if total < best.get(w, float("inf")):
+                best[w] = total
+                came[w] = u
+                order += 1
+                heapq.heappush(heap, (total, order, w))
+    return None
+
+
+def _solution(puzzle: Puzzle, paths: dict) -> Solution | None:
+    """The routed pipes as a Solution, or None if the rule checker refuses it (never expected)."""
+    nrows, ncols = puzzle.shape
+    colours = {c: k for k, path in paths.items() for c in path}
+    grid = tuple("".join(colours.get((r, c), EMPTY) for c in range(ncols)) for r in range(nrows))
+    solution = Solution(grid, {k: tuple(path) for k, path in paths.items()})
+    return None if check_rules(puzzle, solution) else solution
