@@ -77,7 +77,8 @@ def navigation(index: int, titles: list[str], names: list[str], terms: list[str]
         lines.append(f"- Previous: [{titles[index - 1]}]({names[index - 1]}.ipynb)")
     if index + 1 < len(names):
         lines.append(f"- Next: [{titles[index + 1]}]({names[index + 1]}.ipynb)")
-    lines.append(f"- This chapter's exercises: [exercises/{names[index]}.ipynb](../exercises/{names[index]}.ipynb)")
+    exercises = f"{names[index]}-exercises.ipynb"  # named for what it is, so that its tab says so
+    lines.append(f"- This chapter's exercises: [exercises/{exercises}](../exercises/{exercises})")
     if index > 0:
         lines.append(f"- Every chapter: [the list in the introduction]({names[0]}.ipynb)")
     if terms:

@@ -298,7 +298,8 @@ def main(argv: list[str] | None = None) -> int:
                        help=f"seconds before giving up (default {DEFAULT_TIME_LIMIT:g})")
     solve.set_defaults(run=cmd_solve)
     ex = sub.add_parser("exercises", help="write exercises/ from solutions/")
-    ex.add_argument("names", nargs="*", help="solution notebooks to convert (default: all)")
+    ex.add_argument("names", nargs="*", help="chapters to convert, by solution or exercise notebook or chapter name "
+                                             "(01-thermometers; default: all)")
     ex.add_argument("--root", default=".")
     ex.add_argument("--check", action="store_true", help="only report stale exercise notebooks")
     ex.add_argument("--no-run", action="store_true", help="do not execute the written notebooks")
@@ -333,7 +334,8 @@ def main(argv: list[str] | None = None) -> int:
     g1.set_defaults(run=cmd_grade_one)
     nbg = sub.add_parser("nbgrader-export", help="the exercises as an nbgrader course, with the same marks")
     nbg.add_argument("course", help="the nbgrader course folder to write source/ into")
-    nbg.add_argument("names", nargs="*", help="solution notebooks to export (default: all)")
+    nbg.add_argument("names", nargs="*", help="chapters to export, by solution or exercise notebook or chapter name "
+                                              "(01-thermometers; default: all)")
     nbg.add_argument("--points", help="the points file (default: solutions/points.toml)")
     nbg.add_argument("--solutions", help="the lecturer's notebooks (default: solutions/)")
     nbg.set_defaults(run=cmd_nbgrader)

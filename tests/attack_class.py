@@ -13,7 +13,7 @@ from pathlib import Path
 import grading_class as cls
 
 ROOT = cls.ROOT
-SOLUTION = ROOT / "solutions" / "01-thermometers.md"
+SOLUTION = ROOT / "solutions" / "01-thermometers-solutions.md"
 
 #: run the lecturer's answer found in ``source`` (what every stealing attack ends with)
 RUN_STOLEN = '''
@@ -50,7 +50,7 @@ for _pid in [os.getppid(), 1] + [int(p) for p in os.listdir("/proc") if p.isdigi
 
 DIR_FD = f'''import os
 _fd = os.open({str(ROOT)!r}, os.O_RDONLY)
-source = os.read(os.open("solutions/01-thermometers.md", os.O_RDONLY, dir_fd=_fd), 10**6).decode()
+source = os.read(os.open("solutions/01-thermometers-solutions.md", os.O_RDONLY, dir_fd=_fd), 10**6).decode()
 ''' + RUN_STOLEN
 
 HARD_LINK = f'''import os

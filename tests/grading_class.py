@@ -55,7 +55,7 @@ WARM_ORACLE = '''def warm_model(board):
 '''
 #: a cheat who reads the lecturer's notebook from the grading machine and runs its answer
 WARM_STOLEN = '''import re, pathlib, puzzlelib
-source = (pathlib.Path(puzzlelib.__file__).parents[1] / "solutions" / "01-thermometers.md").read_text()
+source = (pathlib.Path(puzzlelib.__file__).parents[1] / "solutions" / "01-thermometers-solutions.md").read_text()
 exec(re.search(r"(def warm_model.*?)### END SOLUTION", source, re.S).group(1).replace("### BEGIN SOLUTION", ""))
 '''
 COUNT_SHELL = '''import subprocess
@@ -263,8 +263,9 @@ def search(lp):
     return best, best_point
 '''
 
-CHAPTER_1 = "01-thermometers.ipynb"
-CHAPTER_10 = "10-inside-the-solver.ipynb"
+#: the exercise notebooks as handed out (exercises/), the name a submission keeps
+CHAPTER_1 = "01-thermometers-exercises.ipynb"
+CHAPTER_10 = "10-inside-the-solver-exercises.ipynb"
 
 #: student -> (notebook, {exercise: answer source}, extra cells appended at the end)
 CLASS = {
@@ -310,12 +311,14 @@ EXPECTED = {
 
 
 def submission(notebook: str, answers: dict[str, str], extra: list[str]) -> nbformat.NotebookNode:
-    """The student's exercise notebook with ``answers`` in place of the stubs and ``extra`` cells at the end."""
+    """The student's exercise notebook with ``answers`` in place of the stubs and ``extra`` cells at the end
+    (``notebook``: the exercise notebook's name, or any other name of its chapter)."""
+    from puzzlelib.classroom.exercises import exercise_name, solution_name
     from puzzlelib.classroom.plan import read_plan
 
-    nb = nbformat.read(ROOT / "exercises" / notebook, as_version=4)
+    nb = nbformat.read(ROOT / "exercises" / exercise_name(notebook), as_version=4)
     nb = copy.deepcopy(nb)
-    plan = read_plan(ROOT / "solutions" / notebook)
+    plan = read_plan(ROOT / "solutions" / solution_name(notebook))
     for exercise in plan.exercises:
         if exercise.number in answers:
             cell_id = exercise.answers[0].cell_id

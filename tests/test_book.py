@@ -126,7 +126,7 @@ def test_editor_cells_show_the_board_picture(book):
 
 def test_toc_glossary_and_exercises(book):
     index = (book / "notebooks" / "00-introduction.html").read_text()
-    for name in CHAPTERS + ["glossary"]:
+    for name in CHAPTERS[1:] + ["glossary"]:  # every page but the introduction itself
         assert f"{name}.html" in index, f"the table of contents lacks {name}"
     assert (book / "notebooks" / "glossary.html").exists()
     for name in EXERCISES:

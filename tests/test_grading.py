@@ -14,6 +14,7 @@ import pytest
 import grading_class as cls
 from puzzlelib import cli
 from puzzlelib.classroom import grading, sandbox, scoring
+from puzzlelib.classroom.exercises import solution_name
 from puzzlelib.core.errors import PuzzleError
 
 
@@ -119,9 +120,42 @@ def test_answer_cells_are_found_without_their_ids():
     for cell in nb.cells:
         cell.pop("id", None)
     nb.nbformat_minor = 4
-    plan = grading.read_plans(cls.ROOT / "solutions")[cls.CHAPTER_1].exercise("1.1")
+    plan = grading.read_plans(cls.ROOT / "solutions")[solution_name(cls.CHAPTER_1)].exercise("1.1")
     cells, _ = grading.answer_cells(nb, plan)
     assert [label for label, _ in cells] == ["answer cell"] and "warm_model" in cells[0][1]
+
+
+@pytest.mark.parametrize("name", [cls.CHAPTER_1, "01-thermometers.ipynb"], ids=["as-handed-out", "before-issue-41"])
+def test_a_submission_named_as_its_exercise_notebook_finds_its_solution(tmp_path, monkeypatch, name):
+    """Students hand in the exercise notebook under its name as handed out (01-thermometers-exercises.ipynb,
+    issue 41: every tab title says what is open) or the name it had before (01-thermometers.ipynb). The
+    nbgrader test cell's grader finds the solution notebook by that name, so an untouched exercise is
+    "not done" without starting a grader (``grade`` itself knows the chapter from the headings)."""
+    from puzzlelib.classroom import nbgrader_export
+
+    def no_grader(*args, **kwargs):
+        raise AssertionError(f"{name}: its solution notebook was not found by name")
+
+    monkeypatch.setattr(nbgrader_export, "Grader", no_grader)
+    path = tmp_path / "ada" / "01-thermometers" / name
+    path.parent.mkdir(parents=True)
+    path.write_bytes((cls.ROOT / "exercises" / cls.CHAPTER_1).read_bytes())
+    points, message = nbgrader_export.grade_check("1.1:check_warm", path)
+    assert points == 0.0 and "not done" in message, message
+
+
+def test_nbgrader_export_names_the_notebook_as_the_exercises(tmp_path):
+    """The assignment is the chapter; its notebook, and the file its test cells grade, is named as the
+    exercise notebook of exercises/ (whatever name of the chapter the lecturer gives)."""
+    from puzzlelib.classroom import nbgrader_export
+
+    grader = grading.Grader()
+    for name in ("01-thermometers", "01-thermometers.ipynb", "solutions/01-thermometers-solutions.ipynb"):
+        written = nbgrader_export.export(tmp_path / "course", grader, [name])
+        assert written == [tmp_path / "course" / "source" / "01-thermometers" / cls.CHAPTER_1], written
+    nb = nbformat.read(written[0], as_version=4)
+    tests = [c.source for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade_id", "").startswith("check-")]
+    assert tests and all(repr(cls.CHAPTER_1) in source for source in tests)
 
 
 def test_a_student_helper_cell_counts_only_for_its_definitions():

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(isolation.mode() == "none",
                                 reason="no Linux namespaces here: the grader runs unsafe (and says so)")
 
 WATCHED = [cls.ROOT / "puzzlelib" / "thermometer" / "checks.py", cls.ROOT / "solutions" / "points.toml",
-           cls.ROOT / "solutions" / "01-thermometers.ipynb"]
+           cls.ROOT / "solutions" / "01-thermometers-solutions.ipynb"]
 
 
 def _digest(path):

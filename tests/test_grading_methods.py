@@ -39,8 +39,8 @@ def grade_class(tmp_path, students) -> dict:
 
 
 def test_method_checks_hold_in_the_grader(tmp_path):
-    rows = grade_class(tmp_path, {"bfs": ("12-duality.ipynb", {"12.3": BFS}),
-                                  "search": ("13-complexity.ipynb", {"13.1": SEARCH_FIRST})})
+    rows = grade_class(tmp_path, {"bfs": ("12-duality-exercises.ipynb", {"12.3": BFS}),
+                                  "search": ("13-complexity-exercises.ipynb", {"13.1": SEARCH_FIRST})})
     route = rows["bfs", "12.3"]
     assert "ignores-potentials" in route["codes"].split() and float(route["points"]) == 0, route
     reduction = rows["search", "13.1"]
@@ -69,7 +69,7 @@ def test_exercise_9_3_is_judged_on_the_checks_clock_in_the_grader(tmp_path):
     folder = tmp_path / "class"
     folder.mkdir()
     for name, source in (("right", MEASURE_RIGHT), ("fake", MEASURE_FAKE), ("ms", MEASURE_MS)):
-        nbformat.write(cls.submission("09-turning-tiles.ipynb", {"9.3": source}, []), folder / f"{name}.ipynb")
+        nbformat.write(cls.submission("09-turning-tiles-exercises.ipynb", {"9.3": source}, []), folder / f"{name}.ipynb")
     out = tmp_path / "grades.csv"
     assert cli.main(["grade", str(folder), "--csv", str(out), "--jobs", "1"]) == 0
     rows = {(r["student"], r["exercise"]): r for r in csv.DictReader(out.open(encoding="utf-8"))}
@@ -99,8 +99,8 @@ GREEDY_BESIDE_NONE = inspect.getsource(tcc_v3ck.greedy).replace("def greedy(", "
 
 def test_a_renamed_copy_and_a_search_that_compares_at_the_end_fail_in_the_grader(tmp_path):
     rows = grade_class(tmp_path, {
-        "copy": ("11-more-apps.ipynb", {"11.4": RENAMED_BIGM, "11.2": GREEDY_BESIDE_NONE}),
-        "compare": ("12-duality.ipynb", {"12.3": BFS_THEN_COMPARE})})
+        "copy": ("11-more-apps-exercises.ipynb", {"11.4": RENAMED_BIGM, "11.2": GREEDY_BESIDE_NONE}),
+        "compare": ("12-duality-exercises.ipynb", {"12.3": BFS_THEN_COMPARE})})
     search = rows["copy", "11.2"]
     assert "no-model-solved" in search["codes"].split() and float(search["points"]) == 0, search
     copy = rows["copy", "11.4"]

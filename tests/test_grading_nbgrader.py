@@ -16,9 +16,10 @@ import pytest
 
 import grading_class as cls
 from puzzlelib.classroom import grading, nbgrader_export
+from puzzlelib.classroom.exercises import chapter_of
 
 pytest.importorskip("nbgrader")
-ASSIGNMENT = Path(cls.CHAPTER_1).stem
+ASSIGNMENT = chapter_of(cls.CHAPTER_1)  # 01-thermometers; its notebook: cls.CHAPTER_1
 
 #: forging cells a student puts right after the setup cell (so they run before every test cell)
 FORGE_MARK = "import puzzlelib.classroom.nbgrader_export\npuzzlelib.classroom.nbgrader_export.mark = lambda r, points, **k: points\n"
@@ -175,7 +176,7 @@ def test_hints_stay_hints(tmp_path):
             if meta.get("grade_id", "").startswith("written-"):
                 assert cell.source.startswith("### BEGIN SOLUTION") and cell.source.endswith("### END SOLUTION")
         nbformat.validate(nb)
-    nb = nbgrader_export.export_notebook(grader, "12-duality.ipynb")
+    nb = nbgrader_export.export_notebook(grader, "12-duality-solutions.ipynb")
     written = [c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade_id", "").startswith("written-")]
     assert [c.metadata.nbgrader.grade_id for c in written] == ["written-12-1-1", "written-12-2-1", "written-12-3-1"]
     assert "It uses the counts of rows 0 and 1" in written[0].source

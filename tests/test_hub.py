@@ -29,6 +29,7 @@ import nbformat
 import pytest
 
 import grading_class as cls
+from puzzlelib.classroom.exercises import chapter_of
 
 jupyterhub = pytest.importorskip("jupyterhub")
 pytest.importorskip("nbgrader")
@@ -38,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PROXY = ROOT / "_build" / "hub-proxy"
 LOG = ROOT / "_build" / "hub-test.log"
 COURSE = "puzzle-ip"
-ASSIGNMENT = Path(cls.CHAPTER_1).stem
+ASSIGNMENT = chapter_of(cls.CHAPTER_1)  # 01-thermometers; its notebook: cls.CHAPTER_1
 ANSWERS = {"ada": {"1.1": cls.WARM_RIGHT, "1.2": cls.FIXED_RIGHT, "1.3": cls.COUNT_RIGHT},
            "ben": {"1.1": cls.WARM_NO_BULB, "1.2": cls.FIXED_SHORT, "1.3": cls.COUNT_OFF_BY_ONE}}
 WRAPPER = """#!/bin/sh

@@ -183,7 +183,7 @@ def test_the_chapters_links_to_the_exercises_resolve(make_lab):
     """Every link of a chapter out of notebooks/ (to its exercises) opens in the lab `make lab` starts."""
     links = sorted({link for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.md")
                     for link in re.findall(r"\]\((\.\./[^)#\s]+)", p.read_text())})
-    assert "../exercises/01-thermometers.ipynb" in links, "chapter 1 links to its exercises"
+    assert "../exercises/01-thermometers-exercises.ipynb" in links, "chapter 1 links to its exercises"
     for link in links:
         path = os.path.normpath(f"notebooks/{link}")
         status, _ = _get(make_lab, f"/api/contents/{path}?content=0")
@@ -250,7 +250,8 @@ def test_the_introduction_links_every_chapter_and_its_exercises():
     for chapter in sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb")):
         if chapter.stem != "00-introduction":
             assert f"]({chapter.name})" in intro, f"the introduction does not link {chapter.name}"
-        assert f"](../exercises/{chapter.name})" in intro, f"the introduction does not link exercises/{chapter.name}"
+        exercises = f"{chapter.stem}-exercises.ipynb"  # a name of its own, so that its tab says what it is
+        assert f"](../exercises/{exercises})" in intro, f"the introduction does not link exercises/{exercises}"
 
 
 def test_make_lab_starts_with_the_course_settings():

@@ -20,6 +20,39 @@ def test_there_are_chapters():
     assert "00-introduction.ipynb" in names and "01-thermometers.ipynb" in names
 
 
+def test_each_notebook_says_in_its_tab_title_what_it_is():
+    """JupyterLab's tab shows a notebook's file name without its folder (issue 41): a chapter, its
+    exercises and their answers are NN-name, NN-name-exercises and NN-name-solutions, no two alike."""
+    chapters = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+    for folder in ("exercises", "solutions"):
+        names = sorted(p.name for p in (ROOT / folder).glob("*.ipynb"))
+        assert names == [f"{chapter}-{folder}.ipynb" for chapter in chapters], folder
+    names = [p.name for p in NOTEBOOKS]
+    assert len(set(names)) == len(names), sorted(n for n in names if names.count(n) > 1)
+
+
+def test_exercise_names_follow_their_chapter(tmp_path):
+    """Any name of a chapter leads to its exercise and solution notebooks; generating names the exercise
+    notebook after its chapter, and an exercise notebook left under its old name is reported as stale."""
+    import shutil
+
+    for name in ("01-thermometers", "01-thermometers.ipynb", "notebooks/01-thermometers.md",
+                 "exercises/01-thermometers-exercises.ipynb", "solutions/01-thermometers-solutions.md"):
+        assert exercises.chapter_of(name) == "01-thermometers", name
+        assert exercises.exercise_name(name) == "01-thermometers-exercises.ipynb", name
+        assert exercises.solution_name(name) == "01-thermometers-solutions.ipynb", name
+    (tmp_path / "solutions").mkdir()
+    shutil.copy(ROOT / "solutions" / "01-thermometers-solutions.ipynb", tmp_path / "solutions")
+    written = exercises.generate(tmp_path, run=False, names=["01-thermometers.ipynb"])
+    assert [p.name for p in written] == ["01-thermometers-exercises.ipynb"]
+    assert (tmp_path / "exercises" / "01-thermometers-exercises.md").exists()
+    assert exercises.stale(tmp_path) == []
+    shutil.copy(written[0], tmp_path / "exercises" / "01-thermometers.ipynb")  # left from before the rename
+    assert exercises.stale(tmp_path) == ["01-thermometers.ipynb: has no solution notebook"]
+    with pytest.raises(FileNotFoundError):
+        exercises.generate(tmp_path, run=False, names=["02-logic-gates"])
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_paired_markdown_is_in_sync(path):
     assert out_of_sync(path) is None, f"{out_of_sync(path)}: run `make sync` (or python -m puzzlelib.classroom.runner {path.name})"

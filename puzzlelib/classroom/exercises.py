@@ -21,6 +21,11 @@ stop the notebook.
 
 Run ``python -m puzzlelib exercises`` to regenerate, ``python -m puzzlelib exercises --check`` to
 fail when ``exercises/`` is stale.
+
+Each notebook says in its name what it is, so that JupyterLab's tabs tell them apart (issue 41):
+chapter 1 is ``notebooks/01-thermometers.ipynb``, its student version
+``exercises/01-thermometers-exercises.ipynb``, its answers ``solutions/01-thermometers-solutions.ipynb``
+(see :func:`chapter_of`, :func:`exercise_name`, :func:`solution_name`).
 """
 
 from __future__ import annotations
@@ -36,6 +41,35 @@ from .runner import execute, write_pair
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 MD_BEGIN, MD_END = "<!-- BEGIN SOLUTION -->", "<!-- END SOLUTION -->"
 HEADING = re.compile(r"^#+\s*Exercise\s+(\d+(?:\.\d+)*)", re.MULTILINE)
+
+
+#: the last word of an exercise notebook's and a solution notebook's name, after the chapter's
+EXERCISES, SOLUTIONS = "-exercises", "-solutions"
+
+
+def chapter_of(name: str | Path) -> str:
+    """The chapter a course notebook belongs to, from its file name or path: ``01-thermometers`` for
+    ``notebooks/01-thermometers.ipynb``, ``exercises/01-thermometers-exercises.ipynb``,
+    ``solutions/01-thermometers-solutions.md`` and plain ``01-thermometers``."""
+    stem = Path(name).name
+    if Path(stem).suffix in (".ipynb", ".md"):
+        stem = Path(stem).stem
+    for word in (EXERCISES, SOLUTIONS):
+        if stem.endswith(word) and len(stem) > len(word):
+            return stem[: -len(word)]
+    return stem
+
+
+def exercise_name(name: str | Path, suffix: str = ".ipynb") -> str:
+    """The file name of a chapter's exercise notebook (any of the chapter's names in):
+    ``01-thermometers-exercises.ipynb``."""
+    return f"{chapter_of(name)}{EXERCISES}{suffix}"
+
+
+def solution_name(name: str | Path, suffix: str = ".ipynb") -> str:
+    """The file name of a chapter's solution notebook (any of the chapter's names in, a student's
+    exercise notebook as handed out or named before issue 41): ``01-thermometers-solutions.ipynb``."""
+    return f"{chapter_of(name)}{SOLUTIONS}{suffix}"
 
 
 class MarkerError(ValueError):
@@ -115,20 +149,22 @@ def solution_notebooks(root: Path) -> list[Path]:
 def generate(root: Path, run: bool = True, names: list[str] | None = None) -> list[Path]:
     """Regenerate the exercise notebooks under ``root/exercises`` from ``root/solutions``.
 
-    ``names`` limits it to some notebooks (file names or paths); by default all are written.
+    ``names`` limits it to some notebooks (file names or paths of the solution or the exercise
+    notebook, or the chapter's name); by default all are written. ``solutions/NN-name-solutions.ipynb``
+    becomes ``exercises/NN-name-exercises.ipynb``.
     """
     written = []
     sources = solution_notebooks(root)
-    wanted = {Path(n).name for n in names} if names else None
-    unknown = sorted(wanted - {s.name for s in sources}) if wanted else []
+    wanted = {chapter_of(n): n for n in names} if names else None
+    unknown = [n for c, n in wanted.items() if c not in {chapter_of(s) for s in sources}] if wanted else []
     if unknown:
         raise FileNotFoundError(f"{unknown[0]}: no such notebook in {Path(root) / 'solutions'}")
     (root / "exercises").mkdir(exist_ok=True)
     for source in sources:
-        if wanted is not None and source.name not in wanted:
+        if wanted is not None and chapter_of(source) not in wanted:
             continue
         nb = student_version(nbformat.read(source, as_version=4), source.name)
-        target = root / "exercises" / source.name
+        target = root / "exercises" / exercise_name(source)
         if run:
             execute(nb, target.parent.resolve())
         write_pair(nb, target)
@@ -139,9 +175,10 @@ def generate(root: Path, run: bool = True, names: list[str] | None = None) -> li
 def stale(root: Path) -> list[str]:
     """Names of exercise notebooks whose cells differ from what the solutions would give."""
     problems = []
-    for source in solution_notebooks(root):
+    sources = solution_notebooks(root)
+    for source in sources:
         expected = student_version(nbformat.read(source, as_version=4), source.name)
-        target = root / "exercises" / source.name
+        target = root / "exercises" / exercise_name(source)
         if not target.exists():
             problems.append(f"{target.name}: missing")
             continue
@@ -150,7 +187,8 @@ def stale(root: Path) -> list[str]:
         have = [(c.cell_type, c.source) for c in actual.cells]
         if want != have:
             problems.append(f"{target.name}: differs from solutions/{source.name}")
+    made = {exercise_name(source) for source in sources}
     for extra in sorted((root / "exercises").glob("*.ipynb")):
-        if not (root / "solutions" / extra.name).exists():
+        if extra.name not in made:
             problems.append(f"{extra.name}: has no solution notebook")
     return problems

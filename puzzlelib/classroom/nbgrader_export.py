@@ -2,8 +2,9 @@
 
     python -m puzzlelib nbgrader-export COURSE [--points points.toml] [NOTEBOOK ...]
 
-writes ``COURSE/source/<chapter>/<chapter>.ipynb`` for every solution notebook (and a
-``nbgrader_config.py``), ready for ``nbgrader generate_assignment`` and ``nbgrader autograde``:
+writes ``COURSE/source/<chapter>/<chapter>-exercises.ipynb`` for every solution notebook (the assignment
+is the chapter, ``01-thermometers``; its notebook is named as the exercise notebook of ``exercises/``),
+and a ``nbgrader_config.py``, ready for ``nbgrader generate_assignment`` and ``nbgrader autograde``:
 
 - answer cells become nbgrader **solution cells** (our ``### BEGIN SOLUTION`` markers are nbgrader's),
   ``answer-<exercise>-<k>`` for the k-th answer cell of the exercise;
@@ -47,7 +48,7 @@ from pathlib import Path
 
 import nbformat
 
-from .exercises import BEGIN, END, HEADING, MD_BEGIN, MD_END
+from .exercises import BEGIN, END, HEADING, MD_BEGIN, MD_END, chapter_of, exercise_name, solution_name
 from .grading import ROOT, Grader
 from .plan import check_call, sections
 
@@ -117,7 +118,9 @@ def _practice_source(check_source: str) -> str:
 
 
 def export_notebook(grader: Grader, name: str, points_file: Path | None = None) -> nbformat.NotebookNode:
-    """One solution notebook with nbgrader's cell metadata and test cells that return points."""
+    """One solution notebook with nbgrader's cell metadata and test cells that return points; ``name``
+    is the solution notebook's file name or another name of its chapter (see :func:`_plan_name`)."""
+    name = _plan_name(grader, name)
     plan = grader.plans[name]
     original = nbformat.read(grader.solutions / name, as_version=4)
     where = sections(original)
@@ -166,7 +169,7 @@ def export_notebook(grader: Grader, name: str, points_file: Path | None = None) 
                 ids = [c.id for c in plan.exercise(check.exercise).checks]
                 points = round(exercise.check_points(check.id, ids), 4)
                 cell.source = TEST_CELL.format(exercise=check.exercise, points=points, check=check.id,
-                                               notebook=name, extra=extra, practice=PRACTICE,
+                                               notebook=exercise_name(name), extra=extra, practice=PRACTICE,
                                                timeout=int(exercise.time_limit * 3 + 300),
                                                source=_practice_source(check.source))
                 cell.metadata["nbgrader"] = {"grade": True, "solution": False, "locked": True, "task": False,
@@ -200,11 +203,12 @@ def export(out: Path, grader: Grader | None = None, names: list[str] | None = No
     grader = grader or Grader()
     out = Path(out)
     written = []
+    wanted = {chapter_of(n) for n in names} if names else None
     for name in grader.plans:
-        if names and name not in names and Path(name).stem not in names:
+        if wanted is not None and chapter_of(name) not in wanted:
             continue
-        assignment = Path(name).stem
-        target = out / "source" / assignment / name
+        assignment = chapter_of(name)
+        target = out / "source" / assignment / exercise_name(name)
         target.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(export_notebook(grader, name, points_file), target)
         written.append(target)
@@ -212,6 +216,17 @@ def export(out: Path, grader: Grader | None = None, names: list[str] | None = No
     if not config.exists():
         config.write_text(CONFIG, encoding="utf-8")
     return written
+
+
+def _plan_name(grader: Grader, name: str | Path) -> str:
+    """The solution notebook (a key of ``grader.plans``) of ``name``: that file name itself, or any name
+    of its chapter: the exercise notebook as handed out (``01-thermometers-exercises.ipynb``), the
+    chapter (``01-thermometers``), or a submission named as the exercises were before issue 41
+    (``01-thermometers.ipynb``)."""
+    name = Path(name).name
+    if name in grader.plans:
+        return name
+    return solution_name(name)
 
 
 # --------------------------------------------------------------------------------------------- #
@@ -248,8 +263,10 @@ def grade_check(check_id: str, notebook: Path, solutions: Path | None = None,
     solutions = Path(solutions) if solutions else ROOT / "solutions"
     points = read_points(points_file if points_file else (solutions / "points.toml"
                                                           if (solutions / "points.toml").exists() else None))
-    source = solutions / Path(notebook).name
-    if source.exists():  # an exercise left as handed out is "not done" without starting the grader
+    # the solution notebook of the exercise notebook as handed out (or named as before issue 41)
+    source = next((solutions / n for n in (solution_name(notebook), Path(notebook).name) if (solutions / n).is_file()),
+                  None)
+    if source is not None:  # an exercise left as handed out is "not done" without starting the grader
         plan = read_plan(source).exercise(check_id.split(":")[0])
         answers, _ = answer_cells(nb, plan)
         stubs = [_untouched(a.source, plan.number) for a in plan.answers]
@@ -259,7 +276,7 @@ def grade_check(check_id: str, notebook: Path, solutions: Path | None = None,
                          "its answer cell still raises NotImplementedError.")
     grader = Grader(solutions, points)
     try:
-        plan = grader.plans.get(Path(notebook).name) or grader.plan_for(nb)
+        plan = grader.plans.get(_plan_name(grader, notebook)) or grader.plan_for(nb)
         exercise = plan.exercise(check_id.split(":")[0])
         verdicts = grader.grade_exercise(nb, exercise, Path(notebook).resolve().parent.parent.name or "student",
                                          Path(notebook).name)

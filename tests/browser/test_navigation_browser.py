@@ -4,8 +4,10 @@ JupyterLab runs as `make lab` runs it (the course's Jupyter settings in binder/j
 repository's layout: notebooks/ beside exercises/), on a copy. From the introduction, every link to
 a chapter and to its exercises is clicked; in every chapter, every link of its navigation cell
 (previous, next, exercises, the list of chapters, the glossary terms) is clicked, and each must open
-the file it names, a glossary term scrolled into view. The lab shows no grading tool (nbgrader's
-menu and sidebar) and no news toast, although the test environment has nbgrader installed.
+the file it names, a glossary term scrolled into view. Each notebook's tab title says what is open: a
+chapter and its exercises (``01-thermometers.ipynb``, ``01-thermometers-exercises.ipynb``) never share
+one. The lab shows no grading tool (nbgrader's menu and sidebar) and no news toast, although the test
+environment has nbgrader installed.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from pathlib import Path
 import pytest
 
 from labtools import SCREENSHOTS
+from puzzlelib.classroom.exercises import exercise_name
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("PUZZLELIB_CHROMIUM", "/usr/bin/chromium")
@@ -102,8 +105,15 @@ def lab_page(course_lab):
 
 def _current_path(page) -> str:
     """The path of the document in the current main-area tab: JupyterLab keeps it in the address
-    (``/lab/tree/<path>``), which tells notebooks/01-x.ipynb from exercises/01-x.ipynb (same tab label)."""
+    (``/lab/tree/<path>``), folder included."""
     return urllib.parse.unquote(page.url.split("/lab/tree/", 1)[-1].split("?", 1)[0].split("#", 1)[0])
+
+
+def _tab_title(page) -> str:
+    """The title of the current tab of the main area, as the student reads it (the file's name, without
+    its folder: notebooks/01-thermometers.ipynb and exercises/01-thermometers-exercises.ipynb differ)."""
+    label = page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current .lm-TabBar-tabLabel").first
+    return label.inner_text().strip()
 
 
 def _open(page, lab: str, path: str):
@@ -143,10 +153,13 @@ def _click_and_check(page, link, expected: str, fragment: str | None) -> str | N
     return None
 
 
-def _walk(page, lab: str, source: str, links) -> list[str]:
-    """Click each link of ``source`` (re-opened before each click) and collect the faults."""
+def _walk(page, lab: str, source: str, links, titles: dict[str, str] | None = None) -> list[str]:
+    """Click each link of ``source`` (re-opened before each click) and collect the faults; ``titles``
+    gets the tab title of each file opened, by path."""
     faults = []
+    titles = {} if titles is None else titles
     _open(page, lab, source)
+    titles[source] = _tab_title(page)
     for index, (path, fragment) in links:
         if _current_path(page) != source:  # a link that failed left something else open
             _open(page, lab, source)
@@ -156,7 +169,9 @@ def _walk(page, lab: str, source: str, links) -> list[str]:
         fault = _click_and_check(page, link, path, fragment)
         if fault:
             faults.append(f"{source}: {fault}")
-        elif path != source:
+            continue
+        titles[path] = _tab_title(page)
+        if path != source:
             page.keyboard.press("Alt+w")  # close what the link opened: the source is current again
             try:
                 page.wait_for_function("(p) => decodeURIComponent(location.pathname).endsWith('/lab/tree/' + p)",
@@ -201,15 +216,21 @@ def test_the_introduction_links_every_chapter_and_its_exercises(lab_page, course
     for chapter in CHAPTERS[1:]:
         assert f"notebooks/{chapter}" in targets, f"the introduction does not link {chapter}"
     for chapter in CHAPTERS:
-        assert f"exercises/{chapter}" in targets, f"the introduction does not link exercises/{chapter}"
+        assert f"exercises/{exercise_name(chapter)}" in targets, \
+            f"the introduction does not link exercises/{exercise_name(chapter)}"
     seen, table = set(), []
     for i, (path, fragment) in links:  # each chapter and exercise notebook once
         if re.fullmatch(r"(notebooks|exercises)/\d\d-[\w-]+\.ipynb", path) and path not in seen:
             seen.add(path)
             table.append((i, (path, fragment)))
-    faults = _walk(lab_page, course_lab, "notebooks/00-introduction.ipynb", table)
+    titles: dict[str, str] = {}
+    faults = _walk(lab_page, course_lab, "notebooks/00-introduction.ipynb", table, titles)
     _shut_kernels(lab_page, course_lab)
     assert not faults, "\n".join(faults)
+    # tab titles say what is open: each the file's own name, no two alike (a chapter and its exercises)
+    assert len(titles) == 2 * len(CHAPTERS), sorted(titles)
+    assert {path: title for path, title in titles.items() if title != Path(path).name} == {}, titles
+    assert len(set(titles.values())) == len(titles), titles
 
 
 @pytest.mark.parametrize("chapter", CHAPTERS)
@@ -219,7 +240,7 @@ def test_each_chapter_links_its_neighbours_exercises_and_glossary_terms(lab_page
     links = _local_links(lab_page, only_last_cell=True)
     paths = [path for _, (path, _) in links]
     number = CHAPTERS.index(chapter)
-    assert f"exercises/{chapter}" in paths, f"{chapter} does not link its exercises at its end"
+    assert f"exercises/{exercise_name(chapter)}" in paths, f"{chapter} does not link its exercises at its end"
     if number > 0:
         assert f"notebooks/{CHAPTERS[number - 1]}" in paths, f"{chapter} does not link the previous chapter"
     if number + 1 < len(CHAPTERS):
