@@ -28,11 +28,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from puzzlelib.classroom.exercises import chapter_of, solution_name  # noqa: E402
 
 
 def make_class(folder: Path, chapter: str, students: int) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    source = ROOT / "solutions" / f"{chapter}.ipynb"
+    source = ROOT / "solutions" / solution_name(chapter)
     for k in range(students):
         shutil.copy(source, folder / f"student-{k:03d}-{chapter}.ipynb")
 
@@ -67,7 +68,7 @@ def checks_alone(chapter: str) -> tuple[float, int]:
     from puzzlelib.classroom.grading import _NoMagic
     from puzzlelib.classroom.plan import read_plan
 
-    plan = read_plan(ROOT / "solutions" / f"{chapter}.ipynb")
+    plan = read_plan(ROOT / "solutions" / solution_name(chapter))
     total = 0.0
     os.environ["PUZZLELIB_PROGRESS"] = "0"
     for exercise in plan.exercises:
@@ -134,7 +135,7 @@ def main(argv=None) -> int:
         print("| chapter | exercises | wall s per student, 2 workers |")
         print("|---|---:|---:|")
         for name, plan in read_plans(ROOT / "solutions").items():
-            chapter = name.removesuffix(".ipynb")
+            chapter = chapter_of(name)
             with tempfile.TemporaryDirectory() as tmp:
                 folder = Path(tmp) / "class"
                 make_class(folder, chapter, args.all_chapters)
