@@ -63,3 +63,33 @@ def test_a_pipe_walled_in_by_dots_has_no_route():
     board = ff.Puzzle(["AB.", "B..", "..A"], rule="numberlink")
     assert route(board) is None
     assert ff.solutions(board, limit=2) == []
+
+
+def _few_dots(n: int, seed: int) -> ff.Puzzle:
+    """A planted Flow Free board (every cell on a pipe) with about 0.8 n pairs: its pipes fold to fill it."""
+    return ff.planted_puzzle(n, seed=seed, mean_len=n * n / round(0.8 * n), tidy=False)[0]
+
+
+def test_near_fill_grows_disjoint_pipes_between_their_dots():
+    from puzzlelib.flowfree.board import neighbours
+    from puzzlelib.flowfree.route_numberlink import near_fill
+
+    for seed in range(3):
+        board = _few_dots(16, 300 + seed)
+        paths = near_fill(board)
+        assert paths is not None and set(paths) == set(board.colours)
+        cells = [c for path in paths.values() for c in path]
+        assert len(cells) == len(set(cells))  # no cell on two pipes, none twice on one
+        for k, path in paths.items():
+            assert {path[0], path[-1]} == set(board.dots[k])
+            assert all(b in neighbours(a, board.shape) for a, b in zip(path, path[1:]))
+        assert len(cells) > 0.9 * 16 * 16  # grown: few cells left empty
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_few_dots_20x20_boards_get_two_checked_colourings(seed):
+    # Before the routed guesses these boards ran past a 60 s limit (issue 42); now about a second.
+    board = _few_dots(20, 9100 + seed)
+    found = ff.solutions(board, limit=2, time_limit=120)
+    assert len({s.grid for s in found}) == 2
+    assert all(ff.verify(board, s) == [] for s in found)

@@ -22,6 +22,7 @@ from .model import DEFAULT_MODEL, MODELS, add_no_square_rule, add_no_touch_rule,
 from .model_per_colour import build as build_per_colour
 from .model_sat import SatModel
 from .search_numberlink import numberlink_solutions
+from .route_numberlink import near_fill
 from .rules import check_rules, obvious_reason
 
 
@@ -163,7 +164,9 @@ class TidyRace:
         return found
 
     def plain(self, budget: Deadline) -> Solution:
-        """A colouring under the plain rules (C1)-(C6), on the race's clauses (their learnt clauses kept)."""
+        """A colouring under the plain rules (C1)-(C6), on the race's clauses (their learnt clauses kept),
+        led by routed pipes (:func:`guide`)."""
+        guide(self._model(SAT))
         return self._sat_turn(budget, tidy=False)
 
     def close(self) -> None:
@@ -395,6 +398,8 @@ def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_
         for other in found:
             model.forbid(other.grid)
         for assumptions in ([model.tidy],) if no_touch else ([model.tidy], []):  # (C7) assumed, then left free
+            if not assumptions:
+                guide(model)
             sat_solutions(model, limit, deadline, found=found, check=check_rules, assumptions=assumptions,
                           budget=state["budget"], over_budget=counted, close=False)
             if state["settled"] or len(found) >= limit:
@@ -402,6 +407,17 @@ def sat_colourings(puzzle: Puzzle, found: list, limit: int, time_limit=None, no_
     finally:
         model.close()
     return found
+
+
+def guide(model: SatModel) -> None:
+    """Under Flow Free's rule, let routed pipes grown into the empty cells (``route_numberlink.near_fill``)
+    be the clause search's first guesses. Used once no tidy colouring is left: on a large board with
+    few dots, whose pipes must fold to fill it, the search then finds one in a fraction of a second
+    instead of drawing loops for minutes (issue 42). A phase, not a rule: answers and proofs stay."""
+    if model.puzzle.fills:
+        paths = near_fill(model.puzzle)
+        if paths is not None:
+            model.prefer(paths)
 
 
 def no_other_colouring(puzzle: Puzzle, found: list) -> bool:
