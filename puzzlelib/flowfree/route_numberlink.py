@@ -22,12 +22,16 @@ from __future__ import annotations
 
 import heapq
 
+from ..engine.solver import active_deadline
 from .board import Puzzle, Solution, cells_of, neighbours
 from .formats import EMPTY
 from .rules import check_rules
 
 #: Rounds of routing every pipe before the router gives up (each round is one shortest path per pipe).
 ROUNDS = 40
+#: Cells the router may settle in all (a count of work, the same on every machine): on a very large
+#: board it gives up rather than hold up the clause search.
+WORK = 400_000
 #: How much a shared cell costs per other pipe on it, in the first round; it grows by GROWTH each round.
 SHARED = 0.5
 GROWTH = 1.6
@@ -41,14 +45,16 @@ def route(puzzle: Puzzle, rounds: int = ROUNDS) -> Solution | None:
     history = dict.fromkeys(near, 0.0)
     use = dict.fromkeys(near, 0)
     paths: dict = {}
-    shared = SHARED
+    shared, work, deadline = SHARED, [0], active_deadline()
     for _ in range(rounds):
         for k, (a, b) in puzzle.dots.items():
             for c in paths.get(k, ()):
                 use[c] -= 1
-            path = _cheapest(a, b, k, near, owner, history, use, shared)
-            if path is None:  # walled in by dots alone: no colouring at all
+            path = _cheapest(a, b, k, near, owner, history, use, shared, work)
+            if path is None or work[0] > WORK:  # walled in by dots alone (no colouring), or out of work
                 return None
+            if deadline is not None:
+                deadline.check()
             paths[k] = path
             for c in path:
                 use[c] += 1
@@ -61,11 +67,11 @@ def route(puzzle: Puzzle, rounds: int = ROUNDS) -> Solution | None:
     return None
 
 
-def _cheapest(a, b, k, near, owner, history, use, shared) -> list | None:
+def _cheapest(a, b, k, near, owner, history, use, shared, work) -> list | None:
     """The cheapest path from ``a`` to ``b`` through cells that are no other colour's dot.
 
     A cell costs 1, plus what it cost before (``history``), times the pipes already on it; ties go
-    to the path found first, so the route is the same on every run.
+    to the path found first, so the route is the same on every run. ``work[0]`` counts the cells settled.
     """
     best = {a: 0.0}
     came = {a: None}
@@ -73,6 +79,7 @@ def _cheapest(a, b, k, near, owner, history, use, shared) -> list | None:
     order = 0
     while heap:
         cost, _, u = heapq.heappop(heap)
+        work[0] += 1
         if u == b:
             path = []
             while u is not None:
