@@ -28,7 +28,7 @@ from .formats import EMPTY
 from .rules import check_rules
 
 #: Rounds of routing every pipe before the router gives up (each round is one shortest path per pipe).
-ROUNDS = 40
+ROUNDS = 200
 #: Cells the router may settle in all (a count of work, the same on every machine): on a very large
 #: board it gives up rather than hold up the clause search.
 WORK = 400_000
