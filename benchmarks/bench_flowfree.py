@@ -7,12 +7,20 @@
     python benchmarks/bench_flowfree.py --corpus --search mip     # solutions(2) searching on HiGHS, not SAT
     python benchmarks/bench_flowfree.py --corpus --proof          # CaDiCaL alone: find vs prove, conflicts
     python benchmarks/bench_flowfree.py --planted [--quick]       # few dots, 10x10 .. 20x20, beside CP-SAT
-    python benchmarks/bench_flowfree.py --numberlink [--runs 3] [--cap 60]   # real Numberlink pages, sparse boards
+    python benchmarks/bench_flowfree.py --numberlink [--runs 3] [--cap 60]   # Numberlink, beside CP-SAT and clingo
 
 --planted (issue 29) prints planted boards with few dots (about 0.8 n pairs on n x n, pipes not cut
 where they run alongside themselves, so large areas are crossed by one pipe): the default solve plus
 solutions(limit=2), CP-SAT with one worker on the same boards (same run, its own process) and the
 ratio. --quick takes one board per size up to 16x16.
+
+--numberlink (issue 42) takes real Numberlink pages (puzz.link, 10x10 to 26x26) and fresh sparse
+planted boards (13x13 to 26x26, seeds never used while tuning) under the Numberlink rule (a cell may
+stay empty) and times the same question on three solvers, each in a process of its own
+(peer_child.py, never OR-Tools beside highspy): ours, solutions(limit=2); OR-Tools CP-SAT with one
+worker (cpsat_numberlink.py); clingo (the numberlink encoding of clingo_peers.py, its models
+projected onto the colours). Per board: the answer count each found (0, 1, 2 = two or more; they
+must agree), CPU median and worst of --runs, the ratios ours/CP-SAT and ours/clingo, wall medians.
 
 --corpus prints each real level with its size, OR-Tools CP-SAT's times (one worker, in a subprocess:
 see cpsat_flowfree.py; --no-cpsat leaves it out), the default solve's time and solver runs, the time
@@ -279,54 +287,125 @@ def sparse_numberlink(n: int, pairs: int, seed: int):
     return ff.Puzzle(["".join(ch if ch in keep else "." for ch in row) for row in flow.grid], rule="numberlink")
 
 
-def _numberlink_run(url_or_text: str, cap: float) -> str:
-    """One solutions(limit=2) in a child process: 'CPU seconds, answers' or 'cap'."""
-    import subprocess
-
-    code = ("import sys, time\n"
-            "from puzzlelib import flowfree as ff\n"
-            "text = sys.stdin.read()\n"
-            "b = ff.Puzzle.read(text)\n"
-            "t = time.process_time()\n"
-            "s = ff.solutions(b, limit=2, time_limit=float(sys.argv[1]))\n"
-            "t = time.process_time() - t\n"
-            "assert all(ff.verify(b, x) == [] for x in s)\n"
-            "print(t, len(s))\n")
-    try:
-        done = subprocess.run([sys.executable, "-c", code, str(cap)], input=url_or_text, capture_output=True,
-                              text=True, timeout=cap + 30, env={**os.environ, "PUZZLELIB_PROGRESS": "0"})
-    except subprocess.TimeoutExpired:
-        return "cap"
-    if done.returncode != 0:
-        return "cap" if "time limit" in done.stderr else "error: " + done.stderr.strip().splitlines()[-1]
-    return done.stdout.strip()
+#: The three solvers of --numberlink, as peer_child.py names them: ours is solutions(limit=2) itself.
+NUMBERLINK_SOLVERS = (("ours-solutions", "ours"), ("cpsat", "CP-SAT"), ("clingo", "clingo"))
+VERDICT_COUNT = {"none": "0", "unique": "1", "2+": "2"}
 
 
-def numberlink(cap: float, runs: int) -> None:
-    """solutions(limit=2) on the real pages and on fresh sparse boards: median and worst CPU time of ``runs``."""
+def numberlink_boards():
+    """The real pages, then three fresh sparse boards of each size (about n / 2 pairs on n x n)."""
     boards = [(name, ff.Puzzle.from_puzzlink(url)) for name, url in NUMBERLINK_PAGES.items()]
     for n, pairs in ((13, 7), (14, 8), (20, 10), (26, 12)):
         boards += [(f"sparse {n}x{n} {pairs} pairs s{seed}", sparse_numberlink(n, pairs, seed))
                    for seed in NUMBERLINK_SEEDS]
-    rows = []
-    for name, board in boards:
-        times, answers = [], "-"
-        for _ in range(runs):
-            out = _numberlink_run(board.to_text(), cap)
-            if out == "cap" or out.startswith("error"):
-                times.append(None)
-                answers = out
-                break
-            t, answers = out.split()
-            times.append(float(t))
-        done = [t for t in times if t is not None]
-        median = statistics.median(done) if len(done) == len(times) else None
-        worst = max(done) if len(done) == len(times) else None
-        rows.append((name, len(board.colours), answers, seconds(median), seconds(worst)))
-        print(f"  measured {name}", file=sys.stderr)
-    print(f"Numberlink (empty cells allowed): solutions(limit=2), CPU seconds, median and worst of {runs} "
-          f"run(s), each in its own process, cap {cap:g} s ('-': capped)")
-    print(table(["board", "colours", "answers", "median", "worst"], rows, widths=[30, 7, 7, 10, 10]))
+    return boards
+
+
+def _ratio(ours, peer, cap: float) -> str:
+    """ours / peer on CPU (floored at bench_peers.FLOOR), two digits; a bound when one side reached the cap."""
+    from bench_peers import FLOOR
+
+    if isinstance(ours, (int, float)) and isinstance(peer, (int, float)):
+        return f"{max(ours, FLOOR) / max(peer, FLOOR):.2g}"
+    if isinstance(ours, (int, float)) and peer == "cap":
+        return f"<{max(ours, FLOOR) / cap:.2g}"
+    if ours == "cap" and isinstance(peer, (int, float)):
+        return f">{cap / max(peer, FLOOR):.2g}"
+    return "-"
+
+
+def _shown(value) -> str:
+    """Seconds as bench_peers prints them, '-' for a capped or missing run."""
+    from bench_peers import fmt
+
+    return fmt(value) if isinstance(value, (int, float)) else "-"
+
+
+def numberlink(cap: float, runs: int) -> None:
+    """Ours (solutions(limit=2)), CP-SAT and clingo on the Numberlink boards: CPU median and worst of ``runs``.
+
+    Each solver runs in a child of its own (peer_child.py, as bench_peers.py runs them: CP-SAT the model
+    of cpsat_numberlink.py with one worker, clingo the encoding of clingo_peers.py projected onto the
+    colours), all boards of a run in one child, the three interleaved run by run; a board that reached
+    the cap is not run again by that solver. The answer counts (0, 1, or 2 for "two or more") must
+    agree wherever the solvers finished: a disagreement is printed and ends the script with an error.
+    """
+    from bench_peers import run_child
+
+    os.environ.setdefault("PUZZLELIB_PROGRESS", "0")  # the children inherit it: no progress lines in the timing
+    boards = numberlink_boards()
+    texts = [b.to_text() for _, b in boards]
+    grids = [list(b.grid) for _, b in boards]
+    lines = {who: [[] for _ in boards] for who, _ in NUMBERLINK_SOLVERS}
+    live = {who: list(range(len(boards))) for who, _ in NUMBERLINK_SOLVERS}
+    for rep in range(runs):
+        for who, name in NUMBERLINK_SOLVERS:
+            if not live[who]:
+                continue
+            todo = [texts[k] if who.startswith("ours") else grids[k] for k in live[who]]
+            try:
+                results = run_child(who, "numberlink", todo, cap)
+            except SystemExit as failed:
+                if who.startswith("ours"):
+                    raise
+                print(f"{name} left out: {failed}", file=sys.stderr)
+                live[who] = []
+                continue
+            for k, line in zip(live[who], results):
+                lines[who][k].append(line)
+            live[who] = [k for k in live[who] if lines[who][k][-1]["answer"] != "time limit"]
+            print(f"  numberlink: run {rep + 1}/{runs} of {name} done", file=sys.stderr)
+    numberlink_report(boards, lines, runs, cap)
+
+
+def numberlink_report(boards, lines: dict, runs: int, cap: float) -> None:
+    """The table of numberlink(): ``lines[who][k]`` holds peer_child's JSON lines of board k, one a run."""
+    from bench_peers import FLOOR
+
+    rows, disagree, ratios = [], [], {"cpsat": [], "clingo": []}
+    capped = {who: 0 for who, _ in NUMBERLINK_SOLVERS}
+    for k, (board_name, board) in enumerate(boards):
+        cpu, worst, wall, counts = {}, {}, {}, {}
+        for who, _ in NUMBERLINK_SOLVERS:
+            done = lines[who][k]
+            if not done:
+                cpu[who] = worst[who] = wall[who] = counts[who] = None  # the solver is not installed
+            elif any(line["answer"] == "time limit" for line in done):
+                cpu[who] = worst[who] = wall[who] = counts[who] = "cap"
+                capped[who] += 1
+            else:
+                cpu[who] = statistics.median(line["cpu"] for line in done)
+                worst[who] = max(line["cpu"] for line in done)
+                wall[who] = statistics.median(line["wall"] for line in done)
+                counts[who] = "/".join(sorted({VERDICT_COUNT.get(line["answer"], line["answer"]) for line in done}))
+        found = {c for c in counts.values() if c not in (None, "cap")}
+        if len(found) > 1 or any(c not in VERDICT_COUNT.values() for c in found):
+            disagree.append(board_name)
+        for peer in ratios:
+            if all(isinstance(cpu[w], (int, float)) for w in ("ours-solutions", peer)):
+                ratios[peer].append(max(cpu["ours-solutions"], FLOOR) / max(cpu[peer], FLOOR))
+
+        row = [board_name + (" DISAGREE" if board_name in disagree else ""), len(board.colours),
+               " ".join("-" if counts[w] in (None, "cap") else counts[w] for w, _ in NUMBERLINK_SOLVERS)]
+        for who, _ in NUMBERLINK_SOLVERS:
+            row += [_shown(cpu[who]), _shown(worst[who])]
+        row += [_ratio(cpu["ours-solutions"], cpu[peer], cap) for peer in ("cpsat", "clingo")]
+        row.append(" / ".join(_shown(wall[w]) for w, _ in NUMBERLINK_SOLVERS))
+        rows.append(row)
+    print(f"Numberlink (empty cells allowed): ours = solutions(limit=2), CP-SAT (1 worker), clingo (projected "
+          f"onto the colours, --models=2), each in its own process: CPU seconds, median and worst of {runs} "
+          f"run(s), cap {cap:g} s ('-': capped); answers 0, 1 or 2 (two or more) as ours, CP-SAT, clingo found "
+          f"them; ratios ours/peer on CPU medians ('<' or '>': a bound, one side capped); wall medians")
+    print(table(["board", "colours", "answers", "ours", "worst", "CP-SAT", "worst", "clingo", "worst",
+                 "ours/CP-SAT", "ours/clingo", "wall ours / CP-SAT / clingo"], rows,
+                widths=[30, 7, 7, 7, 7, 7, 7, 7, 7, 11, 11, 27]))
+    for peer, name in (("cpsat", "CP-SAT"), ("clingo", "clingo")):
+        if ratios[peer]:
+            print(f"ours/{name} on the {len(ratios[peer])} boards both finished: median "
+                  f"{statistics.median(ratios[peer]):.2g}, worst {max(ratios[peer]):.2g}")
+    print("boards capped: " + ", ".join(f"{name} {capped[w]}" for w, name in NUMBERLINK_SOLVERS))
+    if disagree:
+        raise SystemExit("the solvers' answer counts DISAGREE on: " + ", ".join(disagree))
 
 
 def main(argv=None):
@@ -343,7 +422,7 @@ def main(argv=None):
                         help="with --corpus: CaDiCaL alone, time to find vs time to prove, and its conflicts")
     parser.add_argument("--planted", action="store_true", help="planted boards with few dots, beside CP-SAT")
     parser.add_argument("--numberlink", action="store_true",
-                        help="Numberlink pages and fresh sparse boards: solutions(2), median and worst")
+                        help="Numberlink pages and fresh sparse boards: solutions(2) beside CP-SAT and clingo")
     parser.add_argument("--runs", type=int, default=3, help="with --numberlink: runs per board")
     args = parser.parse_args(argv)
     if args.numberlink:

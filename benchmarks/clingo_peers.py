@@ -58,6 +58,27 @@ THERMOMETER = """
 #show full/2.
 """
 
+# Numberlink: a colour or nothing per cell that is not a dot; a link joins neighbours of one colour; a
+# dot has one link, any other coloured cell two; every coloured cell is reached along links from the
+# first dot of some colour, so no pipe closes on itself (reached/2 is founded: a loop cannot reach
+# itself). Several link sets can give one colouring: the models are projected onto col/3 (OPTIONS),
+# so a second model is a second colouring, empty cells included.
+NUMBERLINK = """
+adj(R,C,R+1,C) :- cell(R,C), cell(R+1,C).
+adj(R,C,R,C+1) :- cell(R,C), cell(R,C+1).
+col(R,C,K) :- dot(R,C,K).
+{ col(R,C,K) : colour(K) } 1 :- cell(R,C), not dot(R,C,_).
+{ link(R,C,X,Y) } :- adj(R,C,X,Y), col(R,C,K), col(X,Y,K).
+linked(R,C,X,Y) :- link(R,C,X,Y).
+linked(X,Y,R,C) :- link(R,C,X,Y).
+:- dot(R,C,_), not 1 #count { X,Y : linked(R,C,X,Y) } 1.
+:- col(R,C,_), not dot(R,C,_), not 2 #count { X,Y : linked(R,C,X,Y) } 2.
+reached(R,C) :- first(R,C).
+reached(X,Y) :- reached(R,C), linked(R,C,X,Y).
+:- col(R,C,_), not reached(R,C).
+#show col/3.
+"""
+
 
 def knightmoves_facts(board) -> str:
     grid, start = board["grid"], tuple(board["start"])
@@ -104,18 +125,36 @@ def thermometer_facts(board) -> str:
     return "\n".join(facts)
 
 
+def numberlink_facts(grid) -> str:
+    """The grid of cpsat_numberlink.py (rows of colour letters and '.') as cells, dots and first dots."""
+    facts, first = [], set()
+    for r, row in enumerate(grid):
+        for c, ch in enumerate(row):
+            facts.append(f"cell({r},{c}).")
+            if ch != ".":
+                facts.append(f'dot({r},{c},"{ch}"). colour("{ch}").')
+                if ch not in first:
+                    first.add(ch)
+                    facts.append(f"first({r},{c}).")
+    return "\n".join(facts)
+
+
 ENCODINGS = {
     "knightmoves": (KNIGHTMOVES, knightmoves_facts),
     "aquarium": (AQUARIUM, aquarium_facts),
     "starbattle": (STARBATTLE, starbattle_facts),
     "thermometer": (THERMOMETER, thermometer_facts),
+    "numberlink": (NUMBERLINK, numberlink_facts),
 }
+
+#: clingo options beyond ``--models=2`` for a kind: Numberlink counts colourings, not link sets.
+OPTIONS = {"numberlink": ["--project=show"]}
 
 
 def solve(kind: str, board, time_limit: float = 60.0) -> dict:
     """Ground and solve ``board`` with clingo, stopping after two answer sets (see the module docstring)."""
     program, facts = ENCODINGS[kind]
-    control = clingo.Control(["--models=2", "--warn=none"])
+    control = clingo.Control(["--models=2", "--warn=none", *OPTIONS.get(kind, [])])
     control.add("base", [], program + "\n" + facts(board))
     control.ground([("base", [])])
     count = 0

@@ -2,6 +2,9 @@
 
     python benchmarks/peer_child.py ours|ours-solutions|cpsat|clingo KIND CAP < boards.json
 
+KIND is a puzzle of bench_peers.py, or ``numberlink`` (bench_flowfree.py --numberlink: Flow Free
+boards under the Numberlink rule, ours from ``puzzlelib.flowfree``).
+
 ``ours`` is the puzzle's fast search of issue 42 alone (``FAST``: what ``solutions`` calls by default,
 without its argument guard); ``ours-solutions`` is the library's own call ``solutions(puzzle, limit=2)``.
 
@@ -39,6 +42,10 @@ FAST = {
     "starbattle": ("puzzlelib.starbattle.search_card", "card_solutions", False),
 }
 
+#: Kinds whose puzzles live in another package of puzzlelib (a Numberlink board is a Flow Free puzzle
+#: whose text says ``rule: numberlink``).
+PACKAGE = {"numberlink": "flowfree"}
+
 
 def ours_solver(kind: str, how: str = "fast"):
     """Ours: ``how="fast"`` the puzzle's fast search (``FAST``), ``how="solutions"`` the library's one
@@ -46,7 +53,7 @@ def ours_solver(kind: str, how: str = "fast"):
     sys.path.insert(0, str(HERE.parent))
     import importlib
 
-    module = importlib.import_module(f"puzzlelib.{kind}")
+    module = importlib.import_module(f"puzzlelib.{PACKAGE.get(kind, kind)}")
     if how == "fast" and kind in FAST:
         name, function, explain_first = FAST[kind]
         search = getattr(importlib.import_module(name), function)
