@@ -8,6 +8,7 @@
     python benchmarks/bench_flowfree.py --corpus --proof          # CaDiCaL alone: find vs prove, conflicts
     python benchmarks/bench_flowfree.py --planted [--quick]       # few dots, 10x10 .. 20x20, beside CP-SAT
     python benchmarks/bench_flowfree.py --numberlink [--runs 3] [--cap 60]   # Numberlink, beside CP-SAT and clingo
+    python benchmarks/bench_flowfree.py --numberlink --seeds 3001-3030 --ours-only   # many fresh sparse boards
 
 --planted (issue 29) prints planted boards with few dots (about 0.8 n pairs on n x n, pipes not cut
 where they run alongside themselves, so large areas are crossed by one pipe): the default solve plus
@@ -292,12 +293,12 @@ NUMBERLINK_SOLVERS = (("ours-solutions", "ours"), ("cpsat", "CP-SAT"), ("clingo"
 VERDICT_COUNT = {"none": "0", "unique": "1", "2+": "2"}
 
 
-def numberlink_boards():
-    """The real pages, then three fresh sparse boards of each size (about n / 2 pairs on n x n)."""
+def numberlink_boards(seeds=NUMBERLINK_SEEDS):
+    """The real pages, then a fresh sparse board of each size (about n / 2 pairs on n x n) per seed."""
     boards = [(name, ff.Puzzle.from_puzzlink(url)) for name, url in NUMBERLINK_PAGES.items()]
     for n, pairs in ((13, 7), (14, 8), (20, 10), (26, 12)):
         boards += [(f"sparse {n}x{n} {pairs} pairs s{seed}", sparse_numberlink(n, pairs, seed))
-                   for seed in NUMBERLINK_SEEDS]
+                   for seed in seeds]
     return boards
 
 
@@ -321,7 +322,7 @@ def _shown(value) -> str:
     return fmt(value) if isinstance(value, (int, float)) else "-"
 
 
-def numberlink(cap: float, runs: int) -> None:
+def numberlink(cap: float, runs: int, seeds=NUMBERLINK_SEEDS, peers: bool = True) -> None:
     """Ours (solutions(limit=2)), CP-SAT and clingo on the Numberlink boards: CPU median and worst of ``runs``.
 
     Each solver runs in a child of its own (peer_child.py, as bench_peers.py runs them: CP-SAT the model
@@ -333,14 +334,14 @@ def numberlink(cap: float, runs: int) -> None:
     from bench_peers import run_child
 
     os.environ.setdefault("PUZZLELIB_PROGRESS", "0")  # the children inherit it: no progress lines in the timing
-    boards = numberlink_boards()
+    boards = numberlink_boards(seeds)
     texts = [b.to_text() for _, b in boards]
     grids = [list(b.grid) for _, b in boards]
     lines = {who: [[] for _ in boards] for who, _ in NUMBERLINK_SOLVERS}
     live = {who: list(range(len(boards))) for who, _ in NUMBERLINK_SOLVERS}
     for rep in range(runs):
         for who, name in NUMBERLINK_SOLVERS:
-            if not live[who]:
+            if not live[who] or not (peers or who.startswith("ours")):
                 continue
             todo = [texts[k] if who.startswith("ours") else grids[k] for k in live[who]]
             try:
@@ -404,6 +405,18 @@ def numberlink_report(boards, lines: dict, runs: int, cap: float) -> None:
             print(f"ours/{name} on the {len(ratios[peer])} boards both finished: median "
                   f"{statistics.median(ratios[peer]):.2g}, worst {max(ratios[peer]):.2g}")
     print("boards capped: " + ", ".join(f"{name} {capped[w]}" for w, name in NUMBERLINK_SOLVERS))
+    groups: dict = {}  # ours on the sparse boards of each size: median and worst over the seeds
+    for k, (board_name, _) in enumerate(boards):
+        if board_name.startswith("sparse "):
+            done = lines["ours-solutions"][k]
+            capped_run = not done or any(line["answer"] == "time limit" for line in done)
+            groups.setdefault(board_name.split()[1], []).append(
+                None if capped_run else statistics.median(line["cpu"] for line in done))
+    for size, times in groups.items():
+        settled = [t for t in times if t is not None]
+        if settled:
+            print(f"ours on {len(times)} sparse {size} boards: median {statistics.median(settled):.3f} s, "
+                  f"worst {max(settled):.3f} s CPU, capped {len(times) - len(settled)}")
     if disagree:
         raise SystemExit("the solvers' answer counts DISAGREE on: " + ", ".join(disagree))
 
@@ -424,9 +437,13 @@ def main(argv=None):
     parser.add_argument("--numberlink", action="store_true",
                         help="Numberlink pages and fresh sparse boards: solutions(2) beside CP-SAT and clingo")
     parser.add_argument("--runs", type=int, default=3, help="with --numberlink: runs per board")
+    parser.add_argument("--seeds", default=f"{NUMBERLINK_SEEDS[0]}-{NUMBERLINK_SEEDS[-1]}",
+                        help="with --numberlink: the sparse boards' seeds, FIRST-LAST")
+    parser.add_argument("--ours-only", action="store_true", help="with --numberlink: leave the peers out")
     args = parser.parse_args(argv)
     if args.numberlink:
-        numberlink(args.cap or 60.0, args.runs)
+        first, _, last = args.seeds.partition("-")
+        numberlink(args.cap or 60.0, args.runs, range(int(first), int(last or first) + 1), not args.ours_only)
         return
     if args.planted:
         planted(args.cap or 60.0, args.quick, not args.no_cpsat)
