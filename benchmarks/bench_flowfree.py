@@ -405,18 +405,27 @@ def numberlink_report(boards, lines: dict, runs: int, cap: float) -> None:
             print(f"ours/{name} on the {len(ratios[peer])} boards both finished: median "
                   f"{statistics.median(ratios[peer]):.2g}, worst {max(ratios[peer]):.2g}")
     print("boards capped: " + ", ".join(f"{name} {capped[w]}" for w, name in NUMBERLINK_SOLVERS))
-    groups: dict = {}  # ours on the sparse boards of each size: median and worst over the seeds
-    for k, (board_name, _) in enumerate(boards):
-        if board_name.startswith("sparse "):
-            done = lines["ours-solutions"][k]
-            capped_run = not done or any(line["answer"] == "time limit" for line in done)
-            groups.setdefault(board_name.split()[1], []).append(
-                None if capped_run else statistics.median(line["cpu"] for line in done))
-    for size, times in groups.items():
-        settled = [t for t in times if t is not None]
-        if settled:
-            print(f"ours on {len(times)} sparse {size} boards: median {statistics.median(settled):.3f} s, "
-                  f"worst {max(settled):.3f} s CPU, capped {len(times) - len(settled)}")
+    from bench_peers import growth
+
+    for who, name in NUMBERLINK_SOLVERS:  # each solver on the sparse boards of each size, and its growth
+        groups: dict = {}
+        for k, (board_name, _) in enumerate(boards):
+            done = lines[who][k]
+            if board_name.startswith("sparse ") and done:
+                capped_run = any(line["answer"] == "time limit" for line in done)
+                groups.setdefault(int(board_name.split()[1].split("x")[0]), []).append(
+                    None if capped_run else statistics.median(line["cpu"] for line in done))
+        medians = {}
+        for n, times in groups.items():
+            settled = [t for t in times if t is not None]
+            if len(settled) == len(times):
+                medians[n] = statistics.median(settled)
+            print(f"{name} on {len(times)} sparse {n}x{n} boards: "
+                  + (f"median {statistics.median(settled):.3f} s, worst {max(settled):.3f} s CPU, " if settled else "")
+                  + f"capped {len(times) - len(settled)}")
+        b = growth(list(medians), list(medians.values()))
+        if b is not None:
+            print(f"{name}: growth n^b over the sizes it settled ({', '.join(map(str, medians))}): b = {b:.1f}")
     if disagree:
         raise SystemExit("the solvers' answer counts DISAGREE on: " + ", ".join(disagree))
 
