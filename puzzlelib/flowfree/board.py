@@ -238,6 +238,16 @@ def components(cells: Iterable[Cell], used: Iterable[Edge]) -> list[list[Cell]]:
     return pieces
 
 
+def grid_of(colours: dict[Cell, str], shape: tuple[int, int]) -> tuple[str, ...]:
+    """The rows of a colouring given as cell -> colour (a cell not in it is empty)."""
+    return tuple("".join(colours.get((r, c), EMPTY) for c in range(shape[1])) for r in range(shape[0]))
+
+
+def colours_of(grid) -> dict[Cell, str]:
+    """The coloured cells of a grid (rows of colours and EMPTY), as cell -> colour."""
+    return {(r, c): k for r, row in enumerate(grid) for c, k in enumerate(row) if k != EMPTY}
+
+
 def stray_cycles(puzzle: Puzzle, used: Iterable[Edge]) -> list[list[Cell]]:
     """The pieces of the used edges that contain no dot: the loops a subtour constraint forbids."""
     dotted = {cell for pair in puzzle.dots.values() for cell in pair}

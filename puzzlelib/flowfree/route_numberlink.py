@@ -23,8 +23,7 @@ from __future__ import annotations
 import heapq
 
 from ..engine.solver import active_deadline
-from .board import Puzzle, Solution, cells_of, neighbours
-from .formats import EMPTY
+from .board import Puzzle, Solution, cells_of, grid_of, neighbours
 from .rules import check_rules
 
 #: Rounds of routing every pipe before the router gives up (each round is one shortest path per pipe).
@@ -89,7 +88,7 @@ def _cheapest(a, b, k, near, owner, history, use, shared, work) -> list | None:
         if cost > best[u]:
             continue
         for w in near[u]:
-            if w in owner and owner[w] != k or (w == a):
+            if w == a or owner.get(w, k) != k:  # back to the start, or another colour's dot
                 continue
             step = (1.0 + history[w]) * (1.0 + shared * use[w])
             total = cost + step
@@ -103,9 +102,7 @@ def _cheapest(a, b, k, near, owner, history, use, shared, work) -> list | None:
 
 def _solution(puzzle: Puzzle, paths: dict) -> Solution | None:
     """The routed pipes as a Solution, or None if the rule checker refuses it (never expected)."""
-    nrows, ncols = puzzle.shape
-    colours = {c: k for k, path in paths.items() for c in path}
-    grid = tuple("".join(colours.get((r, c), EMPTY) for c in range(ncols)) for r in range(nrows))
+    grid = grid_of({c: k for k, path in paths.items() for c in path}, puzzle.shape)
     solution = Solution(grid, {k: tuple(path) for k, path in paths.items()})
     return None if check_rules(puzzle, solution) else solution
 

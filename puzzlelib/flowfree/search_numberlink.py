@@ -50,7 +50,7 @@ from itertools import combinations
 from ..core.errors import SolverError
 from ..engine.sat import BudgetSpent, SatSearch
 from ..engine.solver import Deadline
-from .board import Puzzle, Solution, cells_of, neighbours
+from .board import Puzzle, Solution, cells_of, colours_of, grid_of, neighbours
 from .formats import EMPTY
 from .model_sat import SatModel
 from .route_numberlink import route
@@ -207,10 +207,8 @@ def _pieces(colours: dict, near: dict) -> list:
 
 def _solution(puzzle: Puzzle, colours: dict) -> Solution:
     """A colouring with tidy pipes as a checked Solution (each pipe walked from its first dot)."""
-    nrows, ncols = puzzle.shape
-    grid = tuple("".join(colours.get((r, c), EMPTY) for c in range(ncols)) for r in range(nrows))
     paths = {k: tuple(_walk(colours, a, b, puzzle.shape)) for k, (a, b) in puzzle.dots.items()}
-    solution = Solution(grid, paths)
+    solution = Solution(grid_of(colours, puzzle.shape), paths)
     faults = check_rules(puzzle, solution)
     if faults:  # pragma: no cover - a guard: the clauses are the rules
         raise SolverError("the Numberlink search returned a colouring that breaks a rule: " + faults[0].message)
@@ -263,15 +261,12 @@ def shortcut(puzzle: Puzzle, solution: Solution) -> Solution | None:
             for w in neighbours(c, puzzle.shape):
                 j = place.get(w)
                 if j is not None and j > i + 1:
-                    colours = {(r, cc): ch for r, row in enumerate(solution.grid) for cc, ch in enumerate(row)
-                               if ch != EMPTY}
+                    colours = colours_of(solution.grid)
                     for gone in path[i + 1:j]:
                         del colours[gone]
                     paths = dict(solution.paths)
                     paths[k] = tuple(path[:i + 1]) + tuple(path[j:])
-                    nrows, ncols = puzzle.shape
-                    grid = tuple("".join(colours.get((r, cc), EMPTY) for cc in range(ncols)) for r in range(nrows))
-                    other = Solution(grid, paths)
+                    other = Solution(grid_of(colours, puzzle.shape), paths)
                     if check_rules(puzzle, other):  # pragma: no cover - a guard
                         raise SolverError("a shortened colouring breaks a rule")
                     return other
@@ -300,12 +295,12 @@ def _rerouted(puzzle: Puzzle, solution: Solution, path, i: int, j: int, region) 
         route.append(end)
         end = parent[end]
     k = solution.grid[p[0]][p[1]]
-    colours = {(r, c): ch for r, row in enumerate(solution.grid) for c, ch in enumerate(row) if ch != EMPTY}
+    colours = colours_of(solution.grid)
     for c in path[i + 1:j]:
         del colours[c]
     for c in route:
         colours[c] = k
-    grid = tuple("".join(colours.get((r, c), EMPTY) for c in range(shape[1])) for r in range(shape[0]))
+    grid = grid_of(colours, shape)
     paths = dict(solution.paths)
     paths[k] = tuple(path[:i + 1]) + tuple(reversed(route)) + tuple(path[j:])
     other = Solution(grid, paths)
@@ -372,7 +367,7 @@ def numberlink_solutions(puzzle: Puzzle, limit: int = 2, time_limit=None) -> lis
         if limit == 1 or other is not None:
             return [quick] + ([other] if other is not None else [])
         # tidy, and no reroute: the quick colouring is normal, so it can be the first one
-        first = {(r, c): k for r, row in enumerate(quick.grid) for c, k in enumerate(row) if k != EMPTY}
+        first = colours_of(quick.grid)
         clauses = NumberlinkClauses(puzzle)
     else:
         first, clauses = first_colouring(puzzle, deadline)
