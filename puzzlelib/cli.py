@@ -73,7 +73,13 @@ def solve_text(text: str, table: PuzzleKind, solver: str | None = None, time_lim
 def solve_puzzle(puzzle, table: PuzzleKind, solver: str | None = None,
                  time_limit: float | None = DEFAULT_TIME_LIMIT) -> str:
     """The solved board and whether it is unique (what ``solve`` prints)."""
-    found = table.solutions(puzzle, limit=2, solver=solver, time_limit=time_limit)
+    try:
+        found = table.solutions(puzzle, limit=2, solver=solver, time_limit=time_limit)
+    except SolverError as exc:
+        if not exc.found:
+            raise
+        return (table.format_solution(puzzle, exc.found[0]) + "\nunique: not proven (" + str(exc)
+                + "; a second solution was neither found nor ruled out)")
     if not found:
         table.solve(puzzle, solver=solver, time_limit=time_limit)  # raises NoSolution with its reason
     verdict = "unique: yes" if len(found) == 1 else "unique: no (a second solution exists)"

@@ -91,6 +91,37 @@ def test_no_solution_says_what_it_read_on_its_one_line(capsys, tmp_path):
     assert out == "" and len(err.strip().splitlines()) == 1 and "(read: Star Battle (starbattle)" in err
 
 
+def test_a_proof_cut_off_by_time_still_prints_the_answer(monkeypatch):
+    """When the uniqueness proof runs out of time after an answer was found, solve prints the answer
+    and says the proof was cut off (not "unique: yes", not only an error)."""
+    from puzzlelib import flowfree as ff
+    from puzzlelib.core.errors import SolverError
+
+    table = registry.table("flowfree")
+    board = ff.Puzzle(["A.B", "...", "A.B"], rule="numberlink")
+    answer = ff.solve(board)
+
+    def cut_off(*args, **kwargs):
+        error = SolverError("time limit of 60 s reached before the solver proved an answer")
+        error.found = (answer,)
+        raise error
+
+    class Cut:
+        solutions = staticmethod(cut_off)
+        format_solution = staticmethod(table.format_solution)
+
+    printed = cli.solve_puzzle(board, Cut)
+    assert printed.startswith(table.format_solution(board, answer))
+    assert printed.splitlines()[-1].startswith("unique: not proven (time limit of 60 s")
+
+    def no_answer(*args, **kwargs):
+        raise SolverError("time limit of 60 s reached before the solver proved an answer")
+
+    Cut.solutions = staticmethod(no_answer)
+    with pytest.raises(SolverError):
+        cli.solve_puzzle(board, Cut)
+
+
 def test_grade_on_a_folder_without_notebooks_is_an_error(capsys, tmp_path):
     (tmp_path / "notes.txt").write_text("no notebooks here")
     (tmp_path / ".ipynb_checkpoints").mkdir()

@@ -85,3 +85,23 @@ def test_a_numberlink_board_keeps_its_rule_in_the_editor():
     board = ff.Puzzle(["A.B", "...", "A.B"], rule="numberlink")
     assert FlowFreeEditor(board).current_puzzle() == board
     assert FlowFreeEditor().current_puzzle().rule == "flowfree"
+
+
+def test_a_uniqueness_check_cut_off_by_time_draws_the_answer_and_says_so():
+    from types import SimpleNamespace
+
+    from puzzlelib.core.errors import SolverError
+
+    editor = ff.editor()
+    answer = ff.solve(editor.current_puzzle())
+
+    def cut_off(*args, **kwargs):
+        error = SolverError("time limit of 20 s reached before the solver proved an answer")
+        error.found = (answer,)
+        raise error
+
+    editor.module = SimpleNamespace(**{name: getattr(ff, name) for name in dir(ff) if not name.startswith("__")})
+    editor.module.solutions = cut_off
+    editor.press("Check uniqueness")
+    assert editor.solution == answer
+    assert "proof that it is the only one was cut off" in editor.message.value

@@ -17,4 +17,11 @@ class NoSolution(Exception):
 
 
 class SolverError(RuntimeError):
-    """The solver could not answer: a time limit, a missing solver, or an unexpected status."""
+    """The solver could not answer: a time limit, a missing solver, or an unexpected status.
+
+    ``found`` holds the checked solutions a search had before it gave up (empty when it had none):
+    a uniqueness proof that runs out of time still leaves its first answer, which the CLI and the
+    editors show with "not proven unique".
+    """
+
+    found: tuple = ()

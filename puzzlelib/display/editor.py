@@ -222,7 +222,15 @@ class BoardEditor(widgets.HBox):
 
     def check_uniqueness(self, *_):
         def act():
-            found = self.module.solutions(self.current_puzzle(), limit=2, time_limit=self.time_limit)
+            try:
+                found = self.module.solutions(self.current_puzzle(), limit=2, time_limit=self.time_limit)
+            except SolverError as exc:
+                if not exc.found:
+                    raise
+                self.solution = exc.found[0]
+                self.say(f"A solution is drawn, but the proof that it is the only one was cut off after "
+                         f"{self.time_limit:g} s (raise the time limit to try longer).", "bad")
+                return
             if not found:
                 raise NoSolution("this puzzle has no solution")
             if len(found) == 1:
