@@ -322,7 +322,35 @@ def _shown(value) -> str:
     return fmt(value) if isinstance(value, (int, float)) else "-"
 
 
-def numberlink(cap: float, runs: int, seeds=NUMBERLINK_SEEDS, peers: bool = True) -> None:
+def numberlink_file_boards(path: str) -> list:
+    """Boards of a file in the format of thomasahle/numberlink's ``puzzles/`` files (Janko's 270
+    Arukone boards among them): a line "width height", then the rows; blank lines between boards,
+    '#' lines are comments. A colour written with a sign (the largest boards have more pairs than
+    letters) is given an unused letter or digit, said once on standard error. Read under the
+    Numberlink rule, whatever rule the boards were made for."""
+    import string
+
+    boards, renamed = [], 0
+    for number, block in enumerate(b for b in Path(path).read_text().split("\n\n")
+                                   if any(line and not line.startswith("#") for line in b.splitlines())):
+        lines = [line for line in block.strip().splitlines() if not line.startswith("#")]
+        width, height = map(int, lines[0].split())
+        rows = lines[1:1 + height]
+        signs = sorted({ch for row in rows for ch in row if ch != "." and not ch.isalnum()})
+        free = [ch for ch in string.ascii_letters + string.digits if ch not in "".join(rows)]
+        if len(free) < len(signs):
+            raise SystemExit(f"{path}: board {number + 1} has more colours than letters and digits")
+        renamed += bool(signs)
+        table_ = str.maketrans(dict(zip(signs, free)))
+        board = ff.Puzzle([row.translate(table_) for row in rows], rule="numberlink")
+        boards.append((f"{Path(path).name} {number + 1} {width}x{height}", board))
+    if renamed:
+        print(f"{path}: {renamed} board(s) write colours with signs; each sign got an unused letter or digit",
+              file=sys.stderr)
+    return boards
+
+
+def numberlink(cap: float, runs: int, seeds=NUMBERLINK_SEEDS, peers: bool = True, boards=None) -> None:
     """Ours (solutions(limit=2)), CP-SAT and clingo on the Numberlink boards: CPU median and worst of ``runs``.
 
     Each solver runs in a child of its own (peer_child.py, as bench_peers.py runs them: CP-SAT the model
@@ -334,7 +362,7 @@ def numberlink(cap: float, runs: int, seeds=NUMBERLINK_SEEDS, peers: bool = True
     from bench_peers import run_child
 
     os.environ.setdefault("PUZZLELIB_PROGRESS", "0")  # the children inherit it: no progress lines in the timing
-    boards = numberlink_boards(seeds)
+    boards = numberlink_boards(seeds) if boards is None else boards
     texts = [b.to_text() for _, b in boards]
     grids = [list(b.grid) for _, b in boards]
     lines = {who: [[] for _ in boards] for who, _ in NUMBERLINK_SOLVERS}
@@ -405,6 +433,12 @@ def numberlink_report(boards, lines: dict, runs: int, cap: float) -> None:
             print(f"ours/{name} on the {len(ratios[peer])} boards both finished: median "
                   f"{statistics.median(ratios[peer]):.2g}, worst {max(ratios[peer]):.2g}")
     print("boards capped: " + ", ".join(f"{name} {capped[w]}" for w, name in NUMBERLINK_SOLVERS))
+    for who, name in NUMBERLINK_SOLVERS:  # every board together
+        settled = [statistics.median(line["cpu"] for line in lines[who][k]) for k in range(len(boards))
+                   if lines[who][k] and not any(line["answer"] == "time limit" for line in lines[who][k])]
+        if settled:
+            print(f"{name} on all {len(boards)} boards: median {statistics.median(settled):.3f} s, worst "
+                  f"{max(settled):.3f} s CPU over the {len(settled)} it settled, capped {capped[who]}")
     from bench_peers import growth
 
     for who, name in NUMBERLINK_SOLVERS:  # each solver on the sparse boards of each size, and its growth
@@ -449,10 +483,20 @@ def main(argv=None):
     parser.add_argument("--seeds", default=f"{NUMBERLINK_SEEDS[0]}-{NUMBERLINK_SEEDS[-1]}",
                         help="with --numberlink: the sparse boards' seeds, FIRST-LAST")
     parser.add_argument("--ours-only", action="store_true", help="with --numberlink: leave the peers out")
+    parser.add_argument("--boards", default=None, metavar="FILE",
+                        help="with --numberlink: the boards of FILE instead (thomasahle/numberlink's format, "
+                             "e.g. its puzzles/janko: Janko's Arukone boards)")
+    parser.add_argument("--largest", type=int, default=0, metavar="N",
+                        help="with --boards: only the N largest boards")
     args = parser.parse_args(argv)
     if args.numberlink:
         first, _, last = args.seeds.partition("-")
-        numberlink(args.cap or 60.0, args.runs, range(int(first), int(last or first) + 1), not args.ours_only)
+        boards = None
+        if args.boards:
+            boards = numberlink_file_boards(args.boards)
+            if args.largest:
+                boards = sorted(boards, key=lambda nb: -nb[1].shape[0] * nb[1].shape[1])[:args.largest]
+        numberlink(args.cap or 60.0, args.runs, range(int(first), int(last or first) + 1), not args.ours_only, boards)
         return
     if args.planted:
         planted(args.cap or 60.0, args.quick, not args.no_cpsat)
