@@ -9,6 +9,7 @@
     python benchmarks/bench_flowfree.py --planted [--quick]       # few dots, 10x10 .. 20x20, beside CP-SAT
     python benchmarks/bench_flowfree.py --numberlink [--runs 3] [--cap 60]   # Numberlink, beside CP-SAT and clingo
     python benchmarks/bench_flowfree.py --numberlink --seeds 3001-3030 --ours-only   # many fresh sparse boards
+    python benchmarks/bench_flowfree.py --numberlink --boards janko --largest 60 --ours-only   # boards of a file
 
 --planted (issue 29) prints planted boards with few dots (about 0.8 n pairs on n x n, pipes not cut
 where they run alongside themselves, so large areas are crossed by one pipe): the default solve plus
