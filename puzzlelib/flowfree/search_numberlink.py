@@ -107,25 +107,18 @@ class NumberlinkClauses:
                 clauses += [[x[c, k]] if k == dot[c] else [-x[c, k]] for k in K]
             else:
                 clauses += [[-a, -b] for a, b in combinations(mine, 2)]
-            for k in K:  # a tidy pipe: a cell of colour k has 2 neighbours of colour k (a dot 1)
-                if c in dot and dot[c] != k:
-                    continue
-                want = 1 if c in dot else 2
-                guard = [] if c in dot else [-x[c, k]]
-                theirs = [x[w, k] for w in near[c]]
-                clauses += [guard + list(sub) for sub in combinations(theirs, len(theirs) - want + 1)]
-                clauses += [guard + [-v for v in sub] for sub in combinations(theirs, want + 1)]
-        self._edges(clauses)
+        self._edges(clauses)  # a tidy pipe: a cell of colour k has 2 neighbours of colour k (a dot 1)
         self._blocks(clauses)
         self._empty_rules(clauses)
         s.add_many(clauses)
 
     def _edges(self, clauses: list) -> None:
-        """Implied: e[u, v], "the pipe joins u and v", holds exactly when both cells have one colour
-        (the pipes are tidy), and a cell's edges number 2 when it has a colour (a dot 1), 0 when not.
-        The colour clauses say the same per colour; these say it once for all colours, so a cell
-        with two pipe neighbours already closes its other sides before its colour is known (the
-        26x26 page's answer: 137 thousand conflicts instead of 860 thousand)."""
+        """Tidy pipes: e[u, v], "the pipe joins u and v", holds exactly when both cells have one
+        colour, and a cell's edges number 2 when it has a colour (a dot 1), 0 when not. So a cell of
+        colour k has 2 neighbours of colour k (a dot 1), said once for all colours rather than per
+        colour: a cell with two pipe neighbours closes its other sides before its colour is known
+        (the 26x26 page's answer: 90-140 thousand conflicts, against 860 thousand with the rule
+        written per colour; the 14x14 page's proof: 29 thousand against 36 thousand)."""
         x, filled, K, dot, s = self.x, self.filled, self.puzzle.colours, self.dot, self.search
         self.e = e = {}
         for u in self.cells:
