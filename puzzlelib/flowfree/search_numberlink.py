@@ -48,8 +48,10 @@ without it the search must also rule out normal colourings with wide empty regio
 running beside two empty cells (which a detour would fill) is normal, since every move that
 fills them makes the pipe touch itself. That search takes 0.8 s on the 13x13 page, 1.3 s on the
 14x14, and was still running after 460 s on the 26x26; a proof cut off by the time limit raises
-``SolverError`` with the first colouring in ``found``. Loops of one colour away from its dots are cut lazily: a cell of colour k
-inside a loop's cells S needs a cell of colour k next to S.
+``SolverError`` with the first colouring in ``found``.
+
+Loops of one colour away from its dots are cut lazily: a cell of colour k inside a loop's cells S
+needs a cell of colour k next to S.
 """
 
 from __future__ import annotations
@@ -118,7 +120,7 @@ class NumberlinkClauses:
         colour k has 2 neighbours of colour k (a dot 1), said once for all colours rather than per
         colour: a cell with two pipe neighbours closes its other sides before its colour is known
         (the 26x26 page's answer: 90-140 thousand conflicts, against 860 thousand with the rule
-        written per colour; the 14x14 page's proof: 29 thousand against 36 thousand)."""
+        written per colour; the 14x14 page's proof: about 30 thousand against 36 thousand)."""
         x, filled, K, dot, s = self.x, self.filled, self.puzzle.colours, self.dot, self.search
         self.e = e = {}
         for u in self.cells:
@@ -135,8 +137,6 @@ class NumberlinkClauses:
             guard = [] if u in dot else [-filled[u]]
             clauses += [guard + list(sub) for sub in combinations(mine, len(mine) - want + 1)]
             clauses += [[-v for v in sub] for sub in combinations(mine, want + 1)]
-            if u not in dot:
-                clauses += [[filled[u], -v] for v in mine]
 
     def _rank(self, c) -> int:
         return c[0] * self.puzzle.shape[1] + c[1]
