@@ -394,6 +394,7 @@ def numberlink_report(boards, lines: dict, runs: int, cap: float) -> None:
 
     rows, disagree, ratios = [], [], {"cpsat": [], "clingo": []}
     capped = {who: 0 for who, _ in NUMBERLINK_SOLVERS}
+    medians = {who: [] for who, _ in NUMBERLINK_SOLVERS}  # per board: CPU median, "cap", or None (not run)
     for k, (board_name, board) in enumerate(boards):
         cpu, worst, wall, counts = {}, {}, {}, {}
         for who, _ in NUMBERLINK_SOLVERS:
@@ -408,6 +409,8 @@ def numberlink_report(boards, lines: dict, runs: int, cap: float) -> None:
                 worst[who] = max(line["cpu"] for line in done)
                 wall[who] = statistics.median(line["wall"] for line in done)
                 counts[who] = "/".join(sorted({VERDICT_COUNT.get(line["answer"], line["answer"]) for line in done}))
+        for who in medians:
+            medians[who].append(cpu[who])
         found = {c for c in counts.values() if c not in (None, "cap")}
         if len(found) > 1 or any(c not in VERDICT_COUNT.values() for c in found):
             disagree.append(board_name)
@@ -435,8 +438,7 @@ def numberlink_report(boards, lines: dict, runs: int, cap: float) -> None:
                   f"{statistics.median(ratios[peer]):.2g}, worst {max(ratios[peer]):.2g}")
     print("boards capped: " + ", ".join(f"{name} {capped[w]}" for w, name in NUMBERLINK_SOLVERS))
     for who, name in NUMBERLINK_SOLVERS:  # every board together
-        settled = [statistics.median(line["cpu"] for line in lines[who][k]) for k in range(len(boards))
-                   if lines[who][k] and not any(line["answer"] == "time limit" for line in lines[who][k])]
+        settled = [t for t in medians[who] if isinstance(t, (int, float))]
         if settled:
             print(f"{name} on all {len(boards)} boards: median {statistics.median(settled):.3f} s, worst "
                   f"{max(settled):.3f} s CPU over the {len(settled)} it settled, capped {capped[who]}")
@@ -444,23 +446,21 @@ def numberlink_report(boards, lines: dict, runs: int, cap: float) -> None:
 
     for who, name in NUMBERLINK_SOLVERS:  # each solver on the sparse boards of each size, and its growth
         groups: dict = {}
-        for k, (board_name, _) in enumerate(boards):
-            done = lines[who][k]
-            if board_name.startswith("sparse ") and done:
-                capped_run = any(line["answer"] == "time limit" for line in done)
+        for (board_name, _), median in zip(boards, medians[who]):
+            if board_name.startswith("sparse ") and median is not None:
                 groups.setdefault(int(board_name.split()[1].split("x")[0]), []).append(
-                    None if capped_run else statistics.median(line["cpu"] for line in done))
-        medians = {}
+                    None if median == "cap" else median)
+        by_size = {}
         for n, times in groups.items():
             settled = [t for t in times if t is not None]
             if len(settled) == len(times):
-                medians[n] = statistics.median(settled)
+                by_size[n] = statistics.median(settled)
             print(f"{name} on {len(times)} sparse {n}x{n} boards: "
                   + (f"median {statistics.median(settled):.3f} s, worst {max(settled):.3f} s CPU, " if settled else "")
                   + f"capped {len(times) - len(settled)}")
-        b = growth(list(medians), list(medians.values()))
+        b = growth(list(by_size), list(by_size.values()))
         if b is not None:
-            print(f"{name}: growth n^b over the sizes it settled ({', '.join(map(str, medians))}): b = {b:.1f}")
+            print(f"{name}: growth n^b over the sizes it settled ({', '.join(map(str, by_size))}): b = {b:.1f}")
     if disagree:
         raise SystemExit("the solvers' answer counts DISAGREE on: " + ", ".join(disagree))
 
