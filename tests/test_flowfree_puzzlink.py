@@ -63,7 +63,7 @@ def test_the_writer_picks_the_genre_that_carries_the_rule():
     ("https://puzz.link/p?nurikabe/5/5/1j2h3m1h2j3", "expected 'numlin' or 'arukone'"),
     ("https://puzz.link/p?numlin/e/5/5/1m2h3g3h1m2", "numlin has no flags"),
     ("https://puzz.link/p?arukone/x/5/5/1m2h3g3h1m2", "unknown flag 'x'"),
-    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "colour C has 1 dot"),  # short: the last cell is empty
+    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j", r"number 3 appears once \(\(1, 3\)\)"),  # short: the last cell is empty
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "goes on after"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2j.", "unknown number"),
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h-zj3", "hexadecimal"),
@@ -73,7 +73,12 @@ def test_the_writer_picks_the_genre_that_carries_the_rule():
     ("https://puzz.link/p?numlin/300/5/1", "1 to 200"),
     ("https://puzz.link/p?numlin/5/5", "<cols>/<rows>/<body>"),
     ("https://puzz.link/p?numlin/2/1/-ff1", "numbered 1 to 62"),
-    ("https://puzz.link/p?numlin/3/1/1g2", "colour A has 1 dot"),
+    ("https://puzz.link/p?numlin/3/1/1g2", "number 1 appears once"),
+    ("https://puzz.link/p?numlin/3/1/111", "number 1 appears 3 times"),
+    ("https://puzz.link/p?numlin/4/1/1111", "number 1 appears 4 times .*pzprjs allows that"),
+    # a puzzle hunt tool's example list: pzprjs pairs repeated numbers up, this course cannot
+    ("https://puzz.link/p?numlin/10/10/j48315g977k512g2g48s3g66j6i22j55g9m76g49g93g1g188g4j7g44k3h",
+     r"number 1 appears 4 times \(\(0, 7\), \(1, 9\), \(7, 7\), \(7, 9\)\)"),
     ("puzz.link numlin", "no '?'"),
 ])
 def test_bad_urls_name_the_fault(url, words):

@@ -133,6 +133,27 @@ PUZZLINK_VARIETIES = ("numlin", "arukone")
 COLOUR_ORDER = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
 
+def _check_pairs(numbers: list, cols: int) -> None:
+    """Each number on a puzz.link board twice, or the reason it cannot be read: pzprjs lets a number
+    appear four or six times (its lines then pair the copies up however they can), a board of this
+    course joins the two dots of each colour, so such a board is refused by name, not misread."""
+    where: dict = {}
+    for i, q in enumerate(numbers):
+        if q is not None:
+            where.setdefault(q, []).append((i // cols, i % cols))
+    for q, cells in sorted(where.items()):
+        if len(cells) == 2:
+            continue
+        shown = ", ".join(str(c) for c in cells[:4]) + (", ..." if len(cells) > 4 else "")
+        if len(cells) % 2:
+            times = "once" if len(cells) == 1 else f"{len(cells)} times"
+            raise PuzzleError(f"puzz.link URL: number {q} appears {times} ({shown}): a line joins two of one "
+                              "number, so one is left without a partner")
+        raise PuzzleError(f"puzz.link URL: number {q} appears {len(cells)} times ({shown}). pzprjs allows that "
+                          "(the lines pair the copies up), but this course's boards join exactly two dots of "
+                          "each colour, so it cannot read this board")
+
+
 def read_puzzlink(url) -> dict:
     """A puzz.link (pzprjs) URL of a Numberlink (``numlin``) or Arukone board: ``(variety, rows)``.
 
@@ -171,6 +192,7 @@ def read_puzzlink(url) -> dict:
     cols = head.cols
     grid = ["".join(EMPTY if q is None else _colour(q, i) for i, q in enumerate(numbers[r * cols:(r + 1) * cols], r * cols))
             for r in range(head.rows)]
+    _check_pairs(numbers, cols)
     return {"grid": grid, "rule": rule}
 
 

@@ -61,7 +61,7 @@ READS = [
     ("puzzlink", "https://puzz.link/p?arukone/e/5/5/1m2h3g3h1m2",
      "flowfree\nrule: numberlink\nA....\n...B.\n.C.C.\n.A...\n....B\n"),
     ("puzzlink", "https://puzz.link/p?numlin/e/5/5/1m2h3g3h1m2", "numlin has no flags"),
-    ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "colour C has 1 dot"),  # pzprjs: the last cell empty
+    ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j", "number 3 appears once"),  # pzprjs: the last cell empty
     ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3zz", "goes on after"),
     ("puzzlink", "https://puzz.link/p?numlin/5/5/1j2h3m1h2j.", "unknown number"),
     ("puzzlink", "https://puzz.link/p?numlin/5/5", "<cols>/<rows>/<body>"),
