@@ -13,8 +13,8 @@ from puzzlelib.core.errors import PuzzleError, SolverError
 from puzzlelib.flowfree.board import solution_from_edges
 from puzzlelib.engine.solver import Deadline
 from puzzlelib.flowfree.search_numberlink import (WINDOW_SIDES, NumberlinkClauses, _solution, first_colouring,
-                                                  nearby_colouring, numberlink_solutions, reroute, shortcut,
-                                                  windows)
+                                                  full_colouring, nearby_colouring, numberlink_solutions, reroute,
+                                                  shortcut, windows)
 
 # Real sparse Numberlink pages (puzz.link URLs as published):
 # - the 10x10 to 14x14 boards of a Japanese puzzle page (a Next.js site's numberlink page, its
@@ -110,13 +110,31 @@ BIG = ("https://puzz.link/p?numlin/26/26/zz-15gdx-12nfs-16j8x4v-11zxes9kfs8zg4lb
 
 
 def test_the_26x26_page_gives_its_answer():
-    """Under the assumption that no cell is empty (a designed board's answer fills its grid) the
-    first answer comes in seconds: 35-60 thousand conflicts where the search without it needs
-    90-140 thousand (860 thousand before the edge clauses)."""
+    """On the clauses of colourings with no cell empty (a designed board's answer fills its grid)
+    the first answer comes in seconds: about 30 thousand conflicts where the search under
+    ``strict`` alone needs 90-140 thousand (860 thousand before the edge clauses)."""
     board = ff.Puzzle.from_puzzlink(BIG)
     found = ff.solutions(board, limit=1, time_limit=300)
     assert len(found) == 1 and ff.verify(board, found[0]) == []
     assert "." not in "".join(found[0].grid)
+
+
+def test_the_full_grid_turn_finds_only_colourings_that_fill_the_grid():
+    """full_colouring: a tidy colouring with no cell empty, checked by the rule checker, or None when
+    no answer fills the grid (here: a pipe between two cells of one chessboard colour has an odd
+    number of cells, and 2x3 is even), while the whole search still finds the answers that leave
+    cells empty."""
+    deadline = Deadline.of(60)
+    nikoli = ff.HARTMANN_8X8.with_rule("numberlink")
+    colours = full_colouring(nikoli, deadline)
+    assert colours is not None and len(colours) == 64
+    solution = _solution(nikoli, colours)
+    assert ff.verify(nikoli, solution) == [] and ff.verify(ff.HARTMANN_8X8, solution) == []
+    odd = ff.Puzzle(["A.A", "..."], rule="numberlink")
+    assert full_colouring(odd, deadline) is None
+    truth = {s.grid for s in ff.brute_force(odd)}
+    found = ff.solutions(odd, limit=2)
+    assert len(truth) > 2 and len(found) == 2 and {s.grid for s in found} <= truth
 
 
 def test_a_proof_cut_off_by_time_keeps_the_first_answer(monkeypatch):
