@@ -30,8 +30,10 @@ empty region of N0 touches one colour in two cells; :func:`reroute` checks it (a
 colouring). So: normal colourings listed until two, or the first and "no reroute": the proof.
 
 The search runs in turns. First any colouring, by routing the pipes as a circuit router does
-(``route_numberlink.py``, :func:`quick_colouring`): on a board with room to spare one comes at
-once, and a reroute or a shortcut of it is the second. If it has neither, it is normal, and it is the first colouring.
+(``route_numberlink.py``): on a board with room to spare one comes at once, and a reroute or a
+shortcut of it is the second. If it has neither, it is normal, and it is the first colouring. (A
+turn of the general edge clauses of ``model_sat.py`` after a failed route was dropped: it found
+nothing the first turns below miss, and cost 1.6 s on the 26x26 page.)
 Otherwise the normal colourings are searched; to find the first one faster, the search also
 assumes what a unique board must show (else a reroute gives a second answer): an empty cell
 touches at most one cell of each colour, and two neighbouring empty cells touch at most one
@@ -147,10 +149,7 @@ class NumberlinkClauses:
         colour (the pipe could run along it instead: a bypass)."""
         x, filled, K = self.x, self.filled, self.puzzle.colours
         nrows, ncols = self.puzzle.shape
-        for r in range(nrows - 1):
-            for c in range(ncols - 1):
-                block = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
-                clauses += [[-x[cell, k] for cell in block] for k in K]
+        self._no_squares(clauses)
         for r, c in self.cells:
             for dr, dc in ((0, 1), (1, 0)):
                 for gap in range(2, GAP + 1):
@@ -159,6 +158,15 @@ class NumberlinkClauses:
                         break
                     between = [filled[r + dr * i, c + dc * i] for i in range(1, gap + 1)]
                     clauses += [[-x[(r, c), k], -x[end, k]] + between for k in K]
+
+    def _no_squares(self, clauses: list) -> None:
+        """No 2x2 block of one colour."""
+        x, K = self.x, self.puzzle.colours
+        nrows, ncols = self.puzzle.shape
+        for r in range(nrows - 1):
+            for c in range(ncols - 1):
+                block = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+                clauses += [[-x[cell, k] for cell in block] for k in K]
 
     def _empty_rules(self, clauses: list) -> None:
         """No bypass, no downward flip (always); an empty cell or pair touching a colour once (under ``strict``)."""
@@ -202,15 +210,11 @@ class NumberlinkClauses:
         return cut
 
     def next(self, deadline: Deadline, strict: bool, conflicts: int | None = None,
-             full: bool = False, keep: list = ()) -> dict | None:
+             keep: list = ()) -> dict | None:
         """The next normal colouring (cell -> colour), or None when there is none; ``conflicts``
-        bounds each solve (``BudgetSpent`` when one runs out). ``full``: only colourings that leave
-        no cell empty; ``keep``: literals assumed true (see :meth:`outside`). Both, like ``strict``,
-        are assumptions of this call only."""
-        assumptions = [self.strict] if strict else [-self.strict]
-        if full:
-            assumptions += [self.filled[c] for c in self.cells]
-        assumptions += list(keep)
+        bounds each solve (``BudgetSpent`` when one runs out). ``keep``: literals assumed true (see
+        :meth:`outside`); like ``strict``, an assumption of this call only."""
+        assumptions = ([self.strict] if strict else [-self.strict]) + list(keep)
         for _ in range(MAX_ROUNDS):
             model = self.search.solve(deadline, assumptions, conflicts)
             if model is None:
@@ -243,12 +247,7 @@ class FullGridClauses(NumberlinkClauses):
     26x26 page's answer in about 3 s against 4.5 s."""
 
     def _blocks(self, clauses: list) -> None:
-        x, K = self.x, self.puzzle.colours
-        nrows, ncols = self.puzzle.shape
-        for r in range(nrows - 1):
-            for c in range(ncols - 1):
-                block = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
-                clauses += [[-x[cell, k] for cell in block] for k in K]
+        self._no_squares(clauses)
 
     def _empty_rules(self, clauses: list) -> None:
         clauses += [[self.filled[c]] for c in self.cells]
@@ -378,16 +377,6 @@ def _rerouted(puzzle: Puzzle, solution: Solution, path, i: int, j: int, region) 
     return other
 
 
-def quick_colouring(puzzle: Puzzle) -> Solution | None:
-    """Any colouring, routed as a circuit router does (see ``route_numberlink.py``), or None. On a
-    board with room to spare (many answers) it comes at once, and a reroute of it is the second;
-    the normal colourings need longer to find there. (A turn of the general edge clauses of
-    ``model_sat.py`` after a failed route was dropped: it found nothing the normal colourings'
-    first turns miss, and cost 1.6 s on the 26x26 page and a second on the median of Janko's 40
-    largest boards.)"""
-    return route(puzzle)
-
-
 def windows(shape: tuple, side: int) -> list:
     """Square windows of ``side`` cells (clipped to the board), a third of a side apart, row by row:
     (first row, first column, last row, last column). None that covers the whole board."""
@@ -449,11 +438,11 @@ def first_colouring(puzzle: Puzzle, deadline: Deadline) -> tuple:
 
     Four turns: the plain clauses for a few thousand conflicts (a board with many answers gives
     one at once); then "no cell empty" on clauses of its own for ``FULL_CONFLICTS`` (a designed
-    board's one answer usually fills its grid: :func:`full_colouring`); then under ``strict`` alone (a designed board's
-    one answer, found in a few thousand conflicts where the plain search needs tens of
-    thousands); if ``strict`` has no answer, the plain clauses again on a fresh solver (one that
-    has just refuted ``strict`` can take a hundred times longer to find what a fresh one finds at
-    once). Each is an assumption of its turn only: the proof that follows assumes neither.
+    board's one answer usually fills its grid: :func:`full_colouring`); then under ``strict``
+    alone (a designed board's one answer, found in a few thousand conflicts where the plain
+    search needs tens of thousands); if ``strict`` has no answer, the plain clauses again on a
+    fresh solver (one that has just refuted ``strict`` can take a hundred times longer to find
+    what a fresh one finds at once). Each is an assumption of its turn only: the proof that follows assumes neither.
     """
     clauses = NumberlinkClauses(puzzle)
     try:
@@ -476,7 +465,7 @@ def numberlink_solutions(puzzle: Puzzle, limit: int = 2, time_limit=None) -> lis
     if puzzle.fills or limit not in (1, 2):
         raise ValueError("numberlink_solutions answers limit 1 or 2 under the Numberlink rule")
     deadline = Deadline.of(time_limit)
-    quick = quick_colouring(puzzle)
+    quick = route(puzzle)  # any colouring at once on a board with room to spare
     if quick is not None:
         other = None if limit == 1 else reroute(puzzle, quick) or shortcut(puzzle, quick)
         if limit == 1 or other is not None:
