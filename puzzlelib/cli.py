@@ -15,7 +15,9 @@ line naming it, a URL's genre or what reads the text. ``--kind K`` reads it as t
 and ``--format NAME`` (with ``--kind``) in that format only. Bad input prints one line naming the
 fault and exits with status 2; an unsolvable puzzle exits with status 1. It says what it read, the
 puzzle and the format (``read: Sudoku (sudoku), format 'line' (...)``), on standard error (standard
-output holds the answer alone), or at the end of the one line saying there is no solution.
+output holds the answer alone), or at the end of the one line saying there is no solution. The
+answer is printed as soon as it is found and the verdict on uniqueness after it, so a board whose
+proof runs to the time limit (a large Numberlink page) shows its answer in seconds, not at the end.
 
 Only what a command needs is imported: ``solve`` loads no drawing library and, for a file whose first
 line names its puzzle, no other puzzle (``benchmarks/bench_cli.py`` times it).
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 
 from . import reader, registry
@@ -34,6 +37,9 @@ from .core.validate import check_text
 
 #: Seconds ``solve`` may take unless --time-limit says otherwise (a board never hangs the terminal).
 DEFAULT_TIME_LIMIT = 60.0
+#: Seconds of the first search, for the answer and its uniqueness together, before ``solve`` looks for
+#: the answer alone and prints it first (see :func:`solve_steps`).
+QUICK = 2.0
 
 
 def puzzle_kind(text: str, kinds: list[str] | None = None) -> str:
@@ -73,17 +79,61 @@ def solve_text(text: str, table: PuzzleKind, solver: str | None = None, time_lim
 def solve_puzzle(puzzle, table: PuzzleKind, solver: str | None = None,
                  time_limit: float | None = DEFAULT_TIME_LIMIT) -> str:
     """The solved board and whether it is unique (what ``solve`` prints)."""
+    return "\n".join(solve_steps(puzzle, table, solver, time_limit))
+
+
+def solve_steps(puzzle, table: PuzzleKind, solver: str | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT):
+    """What ``solve`` prints, in two pieces: the solved board as soon as it is known, then whether it is unique.
+
+    Most boards settle both in one search well inside ``QUICK`` seconds, and that search is all that runs.
+    When it is cut off (a board whose uniqueness proof is long, such as a large Numberlink page), the
+    answer is searched for alone and yielded first, so the terminal shows it at once rather than after
+    the whole time limit; the proof runs after it, within what is left of ``time_limit``.
+    """
+    start = time.monotonic()
+
+    def left():
+        return None if time_limit is None else max(time_limit - (time.monotonic() - start), 0.01)
+
+    quick = QUICK if time_limit is None else min(QUICK, time_limit)
     try:
-        found = table.solutions(puzzle, limit=2, solver=solver, time_limit=time_limit)
+        found = table.solutions(puzzle, limit=2, solver=solver, time_limit=quick)
     except SolverError as exc:
-        if not exc.found:
-            raise
-        return (table.format_solution(puzzle, exc.found[0]) + "\nunique: not proven (" + str(exc)
-                + "; a second solution was neither found nor ruled out)")
-    if not found:
-        table.solve(puzzle, solver=solver, time_limit=time_limit)  # raises NoSolution with its reason
-    verdict = "unique: yes" if len(found) == 1 else "unique: no (a second solution exists)"
-    return table.format_solution(puzzle, found[0]) + "\n" + verdict
+        if time_limit is not None and quick >= time_limit:  # the one search had the whole time limit
+            if not exc.found:
+                raise
+            yield table.format_solution(puzzle, exc.found[0])
+            yield _not_proven(str(exc))
+            return
+        first = exc.found[0] if exc.found else None
+    else:
+        if not found:
+            table.solve(puzzle, solver=solver, time_limit=left())  # raises NoSolution with its reason
+        yield table.format_solution(puzzle, found[0])
+        yield _verdict(found)
+        return
+    if first is None:
+        found = table.solutions(puzzle, limit=1, solver=solver, time_limit=left())
+        if not found:
+            table.solve(puzzle, solver=solver, time_limit=left())  # raises NoSolution with its reason
+        first = found[0]
+    yield table.format_solution(puzzle, first)
+    try:
+        found = table.solutions(puzzle, limit=2, solver=solver, time_limit=left())
+    except SolverError as exc:
+        timed_out = time_limit is not None and "time limit" in str(exc)
+        cut = f"time limit of {time_limit:g} s reached" if timed_out else str(exc)
+        yield _not_proven(cut)
+        return
+    yield _verdict(found)
+
+
+def _verdict(found: list) -> str:
+    return "unique: yes" if len(found) == 1 else "unique: no (a second solution exists)"
+
+
+def _not_proven(reason: str) -> str:
+    return f"unique: not proven ({reason}; a second solution was neither found nor ruled out)"
 
 
 def read_puzzle(text: str, kind: str | None = None, format: str | None = None):
@@ -123,13 +173,16 @@ def cmd_solve(args) -> int:
             raise PuzzleError(f"{args.file[:200]}: no such file (and no puzzle of the course reads it as text)") from None
         raise
     read = what_was_read(table, format)
+    steps = solve_steps(puzzle, table, args.solver, args.time_limit)
     try:
-        answer = solve_puzzle(puzzle, table, args.solver, args.time_limit)
+        answer = next(steps)
     except (NoSolution, SolverError) as exc:  # one line still, saying what was read
         exc.args = (f"{exc} ({read})", *exc.args[1:])
         raise
-    print(read, file=sys.stderr)  # standard output is the answer alone, for pipes
-    print(answer)
+    print(read, file=sys.stderr, flush=True)  # standard output is the answer alone, for pipes
+    print(answer, flush=True)  # the answer at once; the verdict on uniqueness may take longer
+    for verdict in steps:
+        print(verdict, flush=True)
     return 0
 
 

@@ -122,6 +122,45 @@ def test_a_proof_cut_off_by_time_still_prints_the_answer(monkeypatch):
         cli.solve_puzzle(board, Cut)
 
 
+def test_a_long_proof_prints_the_answer_before_the_verdict():
+    """When the first search (answer and proof together) is cut off after ``QUICK`` seconds, the answer
+    is searched for alone and yielded before the proof runs again, so the terminal shows it at once; the
+    verdict follows from a search within the time that is left."""
+    from puzzlelib import flowfree as ff
+    from puzzlelib.core.errors import SolverError
+
+    table = registry.table("flowfree")
+    board = ff.Puzzle(["A.B", "...", "A.B"], rule="numberlink")
+    answer = ff.solve(board)
+    calls = []
+
+    def staged(puzzle, limit, solver=None, time_limit=None, outcome="cut"):
+        calls.append((limit, time_limit))
+        if len(calls) == 1:  # the quick search: cut off before it found anything
+            raise SolverError(f"time limit of {time_limit:g} s reached before the solver proved an answer")
+        if limit == 1:
+            return [answer]
+        if outcome == "cut":
+            raise SolverError(f"time limit of {time_limit:g} s reached before the solver proved an answer")
+        return [answer] if outcome == "one" else [answer, answer]
+
+    class Staged:
+        solutions = staticmethod(staged)
+        format_solution = staticmethod(table.format_solution)
+
+    steps = cli.solve_steps(board, Staged, time_limit=60)
+    assert next(steps) == table.format_solution(board, answer)
+    assert [limit for limit, _ in calls] == [2, 1]  # the proof has not started when the answer is shown
+    assert calls[0][1] == cli.QUICK and 0 < calls[1][1] <= 60
+    assert list(steps) == ["unique: not proven (time limit of 60 s reached; a second solution was neither "
+                           "found nor ruled out)"]
+    for outcome, verdict in (("one", "unique: yes"), ("two", "unique: no (a second solution exists)")):
+        calls.clear()
+        Staged.solutions = staticmethod(lambda *a, outcome=outcome, **k: staged(*a, outcome=outcome, **k))
+        assert cli.solve_puzzle(board, Staged).splitlines()[-1] == verdict
+        assert [limit for limit, _ in calls] == [2, 1, 2]
+
+
 def test_grade_on_a_folder_without_notebooks_is_an_error(capsys, tmp_path):
     (tmp_path / "notes.txt").write_text("no notebooks here")
     (tmp_path / ".ipynb_checkpoints").mkdir()
