@@ -79,8 +79,11 @@ MAX_ROUNDS = 1000
 FIRST_CONFLICTS = 3000
 #: Conflicts of the turn that looks only at colourings with no cell empty (see
 #: :func:`full_colouring`): the 26x26 page's answer fills its grid and comes in about 30 thousand
-#: so, against 90 to 140 thousand under ``strict`` alone.
+#: so, against 90 to 140 thousand under ``strict`` alone. On a larger board the turn may take
+#: ``FULL_CONFLICTS_PER_CELL`` a cell: a 42x25 page's answer (1050 cells, 44 pairs) needs 119 thousand,
+#: 16 s, where the turns after it take 47 s.
 FULL_CONFLICTS = 100_000
+FULL_CONFLICTS_PER_CELL = 150
 #: Sides of the windows :func:`nearby_colouring` looks in for a second colouring, and the
 #: conflicts each window may take.
 WINDOW_SIDES = (8, 12, 16, 20)
@@ -421,12 +424,14 @@ def nearby_colouring(clauses: NumberlinkClauses, first: dict, deadline: Deadline
 
 
 def full_colouring(puzzle: Puzzle, deadline: Deadline) -> dict | None:
-    """A tidy colouring that leaves no cell empty, found within ``FULL_CONFLICTS`` conflicts, or None
-    (none exists, or none came in time). Such a colouring is normal (it has no empty cell for a
-    bypass or a flip), so it can be the first colouring of the proof."""
+    """A tidy colouring that leaves no cell empty, found within ``FULL_CONFLICTS`` conflicts (or
+    ``FULL_CONFLICTS_PER_CELL`` a cell, when more), or None (none exists, or none came in time). Such a
+    colouring is normal (it has no empty cell for a bypass or a flip), so it can be the first
+    colouring of the proof."""
     full = FullGridClauses(puzzle)
+    budget = max(FULL_CONFLICTS, FULL_CONFLICTS_PER_CELL * len(full.cells))
     try:
-        return full.next(deadline, strict=False, conflicts=FULL_CONFLICTS)
+        return full.next(deadline, strict=False, conflicts=budget)
     except BudgetSpent:
         return None
     finally:
