@@ -3,7 +3,8 @@
 What it recognises, in this order:
 
 0. what wraps a puzzle as people share it, unwrapped first (:func:`unwrap`): a title in front of a
-   link ("Sudoku 9x9 2: https://puzz.link/..."), a web link to one of Simon Tatham's puzzles (its
+   link ("Sudoku 9x9 2: https://puzz.link/..."), a link between ``<`` and ``>`` or in a Markdown
+   link (``[Sudoku](https://puzz.link/...)``), a web link to one of Simon Tatham's puzzles (its
    game ID after ``#``), a Project Euler 96 grid (a ``Grid 01`` line, then nine rows of digits);
    and what holds no puzzle at all, refused by name (a SudokuPad short link: the puzzle is on
    SudokuPad's server, not in the link);
@@ -85,6 +86,10 @@ _TATHAM = re.compile(r"(?:https?://)?(?:www\.)?chiark\.greenend\.org\.uk/~sgtath
 _SUDOKUPAD_HOST = re.compile(r"(?:https?://)?(?:[\w-]+\.)?(?:sudokupad\.app|sudokupad\.svencodes\.com|"
                              r"crackingthecryptic\.com)(?P<path>/[^?#\s]*)?(?P<query>\?\S*)?$", re.I)
 _TITLED_LINK = re.compile(r"(?P<title>[^\n]{1,120}?)[\s:–—-]+(?P<url>https?://\S+)\s*")
+#: A link as chat and Markdown wrap it: ``<https://...>`` (Discord's way to post a link without a
+#: preview, and Markdown's autolink) or ``[title](https://...)``, with or without words in front.
+_BRACKETED_LINK = re.compile(r"(?P<before>[^<>\[\]\n]*?)(?:<(?P<url>https?://[^<>\s]+)>"
+                             r"|\[(?P<title>[^\[\]\n]{0,120})\]\((?P<link>https?://[^()\s]+)\))\s*")
 _EULER = re.compile(r"grid\s*0*(\d{1,3})", re.I)
 
 
@@ -93,6 +98,13 @@ def unwrap(text: str) -> Unwrapped:
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     if len(lines) == 1:
         line = lines[0]
+        bracketed = _BRACKETED_LINK.fullmatch(line)
+        if bracketed:
+            url = bracketed["url"] or bracketed["link"]
+            title = ": ".join(filter(None, [bracketed["before"].strip(" :–—-"), (bracketed["title"] or "").strip()]))
+            inner = unwrap(f"{title}: {url}" if title else url)
+            wrapper = "between < and >" if bracketed["url"] else "in a Markdown link"
+            return inner._replace(via=" ".join(filter(None, [inner.via, wrapper])))
         titled = _TITLED_LINK.fullmatch(line)
         if titled and "://" not in titled["title"]:
             inner = unwrap(titled["url"])
@@ -165,7 +177,7 @@ def looks_like(text: str, url: bool) -> tuple[str, str, str] | None:
             return "sudoku", "sudokupad", "a SudokuPad link"
         if re.search(r"f-puzzles\.com", line, re.I):
             return "sudoku", "fpuzzles", "an f-puzzles link"
-        if genre and re.search(r"puzz\.link|pzv\.jp|pzprxs", line):
+        if genre and re.search(r"puzz\.link|pzv\.jp|pzprxs|indi\.s58\.xrea\.com/pzpr/v3", line):
             return _genre_kind(genre[1])
         return None
     if "\n" in line:

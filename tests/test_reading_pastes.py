@@ -113,6 +113,33 @@ def test_a_puzzlink_url_with_a_title_in_front_reads_as_the_url():
         assert tuple(answer.grid[0]) == NORVIG_ROW1
 
 
+def test_a_link_in_angle_brackets_or_a_markdown_link_reads_as_the_link():
+    """Chat and Markdown wrap links: ``<https://...>`` (Discord's link without a preview, Markdown's
+    autolink) and ``[title](https://...)``; the link inside is read, the title kept in ``via``."""
+    url = puzzlink_sudoku(NORVIG_GRID2)
+    expected = puzzlelib.read(NORVIG_GRID2)
+    for text, via in ((f"<{url}>", "between < and >"), (f"Grid 2: <{url}>", "after the title 'Grid 2' between"),
+                      (f"[Sudoku 9x9 2]({url})", "after the title 'Sudoku 9x9 2' in a Markdown link"),
+                      (f"Today: [grid 2]({url})  ", "after the title 'Today: grid 2' in a Markdown link")):
+        found = reader.identify(text)
+        assert (found.kind, found.format, found.puzzle) == ("sudoku", "puzzlink", expected), text
+        assert found.via.startswith(via), found.via
+    for foreign in (f"<{url.replace('puzz.link', 'example.com')}>", f"[x]({url.replace('puzz.link', 'evil.org')})"):
+        with pytest.raises(PuzzleError, match="no puzzle of the course reads this link"):
+            reader.identify(foreign)
+
+
+def test_a_link_to_puz_pre_v3s_old_page_reads_as_puzzlink():
+    """Puzzle blogs from before pzv.jp link to PUZ-PRE v3 at indi.s58.xrea.com/pzpr/v3/p.html; pzprjs'
+    parser reads what follows '?' as on puzz.link. The applets' links on that host (.../sa/q.html?) are
+    another encoding and stay refused."""
+    url = puzzlink_sudoku(NORVIG_GRID2)
+    old = url.replace("https://puzz.link/p?", "http://indi.s58.xrea.com/pzpr/v3/p.html?")
+    assert old != url and reader.identify(old).puzzle == puzzlelib.read(NORVIG_GRID2)
+    with pytest.raises(PuzzleError, match="no puzzle of the course reads this link"):
+        reader.identify(url.replace("https://puzz.link/p?", "http://indi.s58.xrea.com/sudoku/sa/q.html?"))
+
+
 @pytest.mark.parametrize("link", ["https://sudokupad.app/abc123x", "sudokupad.app/tmn7ll9qcs",
                                   "https://sudokupad.app/?puzzleid=abc123x", "https://sudokupad.app/someone/my-puzzle"])
 def test_a_sudokupad_short_link_is_named_with_what_to_do(link):

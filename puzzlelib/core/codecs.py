@@ -92,10 +92,14 @@ def grid_rows(lines: Sequence[Line], where: str, alphabet: str | None = None, *,
 MAX_URL = 200_000
 #: The host and path puzzlelib writes.
 PUZZLINK = "https://puzz.link/p?"
-#: What may stand before ``?`` (issue 30): nothing, or an address on a host that serves pzprjs
-#: (puzz.link, pzv.jp, pzprxs.vercel.app), with or without ``http(s)://``, ``www.`` and a path.
-PUZZLINK_PREFIX = re.compile(r"((https?://)?(www\.)?(puzz\.link|pzv\.jp|pzprxs\.vercel\.app)(/[^?\s]*)?)?",
-                             re.IGNORECASE)
+#: The hosts that serve pzprjs (puzz.link, pzv.jp, pzprxs.vercel.app), and PUZ-PRE v3's old page
+#: (``indi.s58.xrea.com/pzpr/v3/p.html``, in links on puzzle blogs from before pzv.jp), whose links
+#: pzprjs' parser reads as its own: what follows ``?`` is the same. (The older applets' links on that
+#: host, ``.../<genre>/sa/q.html?``, are another encoding and are not taken.)
+PZPR_HOSTS = r"(puzz\.link|pzv\.jp|pzprxs\.vercel\.app)(/[^?\s]*)?|indi\.s58\.xrea\.com/pzpr/v3/p\.html"
+#: What may stand before ``?`` (issue 30): nothing, or an address on a host of ``PZPR_HOSTS``, with
+#: or without ``http(s)://`` and ``www.``.
+PUZZLINK_PREFIX = re.compile(rf"((https?://)?(www\.)?({PZPR_HOSTS}))?", re.IGNORECASE)
 
 
 class PuzzlinkURL(NamedTuple):
@@ -143,13 +147,13 @@ def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_s
     url = check_text(url, "puzz.link URL", MAX_URL).strip()
     if "?" not in url:
         example = next(iter(genres), "genre")
-        error = PuzzleError if re.match(r"(https?://)?(www\.)?(puzz\.link|pzv\.jp|pzprxs\.vercel\.app)\b", url, re.I) \
+        error = PuzzleError if re.match(rf"(https?://)?(www\.)?({PZPR_HOSTS})\b", url, re.I) \
             or "://" not in url else partial(ForeignLink, expected=genres)
         raise error(f"puzz.link URL: expected '...?{example}/<cols>/<rows>/<body>', found no '?'")
     prefix, query = url.split("?", 1)
     if not PUZZLINK_PREFIX.fullmatch(prefix):
-        raise ForeignLink(f"puzz.link URL: {prefix[:40]!r} before '?' is not an address of puzz.link, pzv.jp or "
-                          "pzprxs.vercel.app", genres)
+        raise ForeignLink(f"puzz.link URL: {prefix[:40]!r} before '?' is not an address of puzz.link, pzv.jp, "
+                          "pzprxs.vercel.app or PUZ-PRE v3 (indi.s58.xrea.com/pzpr/v3/p.html)", genres)
     query = re.sub(r"^(\w+=\w+&)+", "", query)
     parts = query.split("/")
     genre = re.sub(r"_(edit|play)$", "", parts.pop(0))
