@@ -90,15 +90,18 @@ class Slow(Exception):
 
 
 def call_briefly(function, args):
+    """``function(*args)``, stopped by ``Slow`` after 2 s. The alarm repeats every 0.25 s after that:
+    a ``Slow`` raised inside a garbage-collector callback or a ``__del__`` is ignored by Python (seen
+    twice in CI logs), and one alarm alone would then let the call run on unbounded."""
     def stop(*_):
         raise Slow()
 
     old = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(2)
+    signal.setitimer(signal.ITIMER_REAL, 2, 0.25)
     try:
         return function(*copy.deepcopy(args))
     finally:
-        signal.alarm(0)
+        signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
 
 
