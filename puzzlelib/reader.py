@@ -101,7 +101,8 @@ def unwrap(text: str) -> Unwrapped:
         bracketed = _BRACKETED_LINK.fullmatch(line)
         if bracketed:
             url = bracketed["url"] or bracketed["link"]
-            title = ": ".join(filter(None, [bracketed["before"].strip(" :–—-"), (bracketed["title"] or "").strip()]))
+            words = (bracketed["title"] or "").strip()  # Reddit writes [https://...](https://...): no title
+            title = ": ".join(filter(None, [bracketed["before"].strip(" :–—-"), "" if "://" in words else words]))
             inner = unwrap(f"{title}: {url}" if title else url)
             wrapper = "between < and >" if bracketed["url"] else "in a Markdown link"
             return inner._replace(via=" ".join(filter(None, [inner.via, wrapper])))

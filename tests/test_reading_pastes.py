@@ -120,7 +120,8 @@ def test_a_link_in_angle_brackets_or_a_markdown_link_reads_as_the_link():
     expected = puzzlelib.read(NORVIG_GRID2)
     for text, via in ((f"<{url}>", "between < and >"), (f"Grid 2: <{url}>", "after the title 'Grid 2' between"),
                       (f"[Sudoku 9x9 2]({url})", "after the title 'Sudoku 9x9 2' in a Markdown link"),
-                      (f"Today: [grid 2]({url})  ", "after the title 'Today: grid 2' in a Markdown link")):
+                      (f"Today: [grid 2]({url})  ", "after the title 'Today: grid 2' in a Markdown link"),
+                      (f"[{url}]({url})", "in a Markdown link")):
         found = reader.identify(text)
         assert (found.kind, found.format, found.puzzle) == ("sudoku", "puzzlink", expected), text
         assert found.via.startswith(via), found.via
