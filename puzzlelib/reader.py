@@ -33,7 +33,7 @@ from typing import Any, NamedTuple
 from urllib.parse import unquote
 
 from . import registry
-from .core.codecs import ForeignLink
+from .core.codecs import PZPR_HOSTS, ForeignLink
 from .core.errors import PuzzleError
 from .core.interface import URL_FORMATS, Attempt, _format_shape, attempts, closest, one_line, text_shape
 from .core.validate import check_text
@@ -178,7 +178,7 @@ def looks_like(text: str, url: bool) -> tuple[str, str, str] | None:
             return "sudoku", "sudokupad", "a SudokuPad link"
         if re.search(r"f-puzzles\.com", line, re.I):
             return "sudoku", "fpuzzles", "an f-puzzles link"
-        if genre and re.search(r"puzz\.link|pzv\.jp|pzprxs|indi\.s58\.xrea\.com/pzpr/v3", line):
+        if genre and re.search(PZPR_HOSTS, line):
             return _genre_kind(genre[1])
         return None
     if "\n" in line:
