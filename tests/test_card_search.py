@@ -123,3 +123,16 @@ def test_unique_generated_boards_stay_unique():
             board, answer = made.puzzle, made.solution
             found = search(board, 2)
             assert len(found) == 1 and found[0].grid == answer.grid
+
+
+def test_a_closed_search_is_refused_at_once():
+    from puzzlelib.core.errors import SolverError
+    from puzzlelib.engine.card_sat import CardSearch
+
+    search = CardSearch()
+    a = search.new()
+    search.add([a])
+    assert search.solve() == {a}
+    search.close()
+    with pytest.raises(SolverError, match="this search is closed"):
+        search.solve()  # pysat answers None for ever once its solver is deleted; no spinning until a deadline

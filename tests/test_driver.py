@@ -162,8 +162,8 @@ def test_the_sat_loop_lists_every_answer_once_and_closes_the_search():
     bits = Bits()
     found = sat_solutions(bits, 10, 5, check=_rules)
     assert sorted(found) == [(0, 0), (0, 1), (1, 0), (1, 1)]
-    with pytest.raises(Exception):
-        bits.search.solve()  # closed by the loop
+    with pytest.raises(SolverError, match="this search is closed"):
+        bits.search.solve()  # closed by the loop: refused at once, not searched until the time runs out
 
 
 def test_the_sat_loop_checks_every_answer_with_the_rules():

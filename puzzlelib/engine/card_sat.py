@@ -67,6 +67,8 @@ class CardSearch:
 
     def solve(self, time_limit=None) -> set | None:
         """The variables true in a model, or None when there is none; SolverError when time runs out."""
+        if self._solver.solver is None:  # pysat answers None for ever once deleted: say so at once
+            raise SolverError("this search is closed (its solver was released); build a new one")
         if self.infeasible:
             return None
         deadline = Deadline.of(time_limit)

@@ -104,6 +104,8 @@ class SatSearch:
         Raises SolverError when ``time_limit`` (seconds or a shared Deadline) runs out first, and
         BudgetSpent when ``conflicts`` (a number of conflicts) runs out first.
         """
+        if self._solver.solver is None:  # pysat answers None for ever once deleted: say so at once
+            raise SolverError("this search is closed (its solver was released); build a new one")
         deadline = Deadline.of(time_limit)
         if conflicts is not None and (isinstance(conflicts, bool) or not isinstance(conflicts, int)
                                       or conflicts < 1):
