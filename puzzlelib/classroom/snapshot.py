@@ -38,7 +38,8 @@ def build(folder: Path, forbid: list[tuple[str, str, str]], allowed: set[str] | 
         return folder
     work = folder.with_name(f"{folder.name}.part-{os.getpid()}")  # workers may build the same copy at once
     shutil.rmtree(work, ignore_errors=True)
-    shutil.copytree(library, work / "puzzlelib", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.pyo"))
+    _compile(library, writable_only=True)  # once per library: the copies take these byte codes along
+    shutil.copytree(library, work / "puzzlelib", ignore=shutil.ignore_patterns("*.pyo"))
     strips: dict[Path, dict[str, str]] = {}
     for module, qualname, label in forbid:
         path = _file_of(work, module)
@@ -52,6 +53,8 @@ def build(folder: Path, forbid: list[tuple[str, str, str]], allowed: set[str] | 
             strips.setdefault(path, {}).setdefault(name, f"checks.{name}")
     for path, names in strips.items():
         path.write_text(strip(path.read_text(encoding="utf-8"), names), encoding="utf-8")
+        for old in path.parent.glob(f"__pycache__/{path.stem}.*.pyc"):
+            old.unlink()  # the original's byte code: never run for the stripped source
     _compile(work / "puzzlelib")
     _read_only(work)
     try:
@@ -129,10 +132,17 @@ def _functions(tree: ast.AST, prefix: str = ""):
             yield from _functions(node, prefix + node.name + ".")
 
 
-def _compile(folder: Path) -> None:
-    """Byte-compile the copy now, so no sandbox needs (or may) write there."""
+def _compile(folder: Path, writable_only: bool = False) -> None:
+    """Byte-compile the copy now, so no sandbox needs (or may) write there.
+
+    Files whose byte code is already there and up to date (Python's own check: the source's
+    modification time and size, which the copy keeps) are skipped, so a copy of a compiled library
+    compiles only the files stripped in it. ``writable_only``: do nothing where the folder is read-only
+    (an installed library; each copy is then compiled whole, as before)."""
     import compileall
 
+    if writable_only and not os.access(folder, os.W_OK):
+        return
     compileall.compile_dir(str(folder), quiet=2, workers=1)
 
 
