@@ -81,7 +81,10 @@ browser:
 	@bash tests/browser/install-chromium.sh
 
 # Browser tests that drive Playwright's sync API in their own process (an earlier test's event loop
-# in the same process makes them fail with 'Sync API inside the asyncio loop').
+# in the same process makes them fail with 'Sync API inside the asyncio loop'). Each runs in workers
+# of its own, its module's tests shared among them (each worker starts its own JupyterLab); the other
+# browser tests share $(JOBS) workers, a file per worker (one JupyterLab and one Chromium each): they
+# wait on the lab and the kernel most of the time, so two of them fit on two cores.
 OWN_BROWSER := tests/browser/test_cramped_browser.py tests/browser/test_navigation_browser.py
 
 # Everything: unit tests and notebooks (in parallel), then the browser tests (on their own, so that
@@ -91,8 +94,8 @@ test: setup-test browser
 	    --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout 600 \
 	    --nbval-kernel-startup-timeout 120 \
 	    --ignore=tests/browser tests notebooks solutions exercises
-	$(PY) -m pytest tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
-	for t in $(OWN_BROWSER); do $(PY) -m pytest $$t || exit 1; done
+	$(PY) -m pytest -n $(JOBS) --dist loadfile tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
+	for t in $(OWN_BROWSER); do $(PY) -m pytest -n $(JOBS) $$t || exit 1; done
 
 test-unit: setup-test
 	$(PY) -m pytest -n $(JOBS) tests --ignore=tests/browser
@@ -103,8 +106,8 @@ test-notebooks: setup-test
 	    notebooks solutions exercises
 
 test-browser: setup-test browser
-	$(PY) -m pytest tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
-	for t in $(OWN_BROWSER); do $(PY) -m pytest $$t || exit 1; done
+	$(PY) -m pytest -n $(JOBS) --dist loadfile tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
+	for t in $(OWN_BROWSER); do $(PY) -m pytest -n $(JOBS) $$t || exit 1; done
 
 # The library on the newest PuLP 4 pre-release, in a venv of its own (unit tests; about 8 minutes on one core).
 VENV4 ?= .venv-pulp4

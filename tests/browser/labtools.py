@@ -6,7 +6,11 @@ the import path); the fixtures ``lab`` and ``page`` come from ``conftest.py`` be
 
 from __future__ import annotations
 
+import ast
+import json
+import re
 import time
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,12 +83,80 @@ def screenshot(locator, name: str) -> Path:
     return path
 
 
+_MAGIC = re.compile(r"^\s*[%!]", re.M)
+
+
+def _names(source: str):
+    """(names bound, names read) at any depth of a cell's code; None when it does not parse."""
+    code = "\n".join("pass" if _MAGIC.match(line) else line for line in source.splitlines())
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return None
+    bound, used = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            (bound if isinstance(node.ctx, (ast.Store, ast.Del)) else used).add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, (ast.Attribute, ast.Subscript)) and isinstance(node.ctx, ast.Store):
+            base = node.value
+            while isinstance(base, (ast.Attribute, ast.Subscript)):
+                base = base.value
+            if isinstance(base, ast.Name):
+                bound.add(base.id)  # x.a = ... or x[k] = ...: a change to x
+    return bound, used
+
+
+def editor_cells(name: str) -> list[str]:
+    """The code cells of chapter ``name`` that its editors need, in the chapter's order: each cell that
+    builds an editor (``.editor(``), and, going back, each cell that binds or changes a name a kept
+    cell reads, each magic (``%matplotlib``) and each cell that does not parse (kept whole). The
+    whole chapter is run by nbval; the browser tests run the chapter's own editors without waiting
+    for its experiments (chapter 3's take over a minute in the browser)."""
+    import nbformat
+
+    nb = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    code = [c.source for c in nb.cells if c.cell_type == "code"]
+    keep = {i for i, source in enumerate(code) if ".editor(" in source}
+    assert keep, f"{name} builds no editor"
+    needed = set().union(*(_names(code[i])[1] for i in keep))
+    for i in range(max(keep) - 1, -1, -1):
+        names = _names(code[i])
+        if i in keep or names is None or _MAGIC.search(code[i]) or names[0] & needed:
+            keep.add(i)
+            needed |= names[1] if names else set()
+    return [code[i] for i in sorted(keep)]
+
+
+def put_editor_notebook(lab: str, name: str) -> str:
+    """Write the cells of :func:`editor_cells` as ``<chapter>-editors.ipynb`` beside the chapter in the
+    lab's copy (its relative paths still hold); returns the new notebook's name."""
+    import nbformat
+
+    chapter = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(s) for s in editor_cells(name)])
+    nb.metadata = chapter.metadata
+    target = name.replace(".ipynb", "-editors.ipynb")
+    body = json.dumps({"type": "notebook", "format": "json", "content": nb}).encode()
+    request = urllib.request.Request(f"{lab}/api/contents/notebooks/{target}", data=body, method="PUT",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        assert answer.status in (200, 201)
+    return target
+
+
 def open_and_run(page, lab: str, name: str, tries: int = 2):
-    """Open a chapter, run all its cells and return (panel, editor).
+    """Open a chapter's editors (:func:`put_editor_notebook`; a notebook of notebooks/ that is no
+    chapter is opened as it is), run all its cells and return (panel, editor).
 
     On a loaded machine JupyterLab occasionally misses the first Run All (the kernel is not yet
     connected when the menu is used); the chapter is then reloaded and run once more.
     """
+    if re.fullmatch(r"\d\d-[\w-]+\.ipynb", name) and (ROOT / "notebooks" / name).is_file():
+        name = put_editor_notebook(lab, name)
     for attempt in range(1, tries + 1):
         last = attempt == tries
         try:

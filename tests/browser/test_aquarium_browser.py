@@ -1,4 +1,4 @@
-"""The Aquarium editor in JupyterLab, in headless Chromium: run the chapter, repaint a tank by
+"""The Aquarium editor in JupyterLab, in headless Chromium: run the chapter's editor cells, repaint a tank by
 clicking the picture, see a split tank explained, mend it, solve and prove the board unique."""
 
 from puzzlelib import aquarium as aq

@@ -1,4 +1,4 @@
-"""The Binairo editor in JupyterLab, in headless Chromium: run the chapter, cycle cells by clicking
+"""The Binairo editor in JupyterLab, in headless Chromium: run the chapter's editor cells, cycle cells by clicking
 the picture, see a bad draft explained, solve, and see the solved picture and message."""
 
 from puzzlelib import binairo as bn

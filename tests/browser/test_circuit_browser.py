@@ -1,4 +1,4 @@
-"""The Circuit Scramble editor in JupyterLab, in headless Chromium: run the chapter, flip switches by
+"""The Circuit Scramble editor in JupyterLab, in headless Chromium: run the chapter's editor cells, flip switches by
 clicking the picture and watch the lamp, add a gate with the widgets, solve."""
 
 from puzzlelib import circuit as ci

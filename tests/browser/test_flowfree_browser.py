@@ -1,4 +1,4 @@
-"""The Flow Free editor in JupyterLab, in headless Chromium: run the chapter, solve Hartmann's board,
+"""The Flow Free editor in JupyterLab, in headless Chromium: run the chapter's editor cells, solve Hartmann's board,
 erase a pair of dots and place it again by clicking the picture, solve again, save."""
 
 from puzzlelib import flowfree as ff

@@ -1,4 +1,4 @@
-"""The Kakuro editor in JupyterLab, in headless Chromium: run the chapter, black out a cell by
+"""The Kakuro editor in JupyterLab, in headless Chromium: run the chapter's editor cells, black out a cell by
 clicking the picture, see the broken board explained, restore it, solve, check uniqueness and
 type a digit."""
 

@@ -1,4 +1,4 @@
-"""The Slider editor in JupyterLab, in headless Chromium: run the chapter, solve Hartmann's board, move
+"""The Slider editor in JupyterLab, in headless Chromium: run the chapter's editor cells, solve Hartmann's board, move
 the start and the target and place an obstacle by clicking the picture, solve again."""
 
 from puzzlelib import slider as sl

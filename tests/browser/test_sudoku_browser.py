@@ -1,4 +1,4 @@
-"""The Sudoku editor in JupyterLab, in headless Chromium: run the chapter, type a digit by clicking
+"""The Sudoku editor in JupyterLab, in headless Chromium: run the chapter's editor cells, type a digit by clicking
 the picture, see a bad draft explained, solve, and prove the board unique."""
 
 import puzzlelib.sudoku as sd

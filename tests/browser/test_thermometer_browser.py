@@ -1,4 +1,4 @@
-"""The Thermometers editor in JupyterLab, in headless Chromium: run the chapter, edit the board by
+"""The Thermometers editor in JupyterLab, in headless Chromium: run the chapter's editor cells, edit the board by
 clicking the picture, solve, and see the solved picture and message."""
 
 from puzzlelib import thermometer as th

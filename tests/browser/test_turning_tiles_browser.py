@@ -1,4 +1,4 @@
-"""Chapter 9's two editors in JupyterLab, in headless Chromium: run the chapter, solve Appendix C in
+"""Chapter 9's two editors in JupyterLab, in headless Chromium: run the chapter's editor cells, solve Appendix C in
 the Match 22 editor, tap a disk and solve again; tap an Infinity Loop tile, see the open ends counted,
 solve. Each expected message is what the same clicks give in an editor built in the test process."""
 
