@@ -131,6 +131,17 @@ def editor_cells(name: str) -> list[str]:
     return [code[i] for i in sorted(keep)]
 
 
+def put_notebook(lab: str, name: str, nb) -> str:
+    """Write notebook ``nb`` as notebooks/``name`` in the lab's copy of the chapters (the contents API);
+    returns ``name``."""
+    body = json.dumps({"type": "notebook", "format": "json", "content": nb}).encode()
+    request = urllib.request.Request(f"{lab}/api/contents/notebooks/{name}", data=body, method="PUT",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        assert answer.status in (200, 201)
+    return name
+
+
 def put_editor_notebook(lab: str, name: str) -> str:
     """Write the cells of :func:`editor_cells` as ``<chapter>-editors.ipynb`` beside the chapter in the
     lab's copy (its relative paths still hold); returns the new notebook's name."""
@@ -139,13 +150,7 @@ def put_editor_notebook(lab: str, name: str) -> str:
     chapter = nbformat.read(ROOT / "notebooks" / name, as_version=4)
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(s) for s in editor_cells(name)])
     nb.metadata = chapter.metadata
-    target = name.replace(".ipynb", "-editors.ipynb")
-    body = json.dumps({"type": "notebook", "format": "json", "content": nb}).encode()
-    request = urllib.request.Request(f"{lab}/api/contents/notebooks/{target}", data=body, method="PUT",
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        assert answer.status in (200, 201)
-    return target
+    return put_notebook(lab, name.replace(".ipynb", "-editors.ipynb"), nb)
 
 
 def open_and_run(page, lab: str, name: str, tries: int = 2):

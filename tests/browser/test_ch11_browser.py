@@ -12,32 +12,25 @@ from __future__ import annotations
 
 import html
 import io
-import json
 import re
 import time
-import urllib.request
 
 import nbformat
 from PIL import Image
 
 from puzzlelib import knightmoves as km, monodot as md, starbattle as sb, v3ck as vk
 
-from labtools import EditorPage, canvas_point, click_canvas, open_and_run, screenshot
+from labtools import EditorPage, canvas_point, click_canvas, open_and_run, put_notebook, screenshot
 
 UNIQUE = "Unique: the search with a no-good cut found no second solution."
 NOT_UNIQUE = "Not unique: a second solution is drawn"
 
 
-def put_notebook(lab: str, name: str, source: str) -> str:
+def one_cell_notebook(lab: str, name: str, source: str) -> str:
     """Write a one-cell notebook into the lab's copy of the chapters; returns its name."""
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source)])
     nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-    body = json.dumps({"type": "notebook", "format": "json", "content": nb}).encode()
-    request = urllib.request.Request(f"{lab}/api/contents/notebooks/{name}", data=body, method="PUT",
-                                     headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        assert answer.status in (200, 201)
-    return name
+    return put_notebook(lab, name, nb)
 
 
 class Twin(EditorPage):
@@ -101,7 +94,7 @@ class Twin(EditorPage):
 
 
 def opened(page, lab, kind: str, source: str, twin) -> tuple:
-    panel, editor = open_and_run(page, lab, put_notebook(lab, f"ch11-{kind}-editor.ipynb", source))
+    panel, editor = open_and_run(page, lab, one_cell_notebook(lab, f"ch11-{kind}-editor.ipynb", source))
     board = Twin(page, editor, twin)
     board.wait_for("Valid puzzle")
     return panel, board
