@@ -86,6 +86,10 @@ browser:
 # browser tests share $(JOBS) workers, a file per worker (one JupyterLab and one Chromium each): they
 # wait on the lab and the kernel most of the time, so two of them fit on two cores.
 OWN_BROWSER := tests/browser/test_cramped_browser.py tests/browser/test_navigation_browser.py
+# Browser tests of the Voila app, in one process after the others: a Voila page executes the whole app
+# notebook before it loads, and beside a second worker on two cores one load once took over 120 s.
+APP_BROWSER := tests/browser/test_play_browser.py tests/browser/test_book_and_app_browser.py \
+	tests/browser/test_newcomer_browser.py
 
 # Everything: unit tests and notebooks (in parallel), then the browser tests (on their own, so that
 # JupyterLab and Chromium do not compete with nbval's kernels for the CPU).
@@ -94,7 +98,8 @@ test: setup-test browser
 	    --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout 600 \
 	    --nbval-kernel-startup-timeout 120 \
 	    --ignore=tests/browser tests notebooks solutions exercises
-	$(PY) -m pytest -n $(JOBS) --dist loadfile tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
+	$(PY) -m pytest -n $(JOBS) --dist loadfile tests/browser $(addprefix --ignore=,$(OWN_BROWSER) $(APP_BROWSER))
+	$(PY) -m pytest $(APP_BROWSER)
 	for t in $(OWN_BROWSER); do $(PY) -m pytest -n $(JOBS) $$t || exit 1; done
 
 test-unit: setup-test
@@ -106,7 +111,8 @@ test-notebooks: setup-test
 	    notebooks solutions exercises
 
 test-browser: setup-test browser
-	$(PY) -m pytest -n $(JOBS) --dist loadfile tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
+	$(PY) -m pytest -n $(JOBS) --dist loadfile tests/browser $(addprefix --ignore=,$(OWN_BROWSER) $(APP_BROWSER))
+	$(PY) -m pytest $(APP_BROWSER)
 	for t in $(OWN_BROWSER); do $(PY) -m pytest -n $(JOBS) $$t || exit 1; done
 
 # The library on the newest PuLP 4 pre-release, in a venv of its own (unit tests; about 8 minutes on one core).
