@@ -81,15 +81,10 @@ browser:
 	@bash tests/browser/install-chromium.sh
 
 # Browser tests that drive Playwright's sync API in their own process (an earlier test's event loop
-# in the same process makes them fail with 'Sync API inside the asyncio loop'). Each runs in workers
-# of its own, its module's tests shared among them (each worker starts its own JupyterLab); the other
-# browser tests share $(JOBS) workers, a file per worker (one JupyterLab and one Chromium each): they
-# wait on the lab and the kernel most of the time, so two of them fit on two cores.
+# in the same process makes them fail with 'Sync API inside the asyncio loop'). All browser tests run
+# one at a time: in two workers on two cores, a canvas click's answer and a Voila page's load were
+# each once missed under the load (fresh-clone runs of this stop).
 OWN_BROWSER := tests/browser/test_cramped_browser.py tests/browser/test_navigation_browser.py
-# Browser tests of the Voila app, in one process after the others: a Voila page executes the whole app
-# notebook before it loads, and beside a second worker on two cores one load once took over 120 s.
-APP_BROWSER := tests/browser/test_play_browser.py tests/browser/test_book_and_app_browser.py \
-	tests/browser/test_newcomer_browser.py
 
 # Everything: unit tests and notebooks (in parallel), then the browser tests (on their own, so that
 # JupyterLab and Chromium do not compete with nbval's kernels for the CPU).
@@ -98,9 +93,8 @@ test: setup-test browser
 	    --nbval-sanitize-with tests/sanitize.cfg --nbval-cell-timeout 600 \
 	    --nbval-kernel-startup-timeout 120 \
 	    --ignore=tests/browser tests notebooks solutions exercises
-	$(PY) -m pytest -n $(JOBS) --dist loadfile tests/browser $(addprefix --ignore=,$(OWN_BROWSER) $(APP_BROWSER))
-	$(PY) -m pytest $(APP_BROWSER)
-	for t in $(OWN_BROWSER); do $(PY) -m pytest -n $(JOBS) $$t || exit 1; done
+	$(PY) -m pytest tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
+	for t in $(OWN_BROWSER); do $(PY) -m pytest $$t || exit 1; done
 
 test-unit: setup-test
 	$(PY) -m pytest -n $(JOBS) tests --ignore=tests/browser
@@ -111,9 +105,8 @@ test-notebooks: setup-test
 	    notebooks solutions exercises
 
 test-browser: setup-test browser
-	$(PY) -m pytest -n $(JOBS) --dist loadfile tests/browser $(addprefix --ignore=,$(OWN_BROWSER) $(APP_BROWSER))
-	$(PY) -m pytest $(APP_BROWSER)
-	for t in $(OWN_BROWSER); do $(PY) -m pytest -n $(JOBS) $$t || exit 1; done
+	$(PY) -m pytest tests/browser $(addprefix --ignore=,$(OWN_BROWSER))
+	for t in $(OWN_BROWSER); do $(PY) -m pytest $$t || exit 1; done
 
 # The library on the newest PuLP 4 pre-release, in a venv of its own (unit tests; about 8 minutes on one core).
 VENV4 ?= .venv-pulp4
