@@ -130,6 +130,20 @@ def test_a_link_in_angle_brackets_or_a_markdown_link_reads_as_the_link():
             reader.identify(foreign)
 
 
+def test_a_puzzlink_url_ending_in_hash_reads_and_text_after_a_hash_is_refused():
+    """Some pages leave an empty fragment on a link (``...#``): it is no part of the puzzle. Text after
+    a ``#`` stays refused, naming it: a browser would drop it, and pzprjs would read the shorter body as
+    a board with fewer clues (Norvig's grid cut this way would still be a Sudoku, silently another)."""
+    url = puzzlink_sudoku(NORVIG_GRID2)
+    for ended in (url + "#", url + "##", f"Grid 2: {url}#", f"<{url}#>"):
+        assert reader.identify(ended).puzzle == puzzlelib.read(NORVIG_GRID2), ended
+    cut = url[:-10] + "#" + url[-10:]
+    with pytest.raises(PuzzleError, match="'#'"):
+        reader.identify(cut)
+    with pytest.raises(PuzzleError, match="'#comment'"):
+        reader.identify(url + "#comment")
+
+
 def test_a_link_to_puz_pre_v3s_old_page_reads_as_puzzlink():
     """Puzzle blogs from before pzv.jp link to PUZ-PRE v3 at indi.s58.xrea.com/pzpr/v3/p.html; pzprjs'
     parser reads what follows '?' as on puzz.link. The applets' links on that host (.../sa/q.html?) are

@@ -141,7 +141,9 @@ def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_s
     such as ``'not a url?...'``, is refused). As in pzprjs' parser (``src/pzpr/parser.js``), query words
     such as ``type=editor&`` before the genre are skipped, ``_edit``/``_play`` after the genre are
     modes, not genres, a genre's alias names the genre, and a field before the size that is not a
-    number holds flag letters. ``flags`` lists the letters this reader understands; any other is
+    number holds flag letters, and a ``#`` at the end (an empty fragment, as some pages leave) is
+    dropped. A ``#`` with text after it stays: a browser would drop that text and pzprjs read a shorter
+    body as a board with fewer clues, so the body's reader refuses it, naming the ``#``. ``flags`` lists the letters this reader understands; any other is
     refused by name.
     """
     url = check_text(url, "puzz.link URL", MAX_URL).strip()
@@ -151,6 +153,7 @@ def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_s
             or "://" not in url else partial(ForeignLink, expected=genres)
         raise error(f"puzz.link URL: expected '...?{example}/<cols>/<rows>/<body>', found no '?'")
     prefix, query = url.split("?", 1)
+    query = query.rstrip("#")  # an empty fragment; one with text is refused by the body's reader, naming the '#'
     if not PUZZLINK_PREFIX.fullmatch(prefix):
         raise ForeignLink(f"puzz.link URL: {prefix[:40]!r} before '?' is not an address of puzz.link, pzv.jp, "
                           "pzprxs.vercel.app or PUZ-PRE v3 (indi.s58.xrea.com/pzpr/v3/p.html)", genres)
