@@ -14,7 +14,7 @@ drawing module when a board is first drawn and its editor when one is made.
 """
 
 from .core import interface as _interface
-from .core.errors import NoSolution, PuzzleError, SolverError
+from .core.errors import NoSolution, PuzzleError, SolverError, TimeLimitReached
 from .reader import read, read_in
 
 _interface.PASTE_DOOR = read_in  # every editor's Load box reads through the one door (core cannot import it)
@@ -24,5 +24,5 @@ from .classroom import play as _play  # noqa: E402 - light: ipywidgets only when
 
 _display.PLAY_MODE = _play.attach  # play mode in the editors the hints cover (display cannot import classroom)
 
-__all__ = ["NoSolution", "PuzzleError", "SolverError", "read", "read_in"]
+__all__ = ["NoSolution", "PuzzleError", "SolverError", "TimeLimitReached", "read", "read_in"]
 __version__ = "0.1.0"

@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 
 from . import reader, registry
-from .core.errors import NoSolution, PuzzleError, SolverError
+from .core.errors import NoSolution, PuzzleError, SolverError, TimeLimitReached
 from .core.interface import PuzzleKind
 from .core.validate import check_text
 
@@ -121,7 +121,7 @@ def solve_steps(puzzle, table: PuzzleKind, solver: str | None = None, time_limit
     try:
         found = table.solutions(puzzle, limit=2, solver=solver, time_limit=left())
     except SolverError as exc:
-        timed_out = time_limit is not None and "time limit" in str(exc)
+        timed_out = time_limit is not None and isinstance(exc, TimeLimitReached)
         cut = f"time limit of {time_limit:g} s reached" if timed_out else str(exc)
         yield _not_proven(cut)
         return

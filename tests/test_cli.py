@@ -127,7 +127,7 @@ def test_a_long_proof_prints_the_answer_before_the_verdict():
     is searched for alone and yielded before the proof runs again, so the terminal shows it at once; the
     verdict follows from a search within the time that is left."""
     from puzzlelib import flowfree as ff
-    from puzzlelib.core.errors import SolverError
+    from puzzlelib.core.errors import SolverError, TimeLimitReached
 
     table = registry.table("flowfree")
     board = ff.Puzzle(["A.B", "...", "A.B"], rule="numberlink")
@@ -137,11 +137,13 @@ def test_a_long_proof_prints_the_answer_before_the_verdict():
     def staged(puzzle, limit, solver=None, time_limit=None, outcome="cut"):
         calls.append((limit, time_limit))
         if len(calls) == 1:  # the quick search: cut off before it found anything
-            raise SolverError(f"time limit of {time_limit:g} s reached before the solver proved an answer")
+            raise TimeLimitReached(f"time limit of {time_limit:g} s reached before the solver proved an answer")
         if limit == 1:
             return [answer]
         if outcome == "cut":
-            raise SolverError(f"time limit of {time_limit:g} s reached before the solver proved an answer")
+            raise TimeLimitReached(f"time limit of {time_limit:g} s reached before the solver proved an answer")
+        if outcome == "failed":  # a solver that failed, with words that mention a time limit
+            raise SolverError("HiGHS failed: the option 'time limit' could not be set")
         return [answer] if outcome == "one" else [answer, answer]
 
     class Staged:
@@ -159,6 +161,12 @@ def test_a_long_proof_prints_the_answer_before_the_verdict():
         Staged.solutions = staticmethod(lambda *a, outcome=outcome, **k: staged(*a, outcome=outcome, **k))
         assert cli.solve_puzzle(board, Staged).splitlines()[-1] == verdict
         assert [limit for limit, _ in calls] == [2, 1, 2]
+    # out of time is told by the error's type: a failure whose words mention a time limit is not one
+    calls.clear()
+    Staged.solutions = staticmethod(lambda *a, **k: staged(*a, outcome="failed", **k))
+    assert cli.solve_puzzle(board, Staged).splitlines()[-1] == (
+        "unique: not proven (HiGHS failed: the option 'time limit' could not be set; a second solution was "
+        "neither found nor ruled out)")
 
 
 def test_grade_on_a_folder_without_notebooks_is_an_error(capsys, tmp_path):

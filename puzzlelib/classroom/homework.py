@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import registry
-from ..core.errors import PuzzleError, SolverError
+from ..core.errors import PuzzleError, SolverError, TimeLimitReached
 from ..core.validate import check_text
 
 #: The environment variable that may hold the lecturer's secret (its text, not a file name).
@@ -338,7 +338,7 @@ def unique_puzzle(kind: str, size, seed: int, seconds: float = SECONDS_PER_SHEET
         with _solver(SOLVER):
             generated = table.generate(size, seed=board_seed, time_limit=seconds)
     except SolverError as exc:
-        if time.perf_counter() - start >= seconds * 0.99 or "time limit" in str(exc):
+        if isinstance(exc, TimeLimitReached) or time.perf_counter() - start >= seconds * 0.99:
             raise PuzzleError(f"no unique {kind} of size {size} within {seconds:g} s: try a smaller size") from None
         raise PuzzleError(f"{kind} of size {size}: the solver failed ({exc})") from None
     faults = table.check_rules(generated.puzzle, generated.solution)

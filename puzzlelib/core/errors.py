@@ -25,3 +25,10 @@ class SolverError(RuntimeError):
     """
 
     found: tuple = ()
+
+
+class TimeLimitReached(SolverError):
+    """A time limit ran out before the solver proved an answer (``found`` as for any SolverError).
+
+    Its own class, so that the CLI, the editors and the homework sheets tell "out of time" from a
+    solver that failed by the error's type, not by the words of its message."""

@@ -25,7 +25,7 @@ from matplotlib.figure import Figure
 
 from .drawing import cell_from_xy
 from ..core import interface
-from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.errors import NoSolution, PuzzleError, SolverError, TimeLimitReached
 from ..core.validate import MAX_SIDE, check_int, check_time_limit, real_or_none
 
 #: Seconds an editor's Solve or Check uniqueness may take before it gives up (adjustable per editor).
@@ -330,7 +330,7 @@ class BoardEditor(widgets.HBox):
             raise
         except SolverError as exc:
             self.last_error = str(exc)
-            if "time limit" in str(exc):
+            if isinstance(exc, TimeLimitReached):
                 self.say(f"Gave up after {self.time_limit:g} s (raise the time limit to try longer).", "bad")
             else:
                 self.say(str(exc), "bad")

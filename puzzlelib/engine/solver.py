@@ -18,7 +18,7 @@ import warnings
 
 import pulp
 
-from ..core.errors import NoSolution, PuzzleError, SolverError
+from ..core.errors import NoSolution, PuzzleError, SolverError, TimeLimitReached
 from ..core.validate import check_solver, check_time_limit
 
 SOLVERS = ("highs", "cbc")
@@ -162,11 +162,11 @@ class Deadline:
         if self.passed():
             raise self.error()
 
-    def error(self) -> SolverError:
+    def error(self) -> TimeLimitReached:
         if self.requested is None:
-            return SolverError(f"the default time limit of {self.limit:g} s was reached before the solver proved "
+            return TimeLimitReached(f"the default time limit of {self.limit:g} s was reached before the solver proved "
                                f"an answer (pass time_limit= or set ${TIME_ENV_VAR} to allow longer)")
-        return SolverError(f"time limit of {self.requested:g} s reached before the solver proved an answer")
+        return TimeLimitReached(f"time limit of {self.requested:g} s reached before the solver proved an answer")
 
 
 class UnknownSolver(PuzzleError, SolverError):
