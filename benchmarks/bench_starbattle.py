@@ -3,6 +3,12 @@
     python benchmarks/bench_starbattle.py            # every corpus board, planted 20x20 (k = 2, 3, 4), 2 seeds each
     python benchmarks/bench_starbattle.py --quick    # the corpus boards up to 10x10, one 20x20 with k = 2
     python benchmarks/bench_starbattle.py --no-cpsat # ours only
+    python benchmarks/bench_starbattle.py --orders   # the fast search's variable orders compared
+
+``--orders`` compares the order in which the fast search (``search_card.py``) makes its variables,
+reading order against the largest regions first (the default), on ``--boards`` random boards of
+each size (board i of size n: ``random_puzzle(n, seed=SEED + i)``, ``--seed``, default 90000): the
+conflicts of answer and second answer together, and CPU milliseconds (median, slowest tenth, worst).
 
 Each board is solved and proven unique (or shown not to be) by ``solutions(puzzle, limit=2)``: by
 the default search (the rules as clauses with cardinality constraints, ``search_card.py``) and with ``search="mip"``
@@ -78,12 +84,49 @@ def ours(puzzle, model, cap, expected):
     return t, "unique" if len(found) == 1 else "second"
 
 
+def compare_orders(boards: int, seed: int, sizes=(15, 20, 25, 30)) -> None:
+    """Conflicts and CPU time of the fast search under each variable order (see the module docstring)."""
+    import time
+
+    from puzzlelib.engine.card_sat import CardSearch
+    from puzzlelib.starbattle.search_card import card_solutions, largest_regions_first, row_order
+
+    orders = {"reading order": row_order, "largest regions first": largest_regions_first}
+    rows = []
+    for n in sizes:
+        runs = {name: [] for name in orders}
+        for i in range(boards):
+            puzzle = sb.random_puzzle(n, seed=seed + i)
+            for name, order in orders.items():
+                search = CardSearch()
+                start = time.process_time()
+                found = card_solutions(puzzle, 2, 60, search=search, order=order)
+                runs[name].append((search.conflicts, 1000 * (time.process_time() - start)))
+                assert found and all(sb.verify(puzzle, s) == [] for s in found)
+        for name, done in runs.items():
+            conflicts = sorted(c for c, _ in done)
+            ms = sorted(t for _, t in done)
+            tenth = lambda v: v[min(len(v) - 1, int(0.9 * len(v)))]  # noqa: E731
+            rows.append([f"{n}x{n}", name, statistics.median(conflicts), tenth(conflicts), conflicts[-1],
+                         f"{statistics.median(ms):.1f}", f"{tenth(ms):.1f}", f"{ms[-1]:.1f}"])
+    print(table(["size", "order", "conflicts med", "slowest 10%", "worst", "ms med", "slowest 10%", "worst"],
+                rows, [6, 22, 13, 11, 7, 7, 11, 7]))
+    print(f"{boards} boards a size, seeds {seed}..{seed + boards - 1}; conflicts of the answer and the second "
+          "answer together (deterministic); CPU ms vary between runs")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="small corpus boards and one 20x20 board")
     parser.add_argument("--no-cpsat", action="store_true", help="leave CP-SAT out")
     parser.add_argument("--cap", type=float, default=120.0, help="seconds per call")
+    parser.add_argument("--orders", action="store_true", help="compare the fast search's variable orders")
+    parser.add_argument("--boards", type=int, default=100, help="boards a size for --orders")
+    parser.add_argument("--seed", type=int, default=90000, help="first seed for --orders")
     args = parser.parse_args()
+    if args.orders:
+        compare_orders(args.boards, args.seed)
+        return
     listed = list(boards(args.quick))
     cp_sat = None if args.no_cpsat else time_cpsat([p for _, p, _ in listed], args.cap)
     headers = ["board", "n", "k"] + ([] if cp_sat is None else ["CP-SAT 1st", "CP-SAT 2"]) + \

@@ -35,6 +35,7 @@ class CardSearch:
         self._solver = Solver(name=engine)
         self.variables = 0
         self.infeasible = False  # a count no line can meet (then no search is run)
+        self.conflicts = 0  # the solver's conflicts so far (kept after close, for the benchmarks)
 
     def new(self) -> int:
         self.variables += 1
@@ -76,6 +77,7 @@ class CardSearch:
             deadline.check()
             self._solver.conf_budget(SLICE)
             outcome = self._solver.solve_limited()
+            self.conflicts = self._solver.accum_stats().get("conflicts", 0)
             if outcome is True:
                 return {lit for lit in self._solver.get_model() if lit > 0}
             if outcome is False:
