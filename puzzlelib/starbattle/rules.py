@@ -10,6 +10,7 @@ and ``.`` (or ``0``) for an empty cell. A malformed answer is a PuzzleError, not
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from ..core.errors import PuzzleError
@@ -40,13 +41,12 @@ def read_answer(puzzle: Puzzle, answer) -> tuple[tuple[int, ...], ...]:
     return check_grid(answer, puzzle.shape, "answer")
 
 
-def touching_pairs(n: int):
-    """Every pair of cells of an n x n board that touch (sides or corners), each pair once."""
-    for r in range(n):
-        for c in range(n):
-            for dr, dc in LATER:
-                if 0 <= r + dr < n and 0 <= c + dc < n:
-                    yield (r, c), (r + dr, c + dc)
+@lru_cache(maxsize=16)
+def touching_pairs(n: int) -> tuple:
+    """Every pair of cells of an n x n board that touch (sides or corners), each pair once, in reading
+    order (kept: the searches and models of one size build them again and again)."""
+    return tuple(((r, c), (r + dr, c + dc)) for r in range(n) for c in range(n) for dr, dc in LATER
+                 if 0 <= r + dr < n and 0 <= c + dc < n)
 
 
 def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
@@ -67,9 +67,12 @@ def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
         held = sum(grid[r][c] for r, c in cells)
         if held != k:
             faults.append(Fault("region-count", f"region {puzzle.label(t)} holds {held} stars, not {k}", cells))
-    for a, b in touching_pairs(n):
-        if grid[a[0]][a[1]] and grid[b[0]][b[1]]:
-            faults.append(Fault("touching", f"the stars at {a} and {b} touch", (a, b)))
+    stars = [(r, c) for r in range(n) for c in range(n) if grid[r][c]]
+    for a in stars:  # the pairs of touching_pairs whose first cell holds a star, in the same order
+        for dr, dc in LATER:
+            b = (a[0] + dr, a[1] + dc)
+            if 0 <= b[0] < n and 0 <= b[1] < n and grid[b[0]][b[1]]:
+                faults.append(Fault("touching", f"the stars at {a} and {b} touch", (a, b)))
     return faults
 
 
