@@ -196,7 +196,9 @@ def _walk(page, lab: str, source: str, links, titles: dict[str, str] | None = No
             continue
         titles[path] = _tab_title(page)
         if path != source:
-            page.keyboard.press("Alt+w")  # close what the link opened: the source is current again
+            # close what the link opened, by its tab's close icon (Alt+W was often not taken, and the
+            # source then re-opened after 10 s): the source is current again
+            page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current .lm-TabBar-tabCloseIcon").first.click()
             try:
                 page.wait_for_function("(p) => decodeURIComponent(location.pathname).endsWith('/lab/tree/' + p)",
                                        arg=source, timeout=10_000)
