@@ -201,8 +201,18 @@ class EditorPage:
         self.message = editor.locator(".puzzlelib-message")
         self.canvas = editor.locator("canvas").first
 
-    def click_cell(self, row: float, col: float) -> None:
+    def click_cell(self, row: float, col: float, redraw: bool = False) -> None:
+        """Click the cell. ``redraw``: then wait until the picture has changed, for a click that must
+        change it. Clicks on one cell in quick succession otherwise meet the canvas mid-redraw on a
+        busy machine, and one is lost (a sequential run saw the Sudoku editor's third click go)."""
+        before = self.canvas.screenshot() if redraw else None
         click_canvas(self.page, self.editor, *canvas_point(self.reference, row, col))
+        if redraw:
+            deadline = time.time() + 60
+            while self.canvas.screenshot() == before:
+                if time.time() > deadline:
+                    raise AssertionError(f"the picture did not change after a click on cell ({row}, {col})")
+                self.page.wait_for_timeout(200)
 
     def press(self, name: str) -> None:
         self.editor.get_by_role("button", name=name, exact=True).click()
