@@ -141,10 +141,10 @@ def read_puzzlink_header(url, genres: Collection[str], flags: str = "", *, max_s
     such as ``'not a url?...'``, is refused). As in pzprjs' parser (``src/pzpr/parser.js``), query words
     such as ``type=editor&`` before the genre are skipped, ``_edit``/``_play`` after the genre are
     modes, not genres, a genre's alias names the genre, and a field before the size that is not a
-    number holds flag letters, and a ``#`` at the end (an empty fragment, as some pages leave) is
-    dropped. A ``#`` with text after it stays: a browser would drop that text and pzprjs read a shorter
-    body as a board with fewer clues, so the body's reader refuses it, naming the ``#``. ``flags`` lists the letters this reader understands; any other is
-    refused by name.
+    number holds flag letters. ``flags`` lists the letters this reader understands; any other is
+    refused by name. A ``#`` at the end (an empty fragment, as some pages leave) is dropped. A ``#``
+    with text after it stays: a browser would drop that text and pzprjs read the shorter body as a
+    board with fewer clues, so the body's reader refuses it, naming the ``#``.
     """
     url = check_text(url, "puzz.link URL", MAX_URL).strip()
     if "?" not in url:

@@ -164,8 +164,8 @@ class Deadline:
 
     def error(self) -> TimeLimitReached:
         if self.requested is None:
-            return TimeLimitReached(f"the default time limit of {self.limit:g} s was reached before the solver proved "
-                               f"an answer (pass time_limit= or set ${TIME_ENV_VAR} to allow longer)")
+            return TimeLimitReached(f"the default time limit of {self.limit:g} s was reached before the solver "
+                                    f"proved an answer (pass time_limit= or set ${TIME_ENV_VAR} to allow longer)")
         return TimeLimitReached(f"time limit of {self.requested:g} s reached before the solver proved an answer")
 
 
