@@ -29,7 +29,9 @@ from ..core.errors import NoSolution, PuzzleError, SolverError, TimeLimitReached
 from ..core.validate import MAX_SIDE, check_int, check_time_limit, real_or_none
 
 #: Seconds an editor's Solve or Check uniqueness may take before it gives up (adjustable per editor).
-DEFAULT_TIME_LIMIT = 5.0
+#: The chapters' boards take well under a second; a pasted 26x26 Numberlink page (issue 41) needs
+#: about 7 s in the editor for its answer, which 5 s cut off.
+DEFAULT_TIME_LIMIT = 15.0
 
 
 
