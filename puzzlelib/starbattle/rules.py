@@ -41,12 +41,17 @@ def read_answer(puzzle: Puzzle, answer) -> tuple[tuple[int, ...], ...]:
     return check_grid(answer, puzzle.shape, "answer")
 
 
+def touching_later(cell, n: int) -> list:
+    """The cells of an n x n board that touch ``cell`` (sides or corners) and come after it in reading order."""
+    r, c = cell
+    return [(r + dr, c + dc) for dr, dc in LATER if 0 <= r + dr < n and 0 <= c + dc < n]
+
+
 @lru_cache(maxsize=16)
 def touching_pairs(n: int) -> tuple:
     """Every pair of cells of an n x n board that touch (sides or corners), each pair once, in reading
     order (kept: the searches and models of one size build them again and again)."""
-    return tuple(((r, c), (r + dr, c + dc)) for r in range(n) for c in range(n) for dr, dc in LATER
-                 if 0 <= r + dr < n and 0 <= c + dc < n)
+    return tuple((a, b) for a in ((r, c) for r in range(n) for c in range(n)) for b in touching_later(a, n))
 
 
 def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
@@ -69,9 +74,8 @@ def check_rules(puzzle: Puzzle, answer) -> list[Fault]:
             faults.append(Fault("region-count", f"region {puzzle.label(t)} holds {held} stars, not {k}", cells))
     stars = [(r, c) for r in range(n) for c in range(n) if grid[r][c]]
     for a in stars:  # the pairs of touching_pairs whose first cell holds a star, in the same order
-        for dr, dc in LATER:
-            b = (a[0] + dr, a[1] + dc)
-            if 0 <= b[0] < n and 0 <= b[1] < n and grid[b[0]][b[1]]:
+        for b in touching_later(a, n):
+            if grid[b[0]][b[1]]:
                 faults.append(Fault("touching", f"the stars at {a} and {b} touch", (a, b)))
     return faults
 
